@@ -1,0 +1,203 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types; keep in step with migrations/. */
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Id = ColumnType<string, string | number | bigint | undefined, never>;
+type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+
+export interface MerchantTable {
+  id: Generated<string> & Id;
+  code: string;
+  name: string;
+  currency: Generated<string>;
+  currency_symbol: Generated<string>;
+  languages: Generated<string[]>;
+  default_language: Generated<string>;
+  maintenance: Generated<boolean>;
+  settings: ColumnType<unknown, string | undefined, string>;
+  created_at: Created;
+}
+export interface MerchantDomainTable {
+  domain: string;
+  merchant_id: Ref;
+  is_main: Generated<boolean>;
+}
+export interface MerchantFlagTable {
+  merchant_id: Ref;
+  module_id: string;
+  enabled: boolean;
+}
+export interface MerchantValidatorTable {
+  merchant_id: Ref;
+  field: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+}
+export interface MerchantRegisterFieldTable {
+  merchant_id: Ref;
+  field: string;
+  shown: boolean;
+  required: boolean;
+}
+export interface MerchantRegionRuleTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  kind: 'country' | 'ip';
+  value: string;
+}
+export interface HelpTopicTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  language: string;
+  key: string;
+  title: string;
+  content: string;
+  sequence: Generated<number>;
+}
+export interface MemberTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  username: string;
+  nickname: string;
+  type: Generated<number>;
+  status: Generated<'active' | 'locked' | 'disabled'>;
+  password_hash: string;
+  password_changed_at: Generated<Date>;
+  must_change_password: Generated<boolean>;
+  payment_password_hash: string | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  qq_num: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  id_number: string | null;
+  recommender_id: string | null;
+  upline_id: string | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  register_domain: string | null;
+  register_url: string | null;
+  register_method: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  first_login_at: NullableStamp;
+  last_login_at: NullableStamp;
+  created_at: Created;
+}
+export interface SocialIdentityTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  provider: string;
+  subject: string;
+  created_at: Created;
+}
+export interface SessionTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  token_hash: Buffer;
+  method: string;
+  ip: string;
+  user_agent: string | null;
+  created_at: Created;
+  last_seen_at: Stamp;
+  expires_at: Stamp;
+  revoked_at: NullableStamp;
+}
+export interface MemberKnownIpTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  ip: string;
+  first_seen_at: Created;
+}
+export interface LoginChallengeTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  ip: string;
+  methods: string[];
+  attempts: Generated<number>;
+  created_at: Created;
+  expires_at: Stamp;
+  passed_at: NullableStamp;
+}
+export interface PasswordResetTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  token_hash: Buffer;
+  created_at: Created;
+  expires_at: Stamp;
+  used_at: NullableStamp;
+}
+export interface SmsCodeTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  purpose: 'login' | 'reset' | 'register' | 'challenge' | 'password';
+  country_dialing_code: string;
+  mobile_num: string;
+  code_hash: Buffer;
+  attempts: Generated<number>;
+  created_at: Created;
+  expires_at: Stamp;
+  consumed_at: NullableStamp;
+}
+export interface CaptchaTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  answer_hash: Buffer;
+  created_at: Created;
+  expires_at: Stamp;
+  used_at: NullableStamp;
+}
+export interface OutboxMessageTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Created;
+}
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: Stamp;
+}
+export interface ServerKeyTable {
+  id: string;
+  public_key: string;
+  private_key: string;
+  created_at: Created;
+}
+
+export interface Database {
+  merchants: MerchantTable;
+  merchant_domains: MerchantDomainTable;
+  merchant_flags: MerchantFlagTable;
+  merchant_validators: MerchantValidatorTable;
+  merchant_register_fields: MerchantRegisterFieldTable;
+  merchant_region_rules: MerchantRegionRuleTable;
+  help_topics: HelpTopicTable;
+  members: MemberTable;
+  social_identities: SocialIdentityTable;
+  sessions: SessionTable;
+  member_known_ips: MemberKnownIpTable;
+  login_challenges: LoginChallengeTable;
+  password_resets: PasswordResetTable;
+  sms_codes: SmsCodeTable;
+  captchas: CaptchaTable;
+  outbox_messages: OutboxMessageTable;
+  rate_limits: RateLimitTable;
+  server_keys: ServerKeyTable;
+}
+
+/** Tables whose rows belong to one merchant: every query on them goes through scoped(). */
+export type MerchantTableName = Exclude<keyof Database, 'merchants' | 'rate_limits' | 'server_keys'>;

@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './lib/mail.js';
+import type { EnvelopeKey } from './lib/server-keys.js';
+import type { SmsProvider } from './lib/sms.js';
+
+/** What every module's routes receive: built once in app.ts. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  envelopeKey: EnvelopeKey;
+  mail: Mailer;
+  sms: SmsProvider;
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '@playhouse/contract';
+import type { Deps } from '../deps.js';
+import { isMigrated } from '../db/migrate.js';
+import { installContext } from './context.js';
+import { installEncryption } from './encryption.js';
+import { installErrorHandler } from './error-handler.js';
+import { installSiteGate } from './site-gate.js';
+import { moduleRoutes } from '../modules/index.js';
+
+/** Builds the whole HTTP application: hooks in request order, then every module's routes. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The password-by-email call is form-urlencoded (§7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  installErrorHandler(app);
+  installContext(app, deps.db, config);
+  installSiteGate(app, deps.db);
+  installEncryption(app, deps.envelopeKey);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Playhouse API', version: '0.1.0', description: 'Generated from the contract package.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          merchant: { type: 'apiKey', in: 'header', name: 'Merchant' },
+        },
+      },
+      security: [{ merchant: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: API.docs });
+
+  app.get(API.health, { schema: { hide: true } }, async (_req, reply) => {
+    const ready = await isMigrated(deps.db).catch(() => false);
+    return reply.status(ready ? 200 : 503).send({ success: ready, value: { database: ready } });
+  });
+
+  for (const routes of moduleRoutes(deps)) await app.register(routes);
+
+  if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    const root = path.resolve(config.WEB_DIST);
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    // Single-page app: every other GET that is not an API path serves index.html.
+    app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+      if (/^\/(wps|lgw|lotto|dev)\//.test(req.url)) return reply.callNotFound();
+      const file = req.url.split('?')[0]!.slice(1);
+      if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageFor, statusOf, type ErrorCode, type FieldIssue } from '@playhouse/contract';
+import { AppError } from './errors.js';
+
+/** Maps every failure to `{ success: false, code, message, value? }` with a fitting status. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang ?? 'EN';
+    let code: ErrorCode = 'unknown_error';
+    let value: unknown;
+    let params: Record<string, string | number> | undefined;
+
+    if (error instanceof AppError) {
+      code = error.code;
+      value = error.value;
+      params = error.params;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      code = 'validation_failed';
+      value = error.validation.map<FieldIssue>((v) => ({
+        field: String(v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '',
+        key: 'validation_failed',
+        params: { detail: v.message ?? '' },
+      }));
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      code = 'payload_too_large';
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like.
+      code = error.statusCode === 429 ? 'too_many_requests' : error.statusCode === 404 ? 'not_found' : 'validation_failed';
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    const localized = messageFor(lang, code, params);
+    return reply
+      .status(statusOf(code))
+      .send({ success: false, code, message: localized, ...(value === undefined ? {} : { value }) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, code: 'not_found', message: messageFor(request.lang ?? 'EN', 'not_found') });
+  });
+}

@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database.js';
+
+export interface MailMessage {
+  merchantId: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer (SMTP_URL). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(m) {
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+    },
+  };
+}
+
+/** Dev outbox: stores the message where GET /dev/outbox can read it. */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    async send(m) {
+      await db
+        .insertInto('outbox_messages')
+        .values({ merchant_id: m.merchantId, channel: 'email', recipient: m.to.toLowerCase(), subject: m.subject, body: m.text })
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CONTACT_SLOTS } from '@playhouse/contract';
+
+/**
+ * White-label settings kept in merchants.settings (jsonb). Parsed with defaults on read,
+ * so a merchant row written before a new setting existed still works.
+ */
+export const merchantSettingsSchema = z.object({
+  /** Refuse plain-JSON credential calls; only the encrypted envelope is accepted. */
+  requireEncryption: z.boolean().default(false),
+  /** The well-known initial password agents hand out; signing in with it forces a change. */
+  defaultPassword: z.string().min(6).max(64).default('abc123456'),
+  /** Age after which a password is expired, when PWDEXPFORCECHANGE3 is on. */
+  passwordMaxAgeDays: z.number().int().min(1).max(3650).default(90),
+  /** Failed logins of one account (or IP) in the window before a captcha is required. */
+  captchaAfterFailures: z.number().int().min(0).max(100).default(3),
+  /** Hard limits: beyond these a login attempt gets 429. */
+  loginLimitPerAccount: z.number().int().min(1).default(10),
+  loginLimitPerIp: z.number().int().min(1).default(50),
+  loginWindowMinutes: z.number().int().min(1).default(15),
+  sessionIdleMinutes: z.number().int().min(1).default(120),
+  sessionAbsoluteHours: z.number().int().min(1).default(24),
+  /** Ask extra verification when an account signs in from an IP it has not used. */
+  newIpVerification: z.boolean().default(true),
+  smsExpiredMinutes: z.number().int().min(1).max(30).default(5),
+  /** Sms codes per mobile number (and per IP x5) inside the phone rate-limit wait. */
+  smsPerMobileLimit: z.number().int().min(1).default(3),
+  /** Daily sms quota of the merchant; beyond it: quota_exceeded. */
+  smsDailyQuota: z.number().int().min(1).default(10000),
+  social: z.object({ google: z.boolean().default(false), facebook: z.boolean().default(false) }).default({ google: false, facebook: false }),
+  captchaOnLogin: z.boolean().default(false),
+  referralEnabled: z.boolean().default(true),
+  contacts: z.array(z.object({ slot: z.enum(CONTACT_SLOTS), url: z.string() })).default([]),
+  appDownloads: z
+    .object({ ios: z.string().default(''), android: z.string().default(''), iosLite: z.string().default('') })
+    .default({ ios: '', android: '', iosLite: '' }),
+  customerService: z.array(z.object({ path: z.string(), title: z.string(), csPosition: z.string() })).default([]),
+  resources: z.array(z.object({ resourceType: z.string(), labelNameEn: z.string(), url: z.string() })).default([]),
+  agentConsultationHours: z.string().default('09:00 - 21:00'),
+  gtagId: z.string().default(''),
+  imageCDNs: z.array(z.string()).default([]),
+  launchGameCDNs: z.array(z.string()).default([]),
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+
+export function parseSettings(raw: unknown): MerchantSettings {
+  return merchantSettingsSchema.parse(raw ?? {});
+}

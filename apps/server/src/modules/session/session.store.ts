@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import type { Merchant } from '../merchant/merchant.repository.js';
+
+export interface ActiveSession {
+  sessionId: string;
+  memberId: string;
+  merchantId: string;
+  type: number;
+  username: string;
+  mustChangePassword: boolean;
+}
+
+/** Issues a fresh token (256 bits); only its SHA-256 is stored. */
+export async function createSession(
+  db: Db,
+  merchant: Merchant,
+  memberId: string,
+  method: string,
+  ip: string,
+  userAgent: string | undefined,
+): Promise<string> {
+  const token = randomToken();
+  const hours = merchant.settings.sessionAbsoluteHours;
+  await db
+    .insertInto('sessions')
+    .values({
+      merchant_id: merchant.id,
+      member_id: memberId,
+      token_hash: sha256(token),
+      method,
+      ip,
+      user_agent: userAgent?.slice(0, 512) ?? null,
+      expires_at: sql<Date>`now() + make_interval(hours => ${hours})` as unknown as Date,
+    })
+    .execute();
+  return token;
+}
+
+export type SessionLookup = { status: 'ok'; session: ActiveSession } | { status: 'none' | 'expired' };
+
+/**
+ * Finds the live session of a token within the merchant, enforcing the absolute and the
+ * inactivity timeouts; touching it moves the inactivity window.
+ */
+export async function findSession(db: Db, merchant: Merchant, token: string): Promise<SessionLookup> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', (j) =>
+      j.onRef('members.id', '=', 'sessions.member_id').onRef('members.merchant_id', '=', 'sessions.merchant_id'),
+    )
+    .select([
+      'sessions.id',
+      'sessions.member_id',
+      'sessions.revoked_at',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'members.type',
+      'members.username',
+      'members.status',
+      'members.must_change_password',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.merchant_id', '=', merchant.id)
+    .executeTakeFirst();
+  if (!row) return { status: 'none' };
+  const now = Date.now();
+  const idleMs = merchant.settings.sessionIdleMinutes * 60_000;
+  if (
+    row.revoked_at ||
+    row.status !== 'active' ||
+    new Date(row.expires_at).getTime() <= now ||
+    new Date(row.last_seen_at).getTime() + idleMs <= now
+  ) {
+    return { status: 'expired' };
+  }
+  // Touch at most once a minute to keep writes low on busy sessions.
+  if (now - new Date(row.last_seen_at).getTime() > 60_000) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
+  }
+  return {
+    status: 'ok',
+    session: {
+      sessionId: row.id,
+      memberId: row.member_id,
+      merchantId: merchant.id,
+      type: row.type,
+      username: row.username,
+      mustChangePassword: row.must_change_password,
+    },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every session of a member (password change, reset). */
+export async function revokeAllSessions(db: Db, merchantId: string, memberId: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

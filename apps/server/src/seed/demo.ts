@@ -1,0 +1,63 @@
+import { AGENT_TYPES } from '@playhouse/contract';
+import type { Db } from '../db/database.js';
+import { createMember, createMerchant } from './merchant.factory.js';
+
+export const DEMO = {
+  merchant: 'demo',
+  player: { username: 'demoplayer', password: 'demo1234', mobileNum: '9171234567', email: 'player@demo.local' },
+  agent: { username: 'demoagent', password: 'demo1234', affiliateCode: 'DEMO01' },
+  /** Signs in with the merchant's default password and must change it. */
+  fresh: { username: 'demofresh', password: 'abc123456' },
+} as const;
+
+const EN_HELP = [
+  { key: 'term', title: 'Terms and conditions', content: '<p>Players must be at least 18 years old. One account per person.</p>' },
+  { key: 'deposit', title: 'How to deposit', content: '<p>Open Deposit from the header and choose a channel.</p>' },
+];
+const TY_HELP = [
+  { key: 'term', title: 'Mga tuntunin at kundisyon', content: '<p>Dapat 18 taong gulang pataas ang mga manlalaro. Isang account bawat tao.</p>' },
+  { key: 'deposit', title: 'Paano mag-deposito', content: '<p>Buksan ang Deposito sa header at pumili ng channel.</p>' },
+];
+
+/** Idempotent: the demo merchant `demo` with a player, an agent (type 1) and trial login on. */
+export async function seedDemo(db: Db): Promise<void> {
+  const merchantId = await createMerchant(db, {
+    code: DEMO.merchant,
+    name: 'Playhouse Demo',
+    domains: ['localhost', '127.0.0.1'],
+    flags: {
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      MOBILENUMPASSREG3: true,
+      REGMOBVERF3: true,
+      FREEPLAY3: true,
+      MOBILEVERCODELOGIN3: true,
+      AGENTPOLICY3: true,
+      MANPLAYREB3: true,
+      PWDEXPFORCECHANGE3: true,
+    },
+    settings: {
+      social: { google: false, facebook: false },
+      contacts: [
+        { slot: 'LIVECHAT', url: '#livechat' },
+        { slot: 'TELEGRAM-1', url: 'https://t.me/playhouse_demo' },
+        { slot: 'FACEBOOK-1', url: 'https://facebook.com/playhouse.demo' },
+      ],
+    },
+    registerFields: {
+      email: { shown: true, required: false },
+      affiliateCode: { shown: true, required: false },
+      payeeName: { shown: false, required: false },
+      captcha: { shown: false, required: false },
+    },
+  });
+  const agentId = await createMember(db, merchantId, { ...DEMO.agent, type: AGENT_TYPES[0] });
+  await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
+  await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
+  const help = [...EN_HELP.map((h, i) => ({ ...h, language: 'EN', sequence: i })), ...TY_HELP.map((h, i) => ({ ...h, language: 'TY', sequence: i }))];
+  await db
+    .insertInto('help_topics')
+    .values(help.map((h) => ({ merchant_id: merchantId, ...h })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -1,0 +1,87 @@
+import { FLAGS, type Flag } from '@playhouse/contract';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { MerchantSettings } from '../modules/merchant/merchant.settings.js';
+
+export interface MerchantSeed {
+  code: string;
+  name: string;
+  domains?: string[];
+  flags?: Partial<Record<Flag, boolean>>;
+  settings?: Partial<MerchantSettings>;
+  registerFields?: Record<string, { shown: boolean; required: boolean }>;
+  languages?: string[];
+}
+
+/** Creates (or returns) a merchant with its flags, domains and register fields. Used by the demo seed and tests. */
+export async function createMerchant(db: Db, seed: MerchantSeed): Promise<string> {
+  const existing = await db.selectFrom('merchants').select('id').where('code', '=', seed.code).executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await db
+    .insertInto('merchants')
+    .values({
+      code: seed.code,
+      name: seed.name,
+      settings: JSON.stringify(seed.settings ?? {}),
+      ...(seed.languages ? { languages: seed.languages } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const flags = FLAGS.map((f) => ({ merchant_id: id, module_id: f, enabled: seed.flags?.[f] ?? false }));
+  await db.insertInto('merchant_flags').values(flags).execute();
+  for (const domain of seed.domains ?? []) {
+    await db.insertInto('merchant_domains').values({ domain, merchant_id: id, is_main: domain === seed.domains?.[0] }).onConflict((oc) => oc.doNothing()).execute();
+  }
+  const fields = Object.entries(seed.registerFields ?? {});
+  if (fields.length) {
+    await db.insertInto('merchant_register_fields').values(fields.map(([field, v]) => ({ merchant_id: id, field, ...v }))).execute();
+  }
+  return id;
+}
+
+export interface MemberSeed {
+  username: string;
+  password: string;
+  type?: number;
+  nickname?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  affiliateCode?: string;
+  uplineId?: string;
+  mustChangePassword?: boolean;
+  payeeName?: string;
+}
+
+export async function createMember(db: Db, merchantId: string, m: MemberSeed): Promise<string> {
+  const existing = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', m.username.toLowerCase()))
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username: m.username,
+      nickname: m.nickname ?? m.username,
+      type: m.type ?? 0,
+      password_hash: await hashPassword(m.password),
+      mobile_num: m.mobileNum ?? null,
+      country_dialing_code: m.mobileNum ? (m.countryDialingCode ?? '63') : null,
+      email: m.email ?? null,
+      affiliate_code: m.affiliateCode ?? null,
+      upline_id: m.uplineId ?? null,
+      must_change_password: m.mustChangePassword ?? false,
+      payee_name: m.payeeName ?? null,
+      payment_password_hash: null,
+      qq_num: null, line: null, whatsapp: null, facebook: null, wechat: null, id_number: null,
+      recommender_id: null, referral_code: null, register_domain: null, register_url: null,
+      register_method: 'SEED', totp_secret: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDb, type Db } from '../src/db/database.js';
+import { buildApp } from '../src/http/app.js';
+import { outboxMailer } from '../src/lib/mail.js';
+import { loadEnvelopeKey } from '../src/lib/server-keys.js';
+import { outboxSms } from '../src/lib/sms.js';
+import type { Deps } from '../src/deps.js';
+import { TEMPLATE_DB, withDatabase } from './global-setup.js';
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  db: Db;
+  deps: Deps;
+  /** A call as a browser of `merchant` would make it; JSON body, parsed JSON answer. */
+  call(opts: CallOptions): Promise<Answer>;
+}
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  merchant?: string | null;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+  lang?: string;
+}
+export interface Answer {
+  status: number;
+  body: { success: boolean; code?: string; message?: string; value?: any };
+  raw: LightMyRequestResponse;
+}
+
+/**
+ * A fresh database (cloned from the migrated template) and app for one test file,
+ * closed after the file. Tests call it at module level: `const t = await testPlatform()`.
+ */
+export async function testPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const adminUrl = inject('adminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const db = createDb(withDatabase(adminUrl, name), 5);
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: adminUrl, ...env });
+  const deps: Deps = { db, config, envelopeKey: await loadEnvelopeKey(db), mail: outboxMailer(db), sms: outboxSms(db) };
+  const app = await buildApp(deps);
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    const a = new pg.Client({ connectionString: adminUrl });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  });
+
+  async function call(o: CallOptions): Promise<Answer> {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.merchant !== null) headers.merchant = o.merchant ?? 'acme';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.lang) headers['accept-language'] = o.lang;
+    const raw = await app.inject({
+      method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
+      url: o.url,
+      headers,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      ...(o.body === undefined ? {} : typeof o.body === 'string' ? { payload: o.body } : { payload: o.body as object }),
+    });
+    let body: Answer['body'];
+    try {
+      body = raw.json();
+    } catch {
+      body = { success: false, code: '(not json)', message: raw.body.slice(0, 200) };
+    }
+    return { status: raw.statusCode, body, raw };
+  }
+
+  return { app, db, deps, call };
+}
+
+/** Counts rows of a table; tests use it to prove that a refused call wrote nothing. */
+export async function countRows(db: Db, table: 'members' | 'sessions' | 'sms_codes' | 'outbox_messages' | 'password_resets' | 'captchas'): Promise<number> {
+  const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}

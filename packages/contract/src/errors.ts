@@ -1,0 +1,70 @@
+/**
+ * The one error catalogue. Each code is stable (clients switch on it), carries its
+ * HTTP status, and is also the i18n key of its message in the web locale files and
+ * the server's message table (see messages.ts).
+ */
+export const ERRORS = {
+  validation_failed: 400,
+  field_required: 400,
+  inconsistent_twice: 400,
+  terms_not_accepted: 400,
+  age_not_confirmed: 400,
+  invalid_invitation_code: 400,
+  invalid_phone_number: 400,
+  missing_phone_number: 400,
+  invalid_verification_code: 400,
+  missing_verification_code: 400,
+  verification_code_expired: 400,
+  captcha_required: 400,
+  captcha_invalid: 400,
+  encryption_invalid: 400,
+  encryption_required: 400,
+  old_password_wrong: 400,
+  password_same_as_old: 400,
+  reset_link_invalid: 400,
+  social_login_failed: 400,
+  not_logged_in: 401,
+  session_expired: 401,
+  login_failed: 401,
+  in_need_true_account: 403,
+  password_change_required: 403,
+  verification_required: 403,
+  operation_not_enabled: 403,
+  non_agent_cannot_login: 403,
+  non_member_cannot_login: 403,
+  contact_agent: 403,
+  access_restricted: 403,
+  forbidden: 403,
+  not_found: 404,
+  invalid_url: 404,
+  username_or_email_not_exist: 404,
+  username_taken: 409,
+  mobile_taken: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  quota_exceeded: 429,
+  system_maintenance: 503,
+  sms_send_failed: 502,
+  unknown_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** Messages only the browser raises (no server answer carries them). */
+export const CLIENT_ERRORS = [
+  'network_error',
+  'page_timeout',
+  'chunk_load_error',
+  'popup_closed_by_user',
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERRORS)[number];
+
+export function statusOf(code: ErrorCode): number {
+  return ERRORS[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERRORS;
+}

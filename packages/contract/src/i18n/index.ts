@@ -1,0 +1,23 @@
+import type { Language } from '../constants.js';
+import { errorsEN } from './errors.en.js';
+import { errorsTY } from './errors.ty.js';
+import { patternMessages } from './patterns.js';
+
+/**
+ * Texts shared by server and browser: error messages and validation messages.
+ * The web app merges these into its i18next resources; the server uses them for `message`.
+ */
+export const sharedMessages: Record<Language, Record<string, string>> = {
+  EN: { ...errorsEN, ...patternMessages.EN },
+  TY: { ...errorsTY, ...patternMessages.TY },
+};
+
+export function interpolate(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
+  const text = sharedMessages[lang][key] ?? sharedMessages.EN[key] ?? key;
+  return interpolate(text, params);
+}

@@ -1,0 +1,69 @@
+/** Every API path, used by the server to register and by the web client to call. */
+export const API = {
+  health: '/healthz',
+  docs: '/docs',
+  system: {
+    status: '/wps/system/status',
+    whitelabel: '/wps/system/whitelabel',
+    registerSettings: '/wps/system/setting/register',
+    validators: '/wps/system/setting/validators',
+    domainRoute: '/wps/system/domainRoute',
+    helpCenter: '/wps/system/helpCenter',
+    permission: '/wps/system/permission',
+    countryCodes: '/wps/system/countryCodes',
+    encryptionKey: '/wps/system/encryptionKey',
+  },
+  session: {
+    login: '/wps/session/login',
+    freeplay: '/wps/session/login/freeplay',
+    logout: '/wps/session/logout',
+    socialStart: '/wps/session/social/:provider/start',
+    socialCallback: '/wps/session/social/:provider/callback',
+  },
+  member: {
+    register: '/wps/member/register',
+    registerMobile: '/wps/member/register/mobile',
+    info: '/wps/member/info',
+    password: '/wps/member/password',
+    passwordEmail: '/wps/member/password/email',
+    passwordReset: '/wps/member/password/reset',
+    passwordVerification: '/wps/member/password/verification',
+    totp: '/wps/member/totp',
+  },
+  verification: {
+    smsNoLogin: '/wps/verification/sms/noLogin',
+    smsRegister: '/wps/verification/sms/register',
+    smsLoginChallenge: '/wps/verification/sms/challenge',
+  },
+  captcha: '/wps/captcha',
+  agent: { affiliate: '/wps/agent/affiliate' },
+  dev: { outbox: '/dev/outbox' },
+} as const;
+
+/** Web routes of §2. */
+export const PAGES = {
+  home: '/',
+  homeAliases: ['/index', '/index.html', '/home'],
+  login: '/login',
+  register: '/register',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  help: '/help',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+  gameCenters: ['/sports', '/esports', '/lott', '/elott', '/cockfight'],
+  gameLists: ['/live', '/fish', '/rng', '/pvp', '/bgs'],
+  favorite: '/favorite',
+  recent: '/recent',
+  lotteryLaunchers: ['/lottery', '/seaLottery', '/vnLottery'],
+  lotteryAltSpellings: ['/lottert', '/vnlottery', '/sealottery'],
+} as const;
+
+/** Header names of the API conventions. */
+export const HEADERS = {
+  merchant: 'merchant',
+  encryption: 'encryption',
+  language: 'accept-language',
+} as const;
