@@ -1,0 +1,41 @@
+import svgCaptcha from 'svg-captcha';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { sha256 } from '../../lib/secrets.js';
+import { AppError } from '../../http/errors.js';
+
+const TTL_MINUTES = 5;
+
+/**
+ * A new captcha: the image as a base64 data URL, bound to an id. `text` is the answer; it
+ * never leaves the server except into the dev outbox (non-production), for automated tests.
+ */
+export async function createCaptcha(db: Db, merchantId: string): Promise<{ captchaId: string; image: string; text: string }> {
+  const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: false, background: '#f4f1ea' });
+  const { id } = await db
+    .insertInto('captchas')
+    .values({
+      merchant_id: merchantId,
+      answer_hash: sha256(c.text.toLowerCase()),
+      expires_at: sql<Date>`now() + make_interval(mins => ${TTL_MINUTES})` as unknown as Date,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, text: c.text };
+}
+
+/** Checks and burns a captcha: each can be used once, right or wrong. */
+export async function checkCaptcha(db: Db, merchantId: string, captchaId: string | undefined, answer: string | undefined) {
+  if (!captchaId || !answer?.trim()) throw new AppError('captcha_required', { captcha: true });
+  if (!/^[0-9a-f-]{36}$/i.test(captchaId)) throw new AppError('captcha_invalid', { captcha: true });
+  const row = await db
+    .updateTable('captchas')
+    .set({ used_at: new Date() })
+    .where('id', '=', captchaId)
+    .where('merchant_id', '=', merchantId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('answer_hash')
+    .executeTakeFirst();
+  if (!row || !sha256(answer.trim().toLowerCase()).equals(row.answer_hash)) throw new AppError('captcha_invalid', { captcha: true });
+}

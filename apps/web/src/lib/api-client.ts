@@ -1,0 +1,87 @@
+import {
+  API,
+  ENCRYPTION_VERSION,
+  encryptBody,
+  HEADERS,
+  importPublicKey,
+  type ClientErrorCode,
+  type ErrorCode,
+} from '@playhouse/contract';
+import { getMerchantCode, getToken } from './session-store';
+import i18n from './i18n';
+
+/** A failed call: the server's stable code (or a client-side one) and its localized message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    readonly status: number,
+    readonly value?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** A credential call: the body is always sent in the encrypted envelope. */
+  encrypt?: boolean;
+  /** Form-urlencoded body instead of JSON. */
+  form?: boolean;
+}
+
+let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
+function envelopeKey() {
+  keyPromise ??= call<{ keyId: string; publicKey: string }>(API.system.encryptionKey).then(async (k) => ({
+    keyId: k.keyId,
+    key: await importPublicKey(k.publicKey),
+  }));
+  keyPromise.catch(() => (keyPromise = null));
+  return keyPromise;
+}
+
+/** Calls the API and returns `value`, or throws ApiError. No side effects beyond the call. */
+export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { [HEADERS.language]: i18n.language || 'EN' };
+  const merchant = getMerchantCode();
+  if (merchant) headers[HEADERS.merchant] = merchant;
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.body as Record<string, string>).toString();
+    } else if (opts.encrypt) {
+      const { keyId, key } = await envelopeKey();
+      headers['content-type'] = 'application/json';
+      headers[HEADERS.encryption] = ENCRYPTION_VERSION;
+      body = JSON.stringify(await encryptBody(opts.body, key, keyId));
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+  }
+  const qs = opts.query
+    ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined) as [string, string][]).toString()
+    : '';
+  let res: Response;
+  try {
+    res = await fetch(path + qs, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  } catch {
+    throw new ApiError('network_error', i18n.t('network_error'), 0);
+  }
+  let json: { success?: boolean; value?: unknown; code?: ErrorCode; message?: string } | null = null;
+  try {
+    json = await res.json();
+  } catch {
+    json = null;
+  }
+  if (!json || json.success !== true) {
+    const code = json?.code ?? (res.status >= 500 ? 'unknown_error' : 'network_error');
+    throw new ApiError(code, json?.message ?? i18n.t(code), res.status, json?.value);
+  }
+  return json.value as T;
+}

@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, isAgentType, isTrialType, type MemberInfo } from '@playhouse/contract';
+import { call } from './api-client';
+import { clearSession, getToken, setToken } from './session-store';
+
+export interface SessionState {
+  token: string | null;
+  /** The login check is only whether a token exists (§2 routing rules). */
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  member: MemberInfo | undefined;
+  signIn(token: string, remember?: boolean): void;
+  /** Revokes the token on the server, then clears local data (keeping the merchant code). */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+export const memberInfoKey = ['member', 'info'] as const;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const info = useQuery({
+    queryKey: [...memberInfoKey, token],
+    queryFn: () => call<MemberInfo>(API.member.info),
+    enabled: !!token,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const signIn = useCallback(
+    (t: string, remember = false) => {
+      setToken(t, remember);
+      setTokenState(t);
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await call(API.session.logout, { method: 'POST', body: {} });
+    } catch {
+      // Already expired or offline: the local session is cleared all the same.
+    }
+    clearSession();
+    setTokenState(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<SessionState>(() => {
+    const type = info.data?.type;
+    return {
+      token,
+      isLogin: !!token,
+      isAgent: type !== undefined && isAgentType(type),
+      isTrial: type !== undefined && isTrialType(type),
+      member: info.data,
+      signIn,
+      signOut,
+    };
+  }, [token, info.data, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
