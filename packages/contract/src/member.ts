@@ -95,3 +95,13 @@ export const outboxEntry = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
+
+/** Answers of the password recovery calls. */
+export const passwordEmailAnswer = z.object({ sent: z.literal(true) });
+export const passwordResetAnswer = z.object({ reset: z.literal(true) });
+
+/** GET /dev/outbox: `to` is 639171234567 (sms), a lower-case address (email) or captcha:<id>. */
+export const outboxQuery = z.object({
+  to: z.string().max(320).optional(),
+  channel: outboxEntry.shape.channel.optional(),
+});

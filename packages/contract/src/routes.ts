@@ -34,6 +34,8 @@ export const API = {
     smsNoLogin: '/wps/verification/sms/noLogin',
     smsRegister: '/wps/verification/sms/register',
     smsLoginChallenge: '/wps/verification/sms/challenge',
+    /** Signed in: a code to the member's own mobile for a password change (CHNGPASSVERIF3). */
+    smsPassword: '/wps/verification/sms/password',
   },
   captcha: '/wps/captcha',
   agent: { affiliate: '/wps/agent/affiliate' },

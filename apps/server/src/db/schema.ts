@@ -98,6 +98,18 @@ export interface SocialIdentityTable {
   subject: string;
   created_at: Created;
 }
+export interface SocialLoginStateTable {
+  state_hash: Buffer;
+  merchant_id: Ref;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  return_to: string;
+  created_at: Created;
+  expires_at: Stamp;
+  used_at: NullableStamp;
+}
 export interface SessionTable {
   id: Generated<string>;
   merchant_id: Ref;
@@ -188,6 +200,7 @@ export interface Database {
   help_topics: HelpTopicTable;
   members: MemberTable;
   social_identities: SocialIdentityTable;
+  social_login_states: SocialLoginStateTable;
   sessions: SessionTable;
   member_known_ips: MemberKnownIpTable;
   login_challenges: LoginChallengeTable;

@@ -3,6 +3,7 @@ import { HEADERS, LANGUAGES, type Language } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import type { Config } from '../config.js';
 import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/merchant.repository.js';
+import { socialMerchantHint } from '../modules/social/social.cookies.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -47,7 +48,9 @@ export function installContext(app: FastifyInstance, db: Db, config: Config) {
       request.country = typeof c === 'string' ? c.toUpperCase().slice(0, 2) : '';
     }
     if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
-    const header = request.headers[HEADERS.merchant];
+    const sent = request.headers[HEADERS.merchant];
+    // A browser navigating to social sign-in cannot send headers (see social.cookies.ts).
+    const header = typeof sent === 'string' && sent.length > 0 ? sent : socialMerchantHint(request.url, request.query, request.headers.cookie);
     let merchant: Merchant | null = null;
     if (typeof header === 'string' && header.length > 0) {
       merchant = header.length <= 32 ? await findMerchantByCode(db, header) : null;

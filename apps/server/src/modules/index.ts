@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../deps.js';
+import { socialRoutes } from './social/social.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { memberRoutes } from './member/member.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
+import { agentRoutes } from './agent/agent.routes.js';
+import { devRoutes } from './dev/dev.routes.js';
+import { sessionRoutes } from './session/session.routes.js';
+import { captchaRoutes } from './captcha/captcha.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
-  return [systemRoutes(deps)] as FastifyPluginAsync[];
+  return [systemRoutes(deps), sessionRoutes(deps), captchaRoutes(deps), socialRoutes(deps), memberRoutes(deps), verificationRoutes(deps), agentRoutes(deps), devRoutes(deps)] as FastifyPluginAsync[];
 }

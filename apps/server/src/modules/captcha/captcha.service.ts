@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sha256 } from '../../lib/secrets.js';
 import { AppError } from '../../http/errors.js';
+import { hit } from '../../lib/rate-limit.js';
 
 const TTL_MINUTES = 5;
 
@@ -38,4 +39,24 @@ export async function checkCaptcha(db: Db, merchantId: string, captchaId: string
     .returning('answer_hash')
     .executeTakeFirst();
   if (!row || !sha256(answer.trim().toLowerCase()).equals(row.answer_hash)) throw new AppError('captcha_invalid', { captcha: true });
+}
+
+/** Captchas one IP may draw per minute (the client refreshes at most once a second, §9). */
+const PER_IP_PER_MINUTE = 60;
+
+/**
+ * GET /wps/captcha: a rate-limited new captcha. With the dev outbox on (never in production)
+ * the answer is also written there, recipient `captcha:<id>`, so automated tests can read it.
+ */
+export async function issueCaptcha(db: Db, merchantId: string, ip: string, devOutbox: boolean) {
+  const perIp = await hit(db, `captcha:ip:${merchantId}:${ip}`, 60);
+  if (perIp.hits > PER_IP_PER_MINUTE) throw new AppError('too_many_requests');
+  const { captchaId, image, text } = await createCaptcha(db, merchantId);
+  if (devOutbox) {
+    await db
+      .insertInto('outbox_messages')
+      .values({ merchant_id: merchantId, channel: 'sms', recipient: `captcha:${captchaId}`, subject: 'captcha', body: text })
+      .execute();
+  }
+  return { captchaId, image };
 }

@@ -29,7 +29,7 @@ export const systemRoutes =
     );
 
     app.get(API.system.whitelabel, { schema: { tags, response: answers(whitelabelAnswer) } }, async (req) =>
-      ok(whitelabelOf(req.merchant)),
+      ok(whitelabelOf(req.merchant, deps.config)),
     );
 
     app.get(API.system.registerSettings, { schema: { tags, response: answers(registerSettingsAnswer) } }, async (req) =>
@@ -83,7 +83,7 @@ export const systemRoutes =
         customerService: m.settings.customerService,
         domainRoute: route,
         resources: m.settings.resources,
-        whitelabel: whitelabelOf(m),
+        whitelabel: whitelabelOf(m, deps.config),
         register: await registerSettingsOf(db, m),
         mainDomain: route.mainDomain,
         analytics: { gtagId: m.settings.gtagId },

@@ -9,8 +9,10 @@ import {
   type Whitelabel,
   type Language,
 } from '@playhouse/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
+import { socialAvailability } from '../social/social.providers.js';
 import { isRegionRestricted } from './region.js';
 
 export async function systemStatus(db: Db, merchant: Merchant, ip: string, country: string): Promise<StatusAnswer> {
@@ -19,7 +21,8 @@ export async function systemStatus(db: Db, merchant: Merchant, ip: string, count
   return { status: 0 };
 }
 
-export function whitelabelOf(merchant: Merchant): Whitelabel {
+/** `social` says true only when the merchant enables a provider AND this server is configured for it. */
+export function whitelabelOf(merchant: Merchant, config: Config): Whitelabel {
   const s = merchant.settings;
   return {
     merchantCode: merchant.code,
@@ -29,7 +32,7 @@ export function whitelabelOf(merchant: Merchant): Whitelabel {
     languages: merchant.languages as Language[],
     defaultLanguage: merchant.defaultLanguage as Language,
     flags: merchant.flags,
-    social: s.social,
+    social: socialAvailability(config, merchant),
     captchaOnLogin: s.captchaOnLogin,
     requireEncryption: s.requireEncryption,
     contacts: s.contacts,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { AppError } from '../../http/errors.js';
-import { hit } from '../../lib/rate-limit.js';
+import { hit, peek } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { LIMITS, isValidMobile } from '@playhouse/contract';
 
@@ -25,9 +25,29 @@ export function checkMobile(m: Partial<Mobile>): Mobile {
 }
 
 /**
- * Draws a code, stores its hash and sends it. Rate limits: per number and per IP inside the
- * phone rate-limit wait (5 minutes, §9) give too_many_requests; the merchant's daily quota
- * gives quota_exceeded. Returns expiredMinutes for the client's countdown.
+ * The phone rate limits (§9): codes per number and per IP inside the 5-minute wait give
+ * too_many_requests. Separate from sending so that a call which must not reveal whether a
+ * number is registered can count the attempt without sending anything.
+ */
+export async function throttleSms(db: Db, merchant: Merchant, mobile: Mobile, ip: string) {
+  const limit = merchant.settings.smsPerMobileLimit;
+  const window = LIMITS.phoneRateLimitMinutes * 60;
+  const number = `${mobile.countryDialingCode}${mobile.mobileNum}`;
+  const perNumber = await hit(db, `sms:num:${merchant.id}:${number}`, window);
+  const perIp = await hit(db, `sms:ip:${merchant.id}:${ip}`, window);
+  if (perNumber.hits > limit || perIp.hits > limit * 5) throw new AppError('too_many_requests');
+}
+
+const quotaKey = (merchantId: string) => `sms:quota:${merchantId}:${new Date().toISOString().slice(0, 10)}`;
+
+/** quota_exceeded once the merchant's daily quota is used up, without spending any of it. */
+export async function checkSmsQuota(db: Db, merchant: Merchant) {
+  if ((await peek(db, quotaKey(merchant.id))) >= merchant.settings.smsDailyQuota) throw new AppError('quota_exceeded');
+}
+
+/**
+ * Throttles, then draws a code, stores its hash and sends it (see sendSmsCode).
+ * Returns expiredMinutes for the client's countdown.
  */
 export async function issueSmsCode(
   db: Db,
@@ -37,13 +57,21 @@ export async function issueSmsCode(
   purpose: SmsPurpose,
   ip: string,
 ): Promise<{ expiredMinutes: number }> {
+  await throttleSms(db, merchant, mobile, ip);
+  return sendSmsCode(db, sms, merchant, mobile, purpose);
+}
+
+/** Draws, stores and sends a code without the per-number/IP throttle; the merchant's daily quota gives quota_exceeded. */
+export async function sendSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  merchant: Merchant,
+  mobile: Mobile,
+  purpose: SmsPurpose,
+): Promise<{ expiredMinutes: number }> {
   const s = merchant.settings;
-  const window = LIMITS.phoneRateLimitMinutes * 60;
   const number = `${mobile.countryDialingCode}${mobile.mobileNum}`;
-  const perNumber = await hit(db, `sms:num:${merchant.id}:${number}`, window);
-  const perIp = await hit(db, `sms:ip:${merchant.id}:${ip}`, window);
-  if (perNumber.hits > s.smsPerMobileLimit || perIp.hits > s.smsPerMobileLimit * 5) throw new AppError('too_many_requests');
-  const daily = await hit(db, `sms:quota:${merchant.id}:${new Date().toISOString().slice(0, 10)}`, 86_400);
+  const daily = await hit(db, quotaKey(merchant.id), 86_400);
   if (daily.hits > s.smsDailyQuota) throw new AppError('quota_exceeded');
 
   const code = numericCode(6);

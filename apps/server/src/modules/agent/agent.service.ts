@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { hit } from '../../lib/rate-limit.js';
+import type { Merchant } from '../merchant/merchant.repository.js';
+import { findAgentByAffiliateCode } from './agent.repository.js';
+
+/** Checks per IP per 5 minutes (the too_many_requests wait): enough for people, too few to walk the code space. */
+const CHECKS_PER_IP = 30;
+
+/** The agent id behind an invitation (affiliate or referral) code, or invalid_invitation_code. */
+export async function agentOfInvitation(db: Db, merchantId: string, code: string): Promise<{ id: string; nickname: string }> {
+  const trimmed = code.trim();
+  const agent = trimmed ? await findAgentByAffiliateCode(db, merchantId, trimmed) : undefined;
+  if (!agent) throw new AppError('invalid_invitation_code');
+  return agent;
+}
+
+/**
+ * GET /wps/agent/affiliate: is the code from a link valid here? `domain` (the page's host)
+ * is accepted for compatibility; the merchant is already resolved from the request.
+ */
+export async function checkAffiliate(db: Db, merchant: Merchant, ip: string, code: string) {
+  if ((await hit(db, `affiliate:ip:${merchant.id}:${ip}`, 300)).hits > CHECKS_PER_IP) throw new AppError('too_many_requests');
+  const agent = await agentOfInvitation(db, merchant.id, code);
+  return { valid: true as const, agentName: agent.nickname };
+}

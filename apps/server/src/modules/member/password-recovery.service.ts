@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type { LoginResult, passwordEmailBody, passwordResetBody, passwordVerificationBody } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { hit } from '../../lib/rate-limit.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import { revokeAllSessions } from '../session/session.store.js';
+import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
+import type { Caller } from './caller.js';
+import { checkNewPassword, failOnIssues, FieldRules, requiredIssue } from './field-rules.js';
+import { findMemberByUsernameAndEmail, findMemberCredentials, findMemberIdByMobile, rememberIp, updatePassword } from './member.repository.js';
+import { createReset, findLiveReset, useReset } from './password-reset.repository.js';
+import { signIn } from './sign-in.service.js';
+
+const RESET_LINK_MINUTES = 30;
+/** Reset e-mails per 5 minutes (the too_many_requests wait): per IP, and per username so one inbox cannot be flooded. */
+const EMAILS_PER_IP = 10;
+const EMAILS_PER_USERNAME = 3;
+const WINDOW_SECONDS = 5 * 60;
+
+/**
+ * POST /wps/member/password/email. The pair must match one member (the spec's
+ * username_or_email_not_exist otherwise); the link carries a single-use token whose hash
+ * is stored for 30 minutes. `linkBase` is the site origin (see resetLinkBase).
+ */
+export async function sendResetEmail(
+  db: Db,
+  mail: Mailer,
+  caller: Caller,
+  body: z.infer<typeof passwordEmailBody>,
+  linkBase: string,
+): Promise<{ sent: true }> {
+  const { merchant, ip } = caller;
+  const username = body.username.trim();
+  const email = body.email.trim();
+  const rules = await FieldRules.of(db, merchant.id);
+  failOnIssues([
+    username ? null : requiredIssue('username'),
+    email ? rules.check('email', email) : requiredIssue('email'),
+  ]);
+  const perIp = await hit(db, `password:email:ip:${merchant.id}:${ip}`, WINDOW_SECONDS);
+  const perUser = await hit(db, `password:email:user:${merchant.id}:${username.toLowerCase()}`, WINDOW_SECONDS);
+  if (perIp.hits > EMAILS_PER_IP || perUser.hits > EMAILS_PER_USERNAME) throw new AppError('too_many_requests');
+
+  const member = await findMemberByUsernameAndEmail(db, merchant.id, username, email);
+  if (!member?.email) throw new AppError('username_or_email_not_exist');
+  const token = randomToken();
+  await createReset(db, merchant.id, member.id, sha256(token), RESET_LINK_MINUTES);
+  const link = `${linkBase}/?resetToken=${token}`;
+  // A mail failure is a server fault: the error handler logs it and answers unknown_error.
+  await mail.send({
+    merchantId: merchant.id,
+    to: member.email,
+    subject: `${merchant.name}: reset your password`,
+    text:
+      `Hello ${member.username},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to set a new password:\n${link}\n\n` +
+      'The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+  });
+  return { sent: true };
+}
+
+/**
+ * POST /wps/member/password/reset: a live token of this merchant sets the password once.
+ * The token is checked before hashing (no argon2 work for junk) and used atomically.
+ */
+export async function resetWithToken(db: Db, caller: Caller, body: z.infer<typeof passwordResetBody>): Promise<{ reset: true }> {
+  const { merchant } = caller;
+  const password = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
+  const tokenHash = sha256(body.token.trim());
+  if (!body.token.trim() || !(await findLiveReset(db, merchant.id, tokenHash))) throw new AppError('reset_link_invalid');
+  const passwordHash = await hashPassword(password);
+  const memberId = await db.transaction().execute(async (trx) => {
+    const id = await useReset(trx, merchant.id, tokenHash);
+    if (!id) throw new AppError('reset_link_invalid');
+    await updatePassword(trx, merchant.id, id, passwordHash);
+    return id;
+  });
+  await revokeAllSessions(db, merchant.id, memberId);
+  return { reset: true };
+}
+
+/**
+ * POST /wps/member/password/verification: forgot by mobile. The sms code (purpose reset)
+ * is consumed first; codes are only ever sent to numbers of members, so an unknown number
+ * fails like a wrong code and reveals nothing. Then the member is signed in (§4).
+ */
+export async function resetWithSms(db: Db, caller: Caller, body: z.infer<typeof passwordVerificationBody>): Promise<LoginResult> {
+  const { merchant } = caller;
+  const mobile = checkMobile(body);
+  const password = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
+  await consumeSmsCode(db, merchant.id, mobile, 'reset', body.verificationCode);
+  const memberId = await findMemberIdByMobile(db, merchant.id, mobile);
+  const member = memberId ? await findMemberCredentials(db, merchant.id, memberId) : undefined;
+  if (!member) throw new AppError('invalid_verification_code');
+
+  await updatePassword(db, merchant.id, member.id, await hashPassword(password));
+  await revokeAllSessions(db, merchant.id, member.id);
+  // The member proved the number: this IP is theirs from now on.
+  await rememberIp(db, merchant.id, member.id, caller.ip);
+  return signIn(db, caller, member, 'sms-reset', member.first_login_at === null);
+}

@@ -1,0 +1,120 @@
+import type { ErrorCode, LoginBody, VerificationMethod } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { safeEqual } from '../../lib/secrets.js';
+import type { SmsProvider } from '../../lib/sms.js';
+import { verifyTotp } from '../../lib/totp.js';
+import type { Merchant } from '../merchant/merchant.repository.js';
+import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/sms-codes.js';
+import type { LoginThrottle } from './login-throttle.js';
+import {
+  countChallengeAttempt,
+  createChallenge,
+  findLiveChallenge,
+  findMemberById,
+  knownIpState,
+  passChallenge,
+  type Challenge,
+  type LoginMember,
+} from './session.repository.js';
+
+/** Sign-in from an IP the account has not used before (§4): extra verification. */
+export const CHALLENGE_MINUTES = 10;
+/** Wrong answers a challenge takes before it is dead; the next sign-in then gets a new one. */
+export const CHALLENGE_MAX_ATTEMPTS = 5;
+
+export type VerificationAnswer = NonNullable<LoginBody['verification']>;
+
+/** The methods this account can answer, in the order the client offers them. */
+export function methodsFor(m: LoginMember): VerificationMethod[] {
+  const methods: VerificationMethod[] = [];
+  if (m.mobile_num) methods.push('mobile');
+  if (m.email?.trim()) methods.push('email');
+  if (m.payee_name?.trim()) methods.push('bankAccountName');
+  if (m.totp_enabled && m.totp_secret) methods.push('totp');
+  return methods;
+}
+
+const mobileOf = (m: LoginMember): Mobile => ({ mobileNum: m.mobile_num ?? '', countryDialingCode: m.country_dialing_code ?? '63' });
+
+/** The live challenge a sign-in retry names, if it belongs to this member, merchant and IP. */
+export async function liveChallengeFor(
+  db: Db,
+  merchant: Merchant,
+  member: LoginMember | null,
+  ip: string,
+  answer: VerificationAnswer | undefined,
+): Promise<Challenge | null> {
+  if (!member || !answer) return null;
+  return findLiveChallenge(db, merchant.id, answer.challengeId, ip, CHALLENGE_MAX_ATTEMPTS, member.id);
+}
+
+/**
+ * Lets the sign-in through when the setting is off, the IP is known, the member has no
+ * known IP yet (first sign-in) or no usable method. Otherwise it needs a right answer to
+ * a live challenge; without one it opens a challenge and answers verification_required.
+ * The caller records the IP as known once the sign-in completes.
+ */
+export async function checkNewIp(
+  db: Db,
+  merchant: Merchant,
+  member: LoginMember,
+  ip: string,
+  answer: VerificationAnswer | undefined,
+  challenge: Challenge | null,
+  throttle: LoginThrottle,
+): Promise<void> {
+  if (!merchant.settings.newIpVerification) return;
+  if ((await knownIpState(db, merchant.id, member.id, ip)) !== 'new') return;
+  const methods = methodsFor(member);
+  if (methods.length === 0) return;
+  if (!answer || !challenge) {
+    const challengeId = await createChallenge(db, merchant.id, member.id, ip, methods, CHALLENGE_MINUTES);
+    throw new AppError('verification_required', { challengeId, methods });
+  }
+  const problem = challenge.methods.includes(answer.method)
+    ? await checkAnswer(db, merchant.id, member, answer)
+    : 'invalid_verification_code';
+  if (problem) {
+    await countChallengeAttempt(db, merchant.id, challenge.id);
+    await throttle.fail(problem);
+  }
+  if (!(await passChallenge(db, merchant.id, challenge.id))) throw new AppError('invalid_verification_code');
+}
+
+const normalize = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** null when right, else the error code to answer. */
+async function checkAnswer(db: Db, merchantId: string, m: LoginMember, a: VerificationAnswer): Promise<ErrorCode | null> {
+  const given = a.answer.trim();
+  if (!given) return a.method === 'mobile' ? 'missing_verification_code' : 'invalid_verification_code';
+  switch (a.method) {
+    case 'mobile':
+      if (!m.mobile_num) return 'invalid_verification_code';
+      try {
+        await consumeSmsCode(db, merchantId, mobileOf(m), 'challenge', given);
+        return null;
+      } catch (e) {
+        if (e instanceof AppError) return e.code;
+        throw e;
+      }
+    case 'email':
+      return m.email && safeEqual(normalize(given), normalize(m.email)) ? null : 'invalid_verification_code';
+    case 'bankAccountName':
+      return m.payee_name && safeEqual(normalize(given), normalize(m.payee_name)) ? null : 'invalid_verification_code';
+    case 'totp':
+      return m.totp_enabled && m.totp_secret && verifyTotp(m.totp_secret, given) ? null : 'invalid_verification_code';
+  }
+}
+
+/**
+ * POST /wps/verification/sms/challenge: sends the code to the member's own number. The body
+ * names only the challenge (bound to this merchant and IP), never a number.
+ */
+export async function sendChallengeSms(db: Db, sms: SmsProvider, merchant: Merchant, ip: string, challengeId: string) {
+  const challenge = await findLiveChallenge(db, merchant.id, challengeId, ip, CHALLENGE_MAX_ATTEMPTS);
+  if (!challenge || !challenge.methods.includes('mobile')) throw new AppError('not_found');
+  const member = await findMemberById(db, merchant.id, challenge.member_id);
+  if (!member?.mobile_num) throw new AppError('not_found');
+  return issueSmsCode(db, sms, merchant, mobileOf(member), 'challenge', ip);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ERRORS, ERROR_CODES, LANGUAGES, PATTERN_KINDS, messageFor, sharedMessages } from './index.js';
+
+describe('error catalogue', () => {
+  it('has a translated message for every code in every language', () => {
+    for (const lang of LANGUAGES) {
+      for (const code of [...ERROR_CODES, ...CLIENT_ERRORS]) {
+        expect(sharedMessages[lang][code], `${lang} ${code}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('has Tagalog texts that are not copies of the English ones', () => {
+    const same = ERROR_CODES.filter((c) => sharedMessages.TY[c] === sharedMessages.EN[c]);
+    expect(same).toEqual([]);
+  });
+
+  it('substitutes min and max into pattern messages', () => {
+    for (const k of Object.values(PATTERN_KINDS)) {
+      expect(sharedMessages.EN[`pattern_${k.id}`]).toBeTruthy();
+      expect(sharedMessages.TY[`pattern_${k.id}`]).toBeTruthy();
+    }
+    expect(messageFor('EN', 'pattern_2', { min: 4, max: 16 })).toContain('4 to 16');
+  });
+});
