@@ -8,5 +8,20 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/dev', '/healthz', '/docs'].map((p) => [p, api])),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks cache longer.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
+          if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'forms';
+          if (/node_modules\/(@tanstack|i18next|react-i18next)\//.test(id)) return 'data';
+          return undefined;
+        },
+      },
+    },
+  },
 });

@@ -12,6 +12,7 @@ export async function cleanupExpired(db: Db) {
   await db.deleteFrom('captchas').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('login_challenges').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('social_login_states').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now()`).execute();
 }
 

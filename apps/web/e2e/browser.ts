@@ -1,0 +1,62 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser | null = null;
+
+/** A fresh browser context (own storage) on Debian's chromium; closed after the file. */
+export async function newPage(viewport = { width: 1440, height: 900 }): Promise<{ page: Page; context: BrowserContext }> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { page, context };
+}
+
+afterAll(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+/** Latest dev-outbox message for a recipient (sms: dialing code + number; e-mail address). */
+export async function readOutbox(recipient: string, merchant = 'demo'): Promise<string> {
+  const r = await fetch(`${baseUrl()}/dev/outbox?to=${encodeURIComponent(recipient)}`, { headers: { merchant } });
+  const json = (await r.json()) as { value?: { body: string }[] };
+  const body = json.value?.[0]?.body;
+  if (!body) throw new Error(`no outbox message for ${recipient}`);
+  return body;
+}
+
+/** The 6-digit code inside the latest sms to a number. */
+export async function smsCode(number: string): Promise<string> {
+  const body = await readOutbox(number);
+  const m = /\b(\d{6})\b/.exec(body);
+  if (!m) throw new Error(`no code in: ${body}`);
+  return m[1]!;
+}
+
+/** Calls the API directly, as demo merchant, for setup steps a test does not drive through the UI. */
+export async function api<T = unknown>(path: string, body?: unknown, merchant = 'demo'): Promise<{ status: number; json: { success: boolean; value?: T; code?: string } }> {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { merchant, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, json: await r.json() };
+}
+
+/** Runs SQL on the platform's database (setup only: maintenance, region rules). */
+export async function sql(text: string, params: unknown[] = []): Promise<void> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,48 @@
+// npm test: every test of the project, in order: typecheck, API tests on a real PostgreSQL
+// (embedded unless TEST_DATABASE_URL), web build, browser tests in Debian's chromium.
+// Ends with one line "N passed, N failed".
+//   --api-only   only the typecheck and API tests (CI reruns these on the machine's PostgreSQL)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiOnly = process.argv.includes('--api-only');
+let passed = 0;
+let failed = 0;
+
+function run(title, cmd, args, cwd = root, env = {}) {
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function vitest(title, cwd, args = []) {
+  const out = path.join(tmpdir(), `playhouse-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args], cwd);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (ok ? 0 : report.numFailedTests ? 0 : 1);
+    rmSync(out, { force: true });
+  } else if (!ok) failed += 1;
+  return ok;
+}
+
+function step(title, ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+step('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
+vitest('contract unit tests', path.join(root, 'packages/contract'));
+vitest('API tests', path.join(root, 'apps/server'));
+if (!apiOnly) {
+  step('web build', run('web build', 'npm', ['run', 'build', '-w', '@playhouse/web']));
+  step('chromium present', run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]));
+  vitest('browser tests', path.join(root, 'apps/web'), ['--config', 'e2e/vitest.config.ts']);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
