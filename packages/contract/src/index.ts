@@ -10,3 +10,5 @@ export * from './session.js';
 export * from './member.js';
 export * from './encryption.js';
 export * from './i18n/index.js';
+export * from './games.js';
+export * from './content.js';

@@ -39,6 +39,30 @@ export const API = {
   },
   captcha: '/wps/captcha',
   agent: { affiliate: '/wps/agent/affiliate' },
+  games: {
+    menus: '/lgw/games/game_menus',
+    vnMenu: '/lgw/vn/games/game_menu',
+    vnMenuRecent: '/lgw/vn/games/game_menu/recent',
+    list: '/lgw/games',
+    hot: '/lgw/games/hot',
+    vendors: '/lgw/games/vendors',
+    favourites: '/lgw/games/favorites',
+    favouriteIds: '/lgw/games/favorites/ids',
+    recent: '/lgw/games/recent',
+    winners: '/lgw/games/winners',
+    vnDraws: '/lgw/vn/numeros/opened/game',
+    lottoDraws: '/lotto/lgw/games/opened/numero',
+    launch: '/wps/game/launchGame',
+  },
+  content: {
+    announcements: '/wps/announcement/v2',
+    helpCenterV2: '/wps/system/helpCenter/v2',
+  },
+  art: {
+    game: '/art/game/:nodeId.svg',
+    vendor: '/art/vendor/:code.svg',
+    banner: '/art/banner/:id.svg',
+  },
   dev: { outbox: '/dev/outbox' },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LobbyTables } from './schema.lobby.js';
 
 /** Kysely table types; keep in step with migrations/. */
 type Created = ColumnType<Date, Date | string | undefined, never>;
@@ -190,7 +191,7 @@ export interface ServerKeyTable {
   created_at: Created;
 }
 
-export interface Database {
+export interface Database extends LobbyTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;
@@ -211,6 +212,3 @@ export interface Database {
   rate_limits: RateLimitTable;
   server_keys: ServerKeyTable;
 }
-
-/** Tables whose rows belong to one merchant: every query on them goes through scoped(). */
-export type MerchantTableName = Exclude<keyof Database, 'merchants' | 'rate_limits' | 'server_keys'>;
