@@ -1,18 +1,35 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
 let browser: Browser | null = null;
 
+/**
+ * Public popups (PU) open over any page after load; journeys that are not about them run
+ * without, so their clicks are not covered. The popup tests pass `{ popups: true }`.
+ */
+async function withoutPopups(route: Route) {
+  const headers = { ...route.request().headers() };
+  delete headers['if-none-match'];
+  const response = await route.fetch({ headers });
+  const json = (await response.json()) as { value?: { popups?: unknown[] } };
+  if (json.value?.popups) json.value.popups = [];
+  await route.fulfill({ response, json });
+}
+
 /** A fresh browser context (own storage) on Debian's chromium; closed after the file. */
-export async function newPage(viewport = { width: 1440, height: 900 }): Promise<{ page: Page; context: BrowserContext }> {
+export async function newPage(
+  viewport = { width: 1440, height: 900 },
+  opts: { popups?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
   });
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  if (!opts.popups) await context.route(/\/wps\/announcement\/v2/, withoutPopups);
   const page = await context.newPage();
   return { page, context };
 }

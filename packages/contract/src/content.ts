@@ -46,3 +46,6 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Help centre V2. */
 export const helpV2Query = z.object({ lang: z.enum(['EN', 'TY']).optional(), device: z.literal('WEB').default('WEB') });
+/** Topics in the asked language, each falling back to the merchant's default language. */
+export const helpV2Answer = z.array(z.object({ key: z.string(), title: z.string(), content: z.string() }));
+export type HelpTopic = z.infer<typeof helpV2Answer>[number];

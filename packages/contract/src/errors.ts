@@ -41,6 +41,7 @@ export const ERRORS = {
   username_taken: 409,
   mobile_taken: 409,
   email_taken: 409,
+  favourites_full: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   quota_exceeded: 429,

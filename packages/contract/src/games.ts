@@ -89,8 +89,10 @@ export const favouriteBody = z.object({
 export const favouriteListQuery = z.object({
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(LIMITS.favouriteListSize).default(LIMITS.favouriteListSize),
-  gameType: gameTypeSchema.optional(),
+  /** An empty `gameType=` means every type. */
+  gameType: z.preprocess((v) => (v === '' ? undefined : v), gameTypeSchema.optional()),
 });
+/** Also the answer of adding and removing a favourite: the ids after the change. */
 export const favouriteIdsAnswer = z.object({ favGameIds: z.array(z.number()) });
 export const recentQuery = z.object({
   pageNo,
@@ -124,3 +126,12 @@ export const LOTTERY_ROUTES: Record<string, string> = {
   LOTT: '/lottery',
   ELOTT: '/lottery',
 };
+
+/** Generated artwork (server-rendered SVG): /art/game/:nodeId.svg, /art/vendor/:code.svg, /art/banner/:id.svg. */
+export const artGameParams = z.object({ nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** size=large: the wide (16:9) variant, the game's lagerIcon. */
+export const artGameQuery = z.object({ size: z.enum(['large']).optional() });
+export const artVendorParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+export const artBannerParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+/** An optional caption drawn on the banner. */
+export const artBannerQuery = z.object({ title: z.string().max(80).optional() });

@@ -112,6 +112,8 @@ export interface LotteryDrawTable {
   numbers: string[];
   drawn_at: ColumnType<Date, Date | string, Date | string>;
   is_sample: Generated<boolean>;
+  /** Added by 20261122122000_content.sql: the draw's vassalage. */
+  vendor: string;
 }
 
 export interface LobbyTables {

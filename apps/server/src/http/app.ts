@@ -32,7 +32,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installContext(app, deps.db, config);
-  installSiteGate(app, deps.db);
+  installSiteGate(app);
   installEncryption(app, deps.envelopeKey);
 
   await app.register(swagger, {

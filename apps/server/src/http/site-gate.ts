@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
 import { isRegionRestricted } from '../modules/system/region.js';
 import { AppError } from './errors.js';
 
@@ -7,11 +6,11 @@ import { AppError } from './errors.js';
  * Outside the system calls (which the browser needs to draw the maintenance and blocked
  * screens), a merchant in maintenance answers 503 and a restricted caller 403.
  */
-export function installSiteGate(app: FastifyInstance, db: Db) {
+export function installSiteGate(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const m = request.merchant;
     if (!m || request.url.startsWith('/wps/system/') || request.url.startsWith('/dev/')) return;
     if (m.maintenance) throw new AppError('system_maintenance');
-    if (await isRegionRestricted(db, m.id, request.ip, request.country)) throw new AppError('access_restricted', { ip: request.ip });
+    if (isRegionRestricted(m.regionRules, request.ip, request.country)) throw new AppError('access_restricted', { ip: request.ip });
   });
 }

@@ -8,8 +8,14 @@ import { agentRoutes } from './agent/agent.routes.js';
 import { devRoutes } from './dev/dev.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
+import { artRoutes } from './art/art.routes.js';
+import { contentRoutes } from './content/content.routes.js';
+import { favouritesRoutes } from './favourites/favourites.routes.js';
+import { winnersRoutes } from './winners/winners.routes.js';
+import { lotteryRoutes } from './lottery/lottery.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
-  return [systemRoutes(deps), sessionRoutes(deps), captchaRoutes(deps), socialRoutes(deps), memberRoutes(deps), verificationRoutes(deps), agentRoutes(deps), devRoutes(deps)] as FastifyPluginAsync[];
+  return [systemRoutes(deps), sessionRoutes(deps), captchaRoutes(deps), socialRoutes(deps), memberRoutes(deps), verificationRoutes(deps), agentRoutes(deps), devRoutes(deps), catalogRoutes(deps), artRoutes(deps), contentRoutes(deps), favouritesRoutes(deps), winnersRoutes(deps), lotteryRoutes(deps)] as FastifyPluginAsync[];
 }

@@ -1,6 +1,9 @@
 import { AGENT_TYPES } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { createMember, createMerchant } from './merchant.factory.js';
+import { seedCatalog } from './catalog/seed-catalog.js';
+import { createHelpTopic } from '../modules/content/help.service.js';
+import { seedContent } from './content.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -54,10 +57,9 @@ export async function seedDemo(db: Db): Promise<void> {
   const agentId = await createMember(db, merchantId, { ...DEMO.agent, type: AGENT_TYPES[0] });
   await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
   await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
-  const help = [...EN_HELP.map((h, i) => ({ ...h, language: 'EN', sequence: i })), ...TY_HELP.map((h, i) => ({ ...h, language: 'TY', sequence: i }))];
-  await db
-    .insertInto('help_topics')
-    .values(help.map((h) => ({ merchant_id: merchantId, ...h })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  const help = [...EN_HELP.map((h, i) => ({ ...h, language: 'EN' as const, sequence: i })), ...TY_HELP.map((h, i) => ({ ...h, language: 'TY' as const, sequence: i }))];
+  // Sanitized like every help topic; re-seeding rewrites the same texts.
+  for (const h of help) await createHelpTopic(db, { merchantId, ...h });
+  await seedCatalog(db, { games: 12_000, merchantIds: [merchantId] });
+  await seedContent(db, merchantId);
 }

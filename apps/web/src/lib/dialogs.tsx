@@ -13,7 +13,9 @@ export type DialogName =
   | 'feedback'
   | 'help'
   | 'logoutConfirm'
-  | 'trialBlocked';
+  | 'trialBlocked'
+  | 'gameList' /* the popup game list of a vendor-type game: props { game } */
+  | 'gameNotice'; /* a game message (launch unavailable, maintenance): props { kind, game } */
 
 export interface DialogState {
   current: DialogName | null;

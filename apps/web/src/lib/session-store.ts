@@ -24,9 +24,18 @@ export function getToken(): string | null {
   return null;
 }
 
-export function setToken(token: string, remember = false) {
+/** Whether the current session was kept with remember-me. */
+export const isRemembered = () => localStorage.getItem(REMEMBERED) !== null;
+
+/**
+ * Stores a new token. `remember` undefined keeps the current choice, so a token replaced after
+ * a password change stays remembered (or not) as before.
+ */
+export function setToken(token: string, remember?: boolean) {
+  const keep = remember ?? isRemembered();
   sessionStorage.setItem(TOKEN, token);
-  if (remember) {
+  localStorage.removeItem(REMEMBERED);
+  if (keep) {
     const until = Date.now() + LIMITS.rememberMeHours * 3_600_000;
     localStorage.setItem(REMEMBERED, JSON.stringify({ token, until }));
   }

@@ -11,6 +11,7 @@ export interface SessionState {
   isAgent: boolean;
   isTrial: boolean;
   member: MemberInfo | undefined;
+  /** `remember` undefined keeps the current remember-me choice (a token replaced after a password change). */
   signIn(token: string, remember?: boolean): void;
   /** Revokes the token on the server, then clears local data (keeping the merchant code). */
   signOut(): Promise<void>;
@@ -31,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const signIn = useCallback(
-    (t: string, remember = false) => {
+    (t: string, remember?: boolean) => {
       setToken(t, remember);
       setTokenState(t);
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });

@@ -39,6 +39,7 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   username_taken: 'This username is already taken.',
   mobile_taken: 'This mobile number is already registered.',
   email_taken: 'This email is already registered.',
+  favourites_full: 'Your favourites list is full. Remove a game to add another.',
   payload_too_large: 'The request is too large.',
   too_many_requests: 'Too many requests. Please try again after 5 minutes.',
   quota_exceeded: 'Quota exceeded. Please contact customer service.',

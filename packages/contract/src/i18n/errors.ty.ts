@@ -39,6 +39,7 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   username_taken: 'May gumagamit na ng username na ito.',
   mobile_taken: 'Nakarehistro na ang numerong ito.',
   email_taken: 'Nakarehistro na ang email na ito.',
+  favourites_full: 'Puno na ang listahan ng iyong mga paborito. Mag-alis ng laro para makapagdagdag ng iba.',
   payload_too_large: 'Masyadong malaki ang kahilingan.',
   too_many_requests: 'Masyadong maraming kahilingan. Subukan muli pagkalipas ng 5 minuto.',
   quota_exceeded: 'Naabot na ang limitasyon. Makipag-ugnayan sa customer service.',

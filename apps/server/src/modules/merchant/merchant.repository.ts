@@ -1,4 +1,5 @@
 import { FLAGS, type Flag, type FlagSet } from '@playhouse/contract';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { parseSettings, type MerchantSettings } from './merchant.settings.js';
 
@@ -13,6 +14,7 @@ export interface Merchant {
   maintenance: boolean;
   settings: MerchantSettings;
   flags: FlagSet;
+  regionRules: RegionRule[];
 }
 
 const columns = [
@@ -27,13 +29,21 @@ const columns = [
   'settings',
 ] as const;
 
-async function withFlags(db: Db, row: {
+export interface RegionRule {
+  kind: 'country' | 'ip';
+  value: string;
+}
+
+type MerchantRow = {
   id: string; code: string; name: string; currency: string; currency_symbol: string;
   languages: string[]; default_language: string; maintenance: boolean; settings: unknown;
-}): Promise<Merchant> {
-  const flagRows = await db.selectFrom('merchant_flags').select(['module_id', 'enabled']).where('merchant_id', '=', row.id).execute();
+  flags: { module_id: string; enabled: boolean }[];
+  region_rules: RegionRule[];
+};
+
+function toMerchant(row: MerchantRow): Merchant {
   const flags = Object.fromEntries(FLAGS.map((f) => [f, false])) as FlagSet;
-  for (const r of flagRows) if ((FLAGS as readonly string[]).includes(r.module_id)) flags[r.module_id as Flag] = r.enabled;
+  for (const r of row.flags) if ((FLAGS as readonly string[]).includes(r.module_id)) flags[r.module_id as Flag] = r.enabled;
   return {
     id: row.id,
     code: row.code,
@@ -45,22 +55,34 @@ async function withFlags(db: Db, row: {
     maintenance: row.maintenance,
     settings: parseSettings(row.settings),
     flags,
+    regionRules: row.region_rules,
   };
 }
 
+/** The merchant with its flags and region rules in one round trip: every API request pays it. */
+function merchantQuery(db: Db) {
+  return db
+    .selectFrom('merchants')
+    .select(columns.map((c) => `merchants.${c}` as const))
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('merchant_flags').select(['module_id', 'enabled']).whereRef('merchant_flags.merchant_id', '=', 'merchants.id')).as('flags'),
+      jsonArrayFrom(
+        eb.selectFrom('merchant_region_rules').select(['kind', 'value']).whereRef('merchant_region_rules.merchant_id', '=', 'merchants.id'),
+      ).as('region_rules'),
+    ]);
+}
+
 export async function findMerchantByCode(db: Db, code: string): Promise<Merchant | null> {
-  const row = await db.selectFrom('merchants').select(columns).where('code', '=', code.toLowerCase()).executeTakeFirst();
-  return row ? withFlags(db, row) : null;
+  const row = await merchantQuery(db).where('merchants.code', '=', code.toLowerCase()).executeTakeFirst();
+  return row ? toMerchant(row) : null;
 }
 
 export async function findMerchantByDomain(db: Db, domain: string): Promise<Merchant | null> {
-  const row = await db
-    .selectFrom('merchant_domains')
-    .innerJoin('merchants', 'merchants.id', 'merchant_domains.merchant_id')
-    .select(columns.map((c) => `merchants.${c}` as const))
+  const row = await merchantQuery(db)
+    .innerJoin('merchant_domains', 'merchant_domains.merchant_id', 'merchants.id')
     .where('merchant_domains.domain', '=', domain.toLowerCase())
     .executeTakeFirst();
-  return row ? withFlags(db, row) : null;
+  return row ? toMerchant(row) : null;
 }
 
 export async function mainDomainOf(db: Db, merchantId: string): Promise<string | null> {

@@ -1,13 +1,8 @@
 import { BlockList, isIP } from 'node:net';
-import type { Db } from '../../db/database.js';
+import type { RegionRule } from '../merchant/merchant.repository.js';
 
-/** True when the caller's IP or country is on the merchant's restricted list. */
-export async function isRegionRestricted(db: Db, merchantId: string, ip: string, country: string): Promise<boolean> {
-  const rules = await db
-    .selectFrom('merchant_region_rules')
-    .select(['kind', 'value'])
-    .where('merchant_id', '=', merchantId)
-    .execute();
+/** True when the caller's IP (exact or in a CIDR) or country is on the merchant's restricted list. */
+export function isRegionRestricted(rules: RegionRule[], ip: string, country: string): boolean {
   if (rules.length === 0) return false;
   const list = new BlockList();
   for (const r of rules) {
@@ -16,10 +11,10 @@ export async function isRegionRestricted(db: Db, merchantId: string, ip: string,
       continue;
     }
     const [addr, bits] = r.value.split('/');
-    const ruleFamily = isIP(addr ?? '') === 6 ? 'ipv6' : 'ipv4';
-    if (!addr || !isIP(addr)) continue;
-    if (bits) list.addSubnet(addr, Number(bits), ruleFamily);
-    else list.addAddress(addr, ruleFamily);
+    const family = isIP(addr ?? '');
+    if (!addr || !family) continue;
+    if (bits) list.addSubnet(addr, Number(bits), family === 6 ? 'ipv6' : 'ipv4');
+    else list.addAddress(addr, family === 6 ? 'ipv6' : 'ipv4');
   }
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   const fam = isIP(plain);

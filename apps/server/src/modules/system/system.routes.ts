@@ -25,7 +25,7 @@ export const systemRoutes =
     const tags = ['system'];
 
     app.get(API.system.status, { schema: { tags, response: answers(statusAnswer) } }, async (req) =>
-      ok(await systemStatus(db, req.merchant, req.ip, req.country)),
+      ok(systemStatus(req.merchant, req.ip, req.country)),
     );
 
     app.get(API.system.whitelabel, { schema: { tags, response: answers(whitelabelAnswer) } }, async (req) =>
@@ -77,7 +77,7 @@ export const systemRoutes =
 
     app.get(API.system.permission, { schema: { tags, response: answers(permissionAnswer) } }, async (req) => {
       const m = req.merchant;
-      const status = await systemStatus(db, m, req.ip, req.country);
+      const status = systemStatus(m, req.ip, req.country);
       const route = await domainRoute(m.id, m.code, req.hostname.split(':')[0] ?? '');
       return ok({
         customerService: m.settings.customerService,

@@ -15,9 +15,9 @@ import type { Merchant } from '../merchant/merchant.repository.js';
 import { socialAvailability } from '../social/social.providers.js';
 import { isRegionRestricted } from './region.js';
 
-export async function systemStatus(db: Db, merchant: Merchant, ip: string, country: string): Promise<StatusAnswer> {
+export function systemStatus(merchant: Merchant, ip: string, country: string): StatusAnswer {
   if (merchant.maintenance) return { status: 1 };
-  if (await isRegionRestricted(db, merchant.id, ip, country)) return { status: 2, ip };
+  if (isRegionRestricted(merchant.regionRules, ip, country)) return { status: 2, ip };
   return { status: 0 };
 }
 

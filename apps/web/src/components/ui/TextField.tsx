@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import './ui.css';
+import { errorAria, FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,17 +13,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, addon, ...input }, ref) {
   const id = useId();
   return (
-    <div className="ui-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="ui-field-row">
-        <input id={id} ref={ref} aria-invalid={!!error} aria-describedby={error ? `${id}-err` : undefined} {...input} />
-        {addon}
-      </div>
-      {error ? (
-        <p id={`${id}-err`} role="alert" className="ui-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <input id={id} ref={ref} {...errorAria(id, error)} {...input} />
+      {addon}
+    </FieldFrame>
   );
 });

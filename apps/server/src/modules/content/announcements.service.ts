@@ -1,0 +1,90 @@
+import type { Announcements, Banner, Notice } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import type { Merchant } from '../merchant/merchant.repository.js';
+import { cachedAnswer, type CachedAnswer } from './answer-cache.js';
+import {
+  findAnnouncementImages,
+  findAnnouncements,
+  insertAnnouncement,
+  type AnnouncementRow,
+  type AnnouncementType,
+} from './announcements.repository.js';
+import { announcementInput, parseInput, type AnnouncementInput } from './content.input.js';
+import { textIn } from './localized.js';
+import { plainText, sanitizeRichText } from './rich-text.js';
+
+const mapValues = (m: Partial<Record<string, string>>, f: (s: string) => string) =>
+  Object.fromEntries(Object.entries(m).flatMap(([k, v]) => (v === undefined ? [] : [[k, f(v)]])));
+
+/**
+ * Stores an announcement (any type) with its images. Titles become plain text and
+ * contents sanitized HTML here, once, so every answer carries the stored safe text.
+ * Throws validation_failed for bad input, writing nothing.
+ */
+export async function createAnnouncement(db: Db, input: AnnouncementInput): Promise<string> {
+  const a = parseInput(announcementInput, input);
+  return insertAnnouncement(db, {
+    merchantId: a.merchantId,
+    type: a.type,
+    platform: a.platform,
+    groupName: a.groupName ?? null,
+    title: mapValues(a.title, plainText),
+    content: mapValues(a.content, sanitizeRichText),
+    imageUrl: a.imageUrl ?? null,
+    linkageType: a.linkageType ?? null,
+    link: a.link ?? null,
+    execution: a.execution,
+    sequence: a.sequence,
+    startsAt: a.startsAt ?? null,
+    endsAt: a.endsAt ?? null,
+    images: a.images,
+  });
+}
+
+const isLive = (r: AnnouncementRow, now: number) =>
+  (!r.starts_at || r.starts_at.getTime() <= now) && (!r.ends_at || r.ends_at.getTime() > now);
+
+/** The next moment a scheduled announcement starts or ends: the answer changes then. */
+function nextBoundary(rows: AnnouncementRow[], now: number): number {
+  let next = Infinity;
+  for (const r of rows) {
+    for (const d of [r.starts_at, r.ends_at]) if (d && d.getTime() > now) next = Math.min(next, d.getTime());
+  }
+  return next;
+}
+
+async function buildAnswer(db: Db, merchant: Merchant, lang: string, types: AnnouncementType[]) {
+  const now = Date.now();
+  const all = await findAnnouncements(db, merchant.id, types, 'W');
+  const live = all.filter((r) => isLive(r, now));
+  const images = await findAnnouncementImages(db, live.filter((r) => r.type === 'PR').map((r) => r.id));
+  const text = (m: Record<string, string>) => textIn(m, lang, merchant.defaultLanguage);
+  const notice = (r: AnnouncementRow): Notice => ({
+    id: Number(r.id),
+    title: text(r.title),
+    content: text(r.content),
+    timestamp: (r.starts_at ?? r.created_at).toISOString(),
+  });
+  const of = (t: AnnouncementType) => live.filter((r) => r.type === t);
+  const value: Announcements = {
+    banners: of('B').flatMap((r): Banner[] =>
+      r.image_url && r.group_name
+        ? [{ id: Number(r.id), url: r.image_url, linkageType: r.linkage_type, link: r.link, groupName: r.group_name as Banner['groupName'] }]
+        : [],
+    ),
+    playerNotices: of('PL').map(notice),
+    popups: of('PU').map((r) => ({ ...notice(r), execution: r.execution, imageUrl: r.image_url })),
+    promotions: of('PR').map((r) => ({
+      ...notice(r),
+      announcementImages: images.filter((i) => i.announcement_id === r.id).map((i) => ({ url: i.url, sequence: i.sequence })),
+    })),
+    marquee: of('H').map(notice),
+  };
+  return { value, validUntil: nextBoundary(all, now) };
+}
+
+/** Announcements V2: only the types asked, only live ones, each group in sequence order. */
+export function announcementsFor(db: Db, merchant: Merchant, lang: string, typeList: string): Promise<CachedAnswer<Announcements>> {
+  const types = [...new Set(typeList.split(','))].sort() as AnnouncementType[];
+  return cachedAnswer(db, merchant.id, `ann|${lang}|${merchant.defaultLanguage}|${types.join(',')}`, () => buildAnswer(db, merchant, lang, types));
+}

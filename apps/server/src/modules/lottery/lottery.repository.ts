@@ -1,0 +1,81 @@
+import type { Db } from '../../db/database.js';
+import type { PrizeMode } from './prize-modes.js';
+
+export interface DrawRow {
+  game_code: string;
+  prize_mode: PrizeMode;
+  draw_no: string;
+  numbers: string[];
+  drawn_at: Date;
+  is_sample: boolean;
+}
+
+export async function hasRealDraws(db: Db, merchantId: string, vendors: readonly string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('lottery_draws')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('vendor', 'in', vendors)
+    .where('is_sample', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The latest draws of the vendors' games (of one game when given), sample or real ones. */
+export function latestDraws(
+  db: Db,
+  merchantId: string,
+  q: { vendors: readonly string[]; gameCode?: string | undefined; sample: boolean; limit: number },
+): Promise<DrawRow[]> {
+  let query = db
+    .selectFrom('lottery_draws')
+    .select(['game_code', 'prize_mode', 'draw_no', 'numbers', 'drawn_at', 'is_sample'])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor', 'in', q.vendors)
+    .where('is_sample', '=', q.sample);
+  if (q.gameCode) query = query.where('game_code', '=', q.gameCode);
+  return query.orderBy('drawn_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+}
+
+export interface NewDraw {
+  merchantId: string;
+  vendor: string;
+  gameCode: string;
+  prizeMode: PrizeMode;
+  drawNo: string;
+  numbers: string[];
+  drawnAt: Date;
+  isSample: boolean;
+}
+
+/** A draw already stored (same game and number) is kept as it is. */
+export async function insertDraws(db: Db, draws: NewDraw[]): Promise<void> {
+  if (!draws.length) return;
+  await db
+    .insertInto('lottery_draws')
+    .values(
+      draws.map((d) => ({
+        merchant_id: d.merchantId,
+        vendor: d.vendor,
+        game_code: d.gameCode,
+        prize_mode: d.prizeMode,
+        draw_no: d.drawNo,
+        numbers: d.numbers,
+        drawn_at: d.drawnAt,
+        is_sample: d.isSample,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function countDrawsOf(db: Db, merchantId: string, gameCode: string): Promise<number> {
+  const r = await db
+    .selectFrom('lottery_draws')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { Merchant } from '../merchant/merchant.repository.js';
+import { textIn } from '../content/localized.js';
+import { parseInput } from '../content/content.input.js';
+import { hasRealWins, insertWins, latestWinners } from './winners.repository.js';
+
+/**
+ * A winner's name as the board shows it: first two and last two characters around ***
+ * ('juan1223' → 'ju***23'); names under 7 keep one each side ('abcde' → 'a***e', 'ab' → 'a***'),
+ * so that most of a name stays hidden.
+ */
+export function maskName(username: string): string {
+  const chars = [...username.trim()];
+  if (chars.length === 0) return '***';
+  if (chars.length <= 2) return `${chars[0]}***`;
+  if (chars.length <= 6) return `${chars[0]}***${chars[chars.length - 1]}`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+const winInput = z.object({
+  merchantId: z.string().regex(/^\d{1,18}$/),
+  memberUsername: z.string().min(1).max(64),
+  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  gameId: z.union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()]),
+});
+export type WinInput = z.input<typeof winInput>;
+
+/**
+ * Puts a real settled win on the board (for the money issue). The name is masked before it
+ * is stored. From the merchant's first real win on, the board shows real wins only.
+ */
+export async function recordWin(db: Db, input: WinInput): Promise<void> {
+  const w = parseInput(winInput, input);
+  const game = await db.selectFrom('games').select('id').where('id', '=', String(w.gameId)).executeTakeFirst();
+  if (!game) throw new AppError('not_found');
+  await insertWins(db, [{ merchantId: w.merchantId, customerName: maskName(w.memberUsername), amountMinor: w.amountMinor, gameId: game.id, isSample: false }]);
+}
+
+/** The latest entries (newest first); sample rows only while the merchant has no real win. */
+export async function winnerBoard(db: Db, merchant: Merchant, lang: string, q: { gameCategory: string; limitNum: number }) {
+  const sample = !(await hasRealWins(db, merchant.id));
+  const rows = await latestWinners(db, merchant.id, {
+    ...(q.gameCategory === 'ALL' ? {} : { gameType: q.gameCategory }),
+    sample,
+    limit: q.limitNum,
+  });
+  return rows.map((r) => ({
+    vo: {
+      customerName: r.customer_name,
+      winAmount: Number(r.win_amount),
+      gameName: textIn(r.names, lang, merchant.defaultLanguage),
+      iconUrl: r.icon_url,
+    },
+    sample: r.is_sample,
+  }));
+}

@@ -1,0 +1,74 @@
+import type { GameType } from '@playhouse/contract';
+import type { Word } from './words.js';
+
+/** How a stream's generated names are built (see names.ts). */
+export type NameStyle = 'slot' | 'fish' | 'live' | 'cards' | 'inHouse';
+
+export interface VendorSpec {
+  code: string;
+  name: string;
+  gameType: GameType;
+  walletMode: 'seamless' | 'transfer';
+  /** In-house vassalages (§9: JL, FC, PG) and our own BGS: listed under In-house. */
+  inHouse: boolean;
+  lanes: string[];
+  /** Shares of the generated games, by game type and name style. */
+  streams: { gameType: GameType; weight: number; style: NameStyle }[];
+  /** A vendor-type entry (is_game false): the lobby that opens the vendor's game list. */
+  lobby?: Word;
+  /** Fixed, named games (lottery draws and the like). */
+  fixed?: Word[];
+}
+
+const lottoLanes = ['draws'];
+
+/** The demo catalog's vendors (§9 plus live, fish, PVP, sports and lottery vendors), in the merchants' order. */
+export const VENDORS: VendorSpec[] = [
+  { code: 'PG', name: 'PG Slots', gameType: 'RNG', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic', 'jackpot'], streams: [{ gameType: 'RNG', weight: 12, style: 'slot' }] },
+  { code: 'JL', name: 'JL Games', gameType: 'RNG', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 8, style: 'slot' }, { gameType: 'FISH', weight: 2, style: 'fish' }] },
+  { code: 'FC', name: 'FC Fishing', gameType: 'FISH', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'FISH', weight: 3, style: 'fish' }, { gameType: 'RNG', weight: 1, style: 'slot' }] },
+  { code: 'BGS', name: 'BGS Originals', gameType: 'BGS', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'BGS', weight: 3, style: 'inHouse' }] },
+  { code: 'EG2', name: 'EG2 Gaming', gameType: 'RNG', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 8, style: 'slot' }] },
+  { code: 'PT', name: 'PT Casino', gameType: 'RNG', walletMode: 'transfer', inHouse: false, lanes: ['popular', 'new', 'jackpot'], streams: [{ gameType: 'RNG', weight: 10, style: 'slot' }] },
+  { code: 'JDB', name: 'JDB Gaming', gameType: 'RNG', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 9, style: 'slot' }, { gameType: 'FISH', weight: 1, style: 'fish' }] },
+  { code: 'CQ9', name: 'CQ9 Gaming', gameType: 'RNG', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 9, style: 'slot' }, { gameType: 'FISH', weight: 1, style: 'fish' }] },
+  { code: 'EVO', name: 'Evo Live', gameType: 'LIVE', walletMode: 'transfer', inHouse: false, lanes: ['tables', 'shows'], streams: [{ gameType: 'LIVE', weight: 2, style: 'live' }], lobby: { EN: 'Evo Live Lobby', TY: 'Lobby ng Evo Live' } },
+  { code: 'SEXY', name: 'Sexy Live', gameType: 'LIVE', walletMode: 'seamless', inHouse: false, lanes: ['tables', 'shows'], streams: [{ gameType: 'LIVE', weight: 1, style: 'live' }], lobby: { EN: 'Sexy Live Lobby', TY: 'Lobby ng Sexy Live' } },
+  { code: 'DG', name: 'DG Live', gameType: 'LIVE', walletMode: 'seamless', inHouse: false, lanes: ['tables', 'shows'], streams: [{ gameType: 'LIVE', weight: 1, style: 'live' }], lobby: { EN: 'DG Live Lobby', TY: 'Lobby ng DG Live' } },
+  { code: 'KM', name: 'KM Cards', gameType: 'PVP', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'PVP', weight: 2, style: 'cards' }] },
+  { code: 'V8', name: 'V8 Poker', gameType: 'PVP', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'PVP', weight: 2, style: 'cards' }] },
+  { code: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', walletMode: 'transfer', inHouse: false, lanes: ['lobby'], streams: [], lobby: { EN: 'SABA Sports', TY: 'SABA Palakasan' } },
+  { code: 'CMD', name: 'CMD368 Sports', gameType: 'SPORTS', walletMode: 'transfer', inHouse: false, lanes: ['lobby'], streams: [], lobby: { EN: 'CMD368 Sports', TY: 'CMD368 Palakasan' } },
+  { code: 'IMES', name: 'IM eSports', gameType: 'ESPORTS', walletMode: 'transfer', inHouse: false, lanes: ['lobby'], streams: [], lobby: { EN: 'IM eSports', TY: 'IM eSports' } },
+  { code: 'DS88', name: 'DS88 Sabong', gameType: 'COCKFIGHT', walletMode: 'transfer', inHouse: false, lanes: ['lobby'], streams: [], lobby: { EN: 'DS88 Cockfight', TY: 'DS88 Sabong' } },
+  {
+    code: 'TCG_LOTTO_VN', name: 'TCG VN Lottery', gameType: 'LOTT', walletMode: 'seamless', inHouse: false, lanes: lottoLanes, streams: [],
+    lobby: { EN: 'VN Lottery', TY: 'VN Lotto' },
+    fixed: ['Mien Bac', 'Mien Nam', 'Mien Trung', 'Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Can Tho', 'Vung Tau', 'Dong Nai', 'Khanh Hoa', 'Hai Phong', 'Binh Duong']
+      .map((p) => ({ EN: `${p} Lottery`, TY: `Lotto ng ${p}` })),
+  },
+  {
+    code: 'TCG_SEA', name: 'TCG SEA Lottery', gameType: 'LOTT', walletMode: 'seamless', inHouse: false, lanes: lottoLanes, streams: [],
+    lobby: { EN: 'SEA Lottery', TY: 'SEA Lotto' },
+    fixed: [
+      { EN: 'SEA 5D', TY: 'SEA 5D' }, { EN: 'SEA 4D', TY: 'SEA 4D' }, { EN: 'SEA Pick 3', TY: 'SEA Pumili ng 3' },
+      { EN: 'Thai Lottery', TY: 'Lotto ng Thailand' }, { EN: 'Lao Lottery', TY: 'Lotto ng Laos' },
+    ],
+  },
+  {
+    code: 'LOTT', name: 'Playhouse Lottery', gameType: 'LOTT', walletMode: 'seamless', inHouse: false, lanes: lottoLanes, streams: [],
+    lobby: { EN: 'Lottery', TY: 'Lotto' },
+    fixed: [
+      { EN: 'Fast 3 (1 min)', TY: 'Mabilis na 3 (1 minuto)' }, { EN: 'Pick 10', TY: 'Pumili ng 10' },
+      { EN: 'Lucky 28', TY: 'Masuwerteng 28' }, { EN: 'Daily 6/45', TY: 'Araw-araw na 6/45' },
+    ],
+  },
+  {
+    code: 'ELOTT', name: 'Playhouse e-Lottery', gameType: 'ELOTT', walletMode: 'seamless', inHouse: false, lanes: lottoLanes, streams: [],
+    lobby: { EN: 'e-Lottery', TY: 'e-Lotto' },
+    fixed: [
+      { EN: 'e-Lotto 1 min', TY: 'e-Lotto 1 minuto' }, { EN: 'e-Lotto 3 min', TY: 'e-Lotto 3 minuto' },
+      { EN: 'e-Lotto 5 min', TY: 'e-Lotto 5 minuto' }, { EN: 'e-Keno', TY: 'e-Keno' },
+    ],
+  },
+];

@@ -1,0 +1,107 @@
+import type { Db } from '../db/database.js';
+import { offeredGames } from '../modules/catalog/game.presenter.js';
+import { countDrawsOf, insertDraws, type NewDraw } from '../modules/lottery/lottery.repository.js';
+import { VENDOR_PRIZE_MODE } from '../modules/lottery/prize-modes.js';
+import { maskName } from '../modules/winners/winners.service.js';
+import { hasSampleWins, insertWins } from '../modules/winners/winners.repository.js';
+import { prng, type Prng } from './catalog/names.js';
+
+/**
+ * Sample winners and lottery draws for a merchant, marked is_sample: the board and the
+ * number openings show them until real wins and draws exist. Deterministic contents (names,
+ * amounts, games, numbers); times count back from the seeding moment. Idempotent.
+ */
+
+const HANDLES = [
+  'juan', 'maria', 'josefa', 'andres', 'lito', 'bong', 'marites', 'jun', 'rowena', 'dodong', 'inday', 'nonoy',
+  'grace', 'arnel', 'joy', 'rey', 'cherry', 'mark', 'liza', 'paolo', 'kristine', 'jomar', 'ella', 'bimbo',
+];
+
+const MINUTE = 60_000;
+
+/** ~40 sample wins over the merchant's slot, fish, live and card games. */
+export async function seedSampleWinners(db: Db, merchantId: string, count = 40, now = Date.now()): Promise<void> {
+  if (await hasSampleWins(db, merchantId)) return;
+  const games = await offeredGames(db, merchantId)
+    .where('g.is_game', '=', true)
+    .where('mg.game_type', 'in', ['RNG', 'FISH', 'LIVE', 'PVP', 'BGS'])
+    .orderBy('mg.sequence')
+    .orderBy('mg.game_id')
+    .limit(400)
+    .execute();
+  if (!games.length) return;
+  const r = prng(7_240_102);
+  const wins = Array.from({ length: count }, (_, i) => {
+    const name = `${r.pick(HANDLES)}${1000 + r.int(9000)}`;
+    // Mostly hundreds to thousands, now and then a jackpot-sized win.
+    const major = r.next() < 0.15 ? 50_000 + r.int(950_000) : 200 + r.int(30_000);
+    return {
+      merchantId,
+      customerName: maskName(name),
+      amountMinor: major * 100 + r.int(100),
+      gameId: games[r.int(games.length)]!.node_id,
+      isSample: true,
+      wonAt: new Date(now - (i * 9 + r.int(7)) * MINUTE),
+    };
+  });
+  await insertWins(db, wins);
+}
+
+/** Numbers as each kind of lottery draws them. */
+function numbersFor(vendor: string, r: Prng): string[] {
+  const distinct = (k: number, max: number) => {
+    const set = new Set<number>();
+    while (set.size < k) set.add(1 + r.int(max));
+    return [...set].sort((a, b) => a - b).map((x) => String(x).padStart(2, '0'));
+  };
+  const digits = (k: number, width: number) => Array.from({ length: k }, () => String(r.int(10 ** width)).padStart(width, '0'));
+  switch (vendor) {
+    case 'TCG_LOTTO_VN':
+      return digits(7, 5); // special prize first, then the first to sixth prizes
+    case 'TCG_SEA':
+      return digits(5, 1);
+    case 'ELOTT':
+      return digits(3, 1);
+    default:
+      return distinct(6, 45);
+  }
+}
+
+/** How often each kind draws: VN and SEA daily, our lotteries every few minutes. */
+const INTERVAL_MINUTES: Record<string, number> = { TCG_LOTTO_VN: 24 * 60, TCG_SEA: 24 * 60, LOTT: 10, ELOTT: 3 };
+
+const drawNoOf = (at: Date, vendor: string) => {
+  const iso = at.toISOString();
+  const day = iso.slice(0, 10).replace(/-/g, '');
+  return (INTERVAL_MINUTES[vendor] ?? 10) >= 24 * 60 ? day : `${day}-${iso.slice(11, 16).replace(':', '')}`;
+};
+
+/** `perGame` sample draws of each lottery game the merchant offers (games with draws already are left alone). */
+export async function seedSampleDraws(db: Db, merchantId: string, perGame = 10, now = Date.now()): Promise<void> {
+  const games = await offeredGames(db, merchantId)
+    .where('g.is_game', '=', true)
+    .where('v.code', 'in', Object.keys(VENDOR_PRIZE_MODE))
+    .orderBy('g.game_code')
+    .execute();
+  const draws: NewDraw[] = [];
+  for (const g of games) {
+    if ((await countDrawsOf(db, merchantId, g.game_code)) > 0) continue;
+    const r = prng([...g.game_code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 17));
+    const step = (INTERVAL_MINUTES[g.vassalage] ?? 10) * MINUTE;
+    const latest = Math.floor(now / step) * step;
+    for (let i = 0; i < perGame; i++) {
+      const drawnAt = new Date(latest - i * step);
+      draws.push({
+        merchantId,
+        vendor: g.vassalage,
+        gameCode: g.game_code,
+        prizeMode: VENDOR_PRIZE_MODE[g.vassalage]!,
+        drawNo: drawNoOf(drawnAt, g.vassalage),
+        numbers: numbersFor(g.vassalage, r),
+        drawnAt,
+        isSample: true,
+      });
+    }
+  }
+  await insertDraws(db, draws);
+}

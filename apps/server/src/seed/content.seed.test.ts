@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { API, BANNER_GROUPS, LIMITS } from '@playhouse/contract';
+import { testPlatform } from '../../test/harness.js';
+import { buildMerchant } from '../../test/factories.js';
+import { countOf } from '../modules/favourites/lobby.test-helpers.js';
+import { seedCatalog } from './catalog/seed-catalog.js';
+import { seedContent } from './content.seed.js';
+
+const t = await testPlatform();
+const demo = await buildMerchant(t.db, { code: 'demo', languages: ['EN', 'TY'] });
+await seedCatalog(t.db, { games: 400, merchantIds: [demo.id] });
+await seedContent(t.db, demo.id);
+
+const get = (url: string, lang = 'EN') => t.call({ url, merchant: 'demo', lang });
+
+describe('demo content seed', () => {
+  it('writes banners of every group, two pages of notices, popups, promotions with pictures and a marquee', async () => {
+    const v = (await get(`${API.content.announcements}?types=B,PL,PU,PR,H&platform=W`)).body.value;
+    const groups = v.banners.map((b: { groupName: string }) => b.groupName);
+    for (const g of BANNER_GROUPS) expect(groups).toContain(g);
+    expect(groups.filter((g: string) => g === 'w_home')).toHaveLength(3);
+    expect(v.banners.every((b: { url: string }) => /^\/art\/banner\/\d+\.svg$/.test(b.url))).toBe(true);
+    expect(v.playerNotices.length).toBeGreaterThan(LIMITS.announcementsPerPage);
+    expect(Math.ceil(v.playerNotices.length / LIMITS.announcementsPerPage)).toBe(2);
+    expect(v.playerNotices[0].content).toMatch(/<p>/);
+    expect(v.popups.map((p: { execution: boolean }) => p.execution)).toEqual([true, false]);
+    expect(v.promotions).toHaveLength(4);
+    for (const p of v.promotions) expect(p.announcementImages.map((i: { sequence: number }) => i.sequence)).toEqual([0, 1]);
+    expect(v.marquee).toHaveLength(3);
+  });
+
+  it('has real Tagalog texts for TY', async () => {
+    const en = (await get(`${API.content.announcements}?types=PL,PR`)).body.value;
+    const ty = (await get(`${API.content.announcements}?types=PL,PR`, 'TY')).body.value;
+    expect(ty.playerNotices[0].title).toBe('Maligayang pagdating sa Playhouse');
+    ty.playerNotices.forEach((n: { title: string; content: string }, i: number) => expect(n.content).not.toBe(en.playerNotices[i].content));
+  });
+
+  it('puts about 40 sample winners on the board over the catalog games', async () => {
+    expect(await countOf(t.db, 'winner_board', demo.id)).toBe(40);
+    const board = (await get(`${API.games.winners}?gameCategory=ALL&limitNum=20`)).body.value;
+    expect(board).toHaveLength(20);
+    for (const e of board) {
+      expect(e.sample).toBe(true);
+      expect(e.vo.customerName).toMatch(/^\w{2}\*\*\*\w{2}$/);
+      expect(e.vo.winAmount).toBeGreaterThan(0);
+      expect(e.vo.gameName).not.toBe('');
+    }
+  });
+
+  it('writes sample draws for the lottery games', async () => {
+    const vn = (await get(`${API.games.vnDraws}?limit=5`)).body.value;
+    const lotto = (await get(`${API.games.lottoDraws}?limit=50`)).body.value;
+    expect(vn).toHaveLength(5);
+    // The frequent draws (LOTT, ELOTT) fill the latest 50; SEA draws daily.
+    expect(new Set(lotto.map((d: { prizeMode: string }) => d.prizeMode))).toEqual(new Set(['LOTT', 'ELOTT']));
+    const seaGame = await t.db.selectFrom('lottery_draws').select('game_code').where('vendor', '=', 'TCG_SEA').executeTakeFirstOrThrow();
+    const sea = (await get(`${API.games.lottoDraws}?gameCode=${seaGame.game_code}&limit=50`)).body.value;
+    expect([sea.length, sea[0].prizeMode]).toEqual([10, 'SEA']);
+    expect([...vn, ...lotto, ...sea].every((d: { sample: boolean }) => d.sample)).toBe(true);
+    const perGame = await t.db.selectFrom('lottery_draws').select(({ fn }) => ['game_code', fn.countAll<string>().as('n')]).groupBy('game_code').execute();
+    expect(perGame.length).toBeGreaterThanOrEqual(20);
+    expect(perGame.every((g) => Number(g.n) === 10)).toBe(true);
+  });
+
+  it('is idempotent', async () => {
+    const tables = ['announcements', 'announcement_images', 'winner_board', 'lottery_draws'] as const;
+    const before = await Promise.all(tables.map((x) => countOf(t.db, x)));
+    await seedContent(t.db, demo.id);
+    expect(await Promise.all(tables.map((x) => countOf(t.db, x)))).toEqual(before);
+  });
+});

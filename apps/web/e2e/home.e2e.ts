@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import type { GameMenus } from '@playhouse/contract';
+import { api, newPage } from './browser';
+
+const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+/** 2 decimals and thousands separators, after the currency symbol (§9). */
+const AMOUNT = /^\D*\d{1,3}(,\d{3})*\.\d{2}$/;
+const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** Rewrites the game menus answer the browser gets (to show a rule the demo seed does not reach). */
+async function patchMenus(context: BrowserContext, patch: (menus: GameMenus) => GameMenus) {
+  await context.route(/\/lgw\/games\/game_menus/, async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    const response = await route.fetch({ headers });
+    const json = (await response.json()) as { value: GameMenus };
+    await route.fulfill({ response, json: { ...json, value: patch(json.value) } });
+  });
+}
+
+describe('home page', () => {
+  it('shows the banner carousel, which advances by itself after about 5 seconds', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    const banner = page.getByTestId('home-banner');
+    await banner.waitFor();
+    expect(await page.getByTestId('banner-slide').count()).toBeGreaterThanOrEqual(1);
+    expect(await banner.getAttribute('data-current')).toBe('0');
+    const started = Date.now();
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-banner"]')?.getAttribute('data-current') === '1', null, {
+      timeout: 9000,
+    });
+    expect(Date.now() - started).toBeGreaterThan(3500);
+    // Dots and arrows move it too.
+    await page.getByTestId('banner-dot').nth(2).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-banner"]')?.getAttribute('data-current') === '2');
+  });
+
+  it('shows the notice marquee, the hot games and a section per category with up to 12 cards', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    await page.getByTestId('home-marquee').waitFor();
+    const hot = page.getByTestId('home-section-HOT');
+    await hot.getByTestId('game-card').first().waitFor();
+    const hotCards = await hot.getByTestId('game-card').count();
+    expect(hotCards).toBeGreaterThan(0);
+    expect(hotCards).toBeLessThanOrEqual(12);
+    // Sections further down load their games when they come near the screen.
+    const slots = page.getByTestId('home-section-RNG');
+    await slots.scrollIntoViewIfNeeded();
+    await slots.getByTestId('game-card').first().waitFor();
+    expect(await slots.getByTestId('game-card').count()).toBe(12);
+    // The featured previews: RNG 3, LIVE 1, FISH 1.
+    expect(await page.getByTestId('home-preview-RNG').count()).toBe(3);
+    expect(await page.getByTestId('home-preview-LIVE').count()).toBe(1);
+    expect(await page.getByTestId('home-preview-FISH').count()).toBe(1);
+  });
+
+  it('lists 20 winners and the 9 biggest wins by amount, with formatted amounts and the sample note', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    const board = page.getByTestId('home-winners');
+    await board.getByTestId('winner-entry').first().waitFor();
+    expect(await board.getByTestId('winner-entry').count()).toBe(20);
+    const biggest = await page.getByTestId('home-biggest').getByTestId('biggest-entry-amount').allInnerTexts();
+    expect(biggest).toHaveLength(9);
+    for (const a of biggest) expect(a).toMatch(AMOUNT);
+    const values = biggest.map(minorOf);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    // The biggest shown is the biggest of the 20.
+    const all = (await board.getByTestId('winner-entry-amount').allInnerTexts()).map(minorOf);
+    expect(values[0]).toBe(Math.max(...all));
+    // The demo seed's wins are samples, and the board says so.
+    await page.getByTestId('home-winners-sample').waitFor();
+  });
+
+  it('shows a jackpot between 1,400,000 and 1,500,000 that rises by 100 to 500 at a time', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    const value = page.getByTestId('home-jackpot-value');
+    // The currency symbol arrives with the merchant's settings.
+    await page.waitForFunction(() => /^\D+\d/.test(document.querySelector('[data-testid="home-jackpot-value"]')?.textContent ?? ''));
+    const first = await value.innerText();
+    expect(first).toMatch(AMOUNT);
+    const start = minorOf(first);
+    expect(start).toBeGreaterThanOrEqual(1_400_000_00);
+    expect(start).toBeLessThanOrEqual(1_500_000_00);
+    expect(Number(await value.getAttribute('data-value'))).toBe(start);
+    await page.waitForFunction((v) => document.querySelector('[data-testid="home-jackpot-value"]')?.getAttribute('data-value') !== v, String(start), {
+      timeout: 7000,
+    });
+    const next = await value.innerText();
+    expect(next).toMatch(AMOUNT);
+    const rise = minorOf(next) - start;
+    expect(rise).toBeGreaterThanOrEqual(100_00);
+    expect(rise).toBeLessThanOrEqual(500_00);
+  });
+
+  it('has no horizontal scroll at 375 px', async () => {
+    const { page } = await newPage({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByTestId('home-section-HOT').getByTestId('game-card').first().waitFor();
+    await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
+    await page.getByTestId('footer-vendors').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('navigation', () => {
+  it('shows Home, In-house, each category with vendors and its vendors, then Promotions', async () => {
+    const menus = (await api<GameMenus>('/lgw/games/game_menus')).json.value!;
+    const { page } = await newPage();
+    await page.goto('/');
+    const nav = page.getByTestId('main-nav');
+    await nav.getByTestId('nav-RNG').waitFor();
+    const ids = await nav.locator(':scope > a, :scope > .nav-cat > a').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const withVendors = menus.filter((m) => m.vendors.length && m.gameCategory !== 'BGS').map((m) => `nav-${m.gameCategory}`);
+    expect(ids[0]).toBe('nav-home');
+    expect(ids[1]).toBe('nav-in_house');
+    expect(ids.at(-1)).toBe('nav-promotions');
+    expect(new Set(ids.slice(2, -1))).toEqual(new Set(withVendors));
+    // The dropdown lists the category's vendors; 10 or fewer make a normal one.
+    const rng = menus.find((m) => m.gameCategory === 'RNG')!;
+    await page.getByTestId('nav-RNG').hover();
+    const dropdown = page.getByTestId('nav-dropdown-RNG');
+    await dropdown.waitFor();
+    expect(await dropdown.locator('[data-testid^="nav-vendor-"]').count()).toBe(rng.vendors.length);
+    expect(await dropdown.getAttribute('data-size')).toBe(rng.vendors.length > 10 ? 'large' : 'normal');
+    await dropdown.getByTestId(`nav-vendor-${rng.vendors[0]!.vassalage}`).click();
+    await page.waitForURL(`**/rng?vassalage=${rng.vendors[0]!.vassalage}`);
+  });
+
+  it('makes the dropdown large beyond 10 vendors and hides ESPORTS and COCKFIGHT without vendors', async () => {
+    const { page, context } = await newPage();
+    await patchMenus(context, (menus) =>
+      menus.map((m) => {
+        if (m.gameCategory === 'ESPORTS' || m.gameCategory === 'COCKFIGHT') return { ...m, vendors: [] };
+        if (m.gameCategory !== 'RNG') return m;
+        const extra = Array.from({ length: 11 - m.vendors.length }, (_, i) => ({ ...m.vendors[0]!, vassalage: `X${i}`, name: `Extra ${i}` }));
+        return { ...m, vendors: [...m.vendors, ...extra] };
+      }),
+    );
+    await page.goto('/');
+    await page.getByTestId('nav-RNG').waitFor();
+    expect(await page.getByTestId('nav-ESPORTS').count()).toBe(0);
+    expect(await page.getByTestId('nav-COCKFIGHT').count()).toBe(0);
+    expect(await page.getByTestId('side-cat-ESPORTS').count()).toBe(0);
+    expect(await page.getByTestId('side-cat-COCKFIGHT').count()).toBe(0);
+    await page.getByTestId('nav-toggle-RNG').click();
+    const dropdown = page.getByTestId('nav-dropdown-RNG');
+    expect(await dropdown.getAttribute('data-size')).toBe('large');
+    expect(await dropdown.locator('[data-testid^="nav-vendor-"]').count()).toBe(11);
+    await page.keyboard.press('Escape');
+    expect(await dropdown.count()).toBe(0);
+  });
+
+  it('lists the categories in the side menu on a phone', async () => {
+    const { page } = await newPage({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByTestId('side-menu-toggle').click();
+    await page.getByTestId('side-cat-RNG').waitFor();
+    await page.getByTestId('side-cat-ESPORTS').waitFor();
+    expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
+  });
+});

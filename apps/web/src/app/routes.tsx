@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router-dom';
+import { PAGES } from '@playhouse/contract';
+import { AgentLoginPage } from '../features/agent/AgentLoginPage';
+import { HomePage } from '../features/home/HomePage';
+import { SiteLayout } from '../features/layout/SiteLayout';
+import type { RouteHandle } from '../features/layout/route-handle';
+import { HelpCentre } from '../features/pages/HelpCentre';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { AgentHomeGate, HomeWithDialog, LoginPopupGuard, RealAccountGuard, RedirectVisitor } from './guards';
+import { AccountGame, GameCenter, GameListCenter, Lottery, MemberCenter, PointMall, Promotions, Seamless } from './lazy-screens';
+import { GAME_PAGES } from './paths';
+import { Root } from './Root';
+import { RouteError } from './RouteError';
+
+const noSideMenu: RouteHandle = { hideSideMenu: true };
+
+/** Every route of §2 inside the site layout; the agent pages have their own layout. */
+const siteRoutes: RouteObject[] = [
+  ...[PAGES.home, ...PAGES.homeAliases].map((path) => ({ path, element: <HomePage /> })),
+  { path: PAGES.login, element: <HomeWithDialog dialog="login" /> },
+  { path: PAGES.register, element: <HomeWithDialog dialog="register" /> },
+  {
+    path: PAGES.help,
+    element: (
+      <>
+        <HomePage />
+        <HelpCentre />
+      </>
+    ),
+  },
+  { path: PAGES.member, element: <RealAccountGuard><MemberCenter /></RealAccountGuard> },
+  { path: PAGES.promotions, element: <Promotions /> },
+  { path: PAGES.pointMall, element: <PointMall /> },
+  { path: PAGES.seamless, element: <Seamless /> },
+  ...GAME_PAGES.map((g) => ({
+    path: g.path,
+    element: g.kind === 'centre' ? <GameCenter key={g.type} gameType={g.type} /> : <GameListCenter key={g.type} gameType={g.type} />,
+  })),
+  { path: PAGES.favorite, element: <LoginPopupGuard><AccountGame kind="favorite" /></LoginPopupGuard> },
+  { path: PAGES.recent, element: <LoginPopupGuard><AccountGame kind="recent" /></LoginPopupGuard> },
+  // /vnLottery and /vnlottery are different routes of §2, hence case-sensitive matching.
+  ...[...PAGES.lotteryLaunchers, ...PAGES.lotteryAltSpellings].map((path) => ({
+    path,
+    caseSensitive: true,
+    handle: noSideMenu,
+    element: <RedirectVisitor><Lottery /></RedirectVisitor>,
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <SiteLayout />, children: siteRoutes },
+      { path: PAGES.agent, element: <AgentLoginPage /> },
+      { path: PAGES.agentHome, element: <AgentHomeGate /> },
+    ],
+  },
+];

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/Icon';
+import { NotAvailable } from '../../components/ui/NotAvailable';
+import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
+import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { paths } from '../../app/paths';
+import { useDialogs } from '../../lib/dialogs';
+import { useSession } from '../../lib/session';
+import { useWhitelabel } from '../../lib/site-queries';
+import { AGENT_MENU, DEFAULT_AGENT_TAB } from './agent-menu';
+import { AgentBrand } from './AgentBrand';
+import { AgentClock } from './AgentClock';
+import './agent.css';
+
+/**
+ * The agent centre (/agentHome, §2) in its own layout: a header with the time zone and live
+ * clock, nickname, messages, deposit, withdraw, customer service and logout; the agent menu;
+ * and the selected page. Every page's data belongs to the agent work that comes later, so
+ * each says so. Messages have no unread count yet (no messages call exists).
+ */
+export function AgentCentre() {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const { open } = useDialogs();
+  const whitelabel = useWhitelabel().data;
+  const tab = useTabParam(AGENT_MENU, DEFAULT_AGENT_TAB);
+  const livechat = safeHref(whitelabel?.contacts.find((c) => c.slot === 'LIVECHAT')?.url);
+  const brand = whitelabel?.name ?? t('app_name');
+  useDocumentTitle(`${t('agent_centre_title')} · ${brand}`);
+
+  return (
+    <div className="agent" data-testid="agent-home">
+      <header className="agent-header">
+        <AgentBrand brand={brand} subtitle={t('agent_centre_title')} />
+        <AgentClock />
+        <div className="agent-actions">
+          <span className="agent-nick" data-testid="agent-nickname">
+            <Icon name="user" size={16} />
+            {member?.nickname || member?.account}
+          </span>
+          <Link to={paths.member('messageV2')} className="agent-action" title={t('agent_messages')} data-testid="agent-messages">
+            <Icon name="mail" size={18} />
+            <span>{t('agent_messages')}</span>
+          </Link>
+          <Link to={paths.member('depositv2')} className="agent-action" title={t('agent_deposit')} data-testid="agent-deposit">
+            <Icon name="wallet" size={18} />
+            <span>{t('agent_deposit')}</span>
+          </Link>
+          <Link to={paths.member('withdraw')} className="agent-action" title={t('agent_withdraw')} data-testid="agent-withdraw">
+            <Icon name="download" size={18} />
+            <span>{t('agent_withdraw')}</span>
+          </Link>
+          {livechat ? (
+            <a href={livechat} className="agent-action" title={t('agent_customer_service')} data-testid="agent-customer-service" {...linkTargetProps(livechat)}>
+              <Icon name="chat" size={18} />
+              <span>{t('agent_customer_service')}</span>
+            </a>
+          ) : null}
+          <button type="button" className="agent-action" title={t('agent_logout')} data-testid="logout" onClick={() => open('logoutConfirm')}>
+            <Icon name="logout" size={18} />
+            <span>{t('agent_logout')}</span>
+          </button>
+        </div>
+      </header>
+      <div className="agent-body">
+        <TabMenu
+          className="agent-menu"
+          label={t('agent_menu')}
+          items={AGENT_MENU}
+          active={tab}
+          entry={(i) => ({ to: paths.agentHome(i.tab), label: t(`agent_tab_${i.tab}`), testId: `agent-tab-${i.tab}` })}
+        />
+        <main className="agent-main">
+          <NotAvailable title={t(`agent_tab_${tab}`)} detail={t('agent_not_available_detail')} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import { API, type LoginResult, type registerBody } from '@playhouse/contract';
+import { call } from '../../../lib/api-client';
+
+export type RegisterRequest = z.input<typeof registerBody>;
+export type RegisterMode = 'username' | 'mobile';
+
+/** POST /wps/member/register or /register/mobile, encrypted; the answer signs the user in. */
+export const registerMember = (mode: RegisterMode, body: RegisterRequest) =>
+  call<LoginResult>(mode === 'mobile' ? API.member.registerMobile : API.member.register, { method: 'POST', body, encrypt: true });

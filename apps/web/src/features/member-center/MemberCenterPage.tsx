@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailable } from '../../components/ui/NotAvailable';
+import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
+import { paths } from '../../app/paths';
+import { useWhitelabel } from '../../lib/site-queries';
+import { DEFAULT_MEMBER_TAB, MEMBER_MENU, type MemberMenuItem } from './member-menu';
+import { SecurityCenter } from './SecurityCenter';
+import './member-center.css';
+
+/**
+ * Badge slot for missions, messages and rewards. Their counts need the messages, missions
+ * and rewards calls, which do not exist yet, so the slot shows nothing rather than a guess.
+ */
+function BadgeSlot(_props: { kind: NonNullable<MemberMenuItem['badge']> }) {
+  return null;
+}
+
+/** The member centre (§2): its menu, My account, and an honest state for every later page. */
+export default function MemberCenterPage() {
+  const { t } = useTranslation();
+  const whitelabel = useWhitelabel().data;
+  const gates = { flags: whitelabel?.flags, referralEnabled: !!whitelabel?.referralEnabled };
+  const items = MEMBER_MENU.filter((i) => !i.visible || i.visible(gates));
+  const tab = useTabParam(items, DEFAULT_MEMBER_TAB);
+
+  return (
+    <div className="mc" data-testid="member-center">
+      <TabMenu
+        className="mc-menu"
+        label={t('mc_menu')}
+        heading={<p className="mc-menu-title">{t('mc_title')}</p>}
+        items={items}
+        active={tab}
+        entry={(i) => ({
+          to: paths.member(i.tab),
+          label: t(`mc_tab_${i.tab}`),
+          testId: `mc-tab-${i.tab}`,
+          badge: i.badge ? <BadgeSlot kind={i.badge} /> : null,
+        })}
+      />
+      <div className="mc-content">
+        {tab === 'securityCenter' ? <SecurityCenter /> : <NotAvailable title={t(`mc_tab_${tab}`)} detail={t('mc_not_available_detail')} />}
+      </div>
+    </div>
+  );
+}

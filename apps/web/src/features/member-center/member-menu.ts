@@ -1,0 +1,32 @@
+import type { FlagSet } from '@playhouse/contract';
+import type { IconName } from '../../components/ui/Icon';
+import type { MemberTab } from '../../app/paths';
+
+export interface MemberMenuItem {
+  tab: MemberTab;
+  icon: IconName;
+  /** Entries with a badge count (§2: missions, messages, rewards). */
+  badge?: 'missions' | 'messages' | 'rewards';
+  /** Feature gates of §6. */
+  visible?(gates: { flags: FlagSet | undefined; referralEnabled: boolean }): boolean;
+}
+
+/** The member centre menu of §2, in its order; securityCenter (My account) is the default. */
+export const MEMBER_MENU: readonly MemberMenuItem[] = [
+  { tab: 'securityCenter', icon: 'user' },
+  { tab: 'transferFund', icon: 'wallet' },
+  { tab: 'depositv2', icon: 'wallet' },
+  { tab: 'withdraw', icon: 'download' },
+  { tab: 'transferUpline', icon: 'users' },
+  { tab: 'personalHistoryCopy', icon: 'list' },
+  { tab: 'transactionHistory', icon: 'list' },
+  { tab: 'personalProfit', icon: 'chart' },
+  { tab: 'bonusDetails', icon: 'gift' },
+  { tab: 'rewardCenter', icon: 'gift', badge: 'rewards' },
+  { tab: 'referral', icon: 'users', visible: (g) => g.referralEnabled },
+  { tab: 'missionLeaderboard', icon: 'star', badge: 'missions' },
+  { tab: 'messageV2', icon: 'mail', badge: 'messages' },
+  { tab: 'manualRebate', icon: 'refresh', visible: (g) => !!g.flags?.MANPLAYREB3 },
+];
+
+export const DEFAULT_MEMBER_TAB: MemberTab = 'securityCenter';

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { API, SYSTEM_STATUS } from '@playhouse/contract';
+import { Loader } from '../../components/ui/Loader';
+import { ApiError, call } from '../../lib/api-client';
+import { getMerchantCode, setMerchantCode } from '../../lib/session-store';
+import { useSystemStatus } from '../../lib/site-queries';
+import { adoptUrlToken, applyMerchantOverride } from './boot-url';
+import { BlockedScreen, BootFailureScreen, InvalidUrlScreen, MaintenanceScreen } from './SiteScreens';
+
+/** Anything that failed before the app could start: invalid_url has its own screen. */
+function Failure({ error, onRetry }: { error: Error; onRetry(): void }) {
+  if (error instanceof ApiError && error.code === 'invalid_url') return <InvalidUrlScreen />;
+  return <BootFailureScreen message={error.message} onRetry={onRetry} />;
+}
+
+type MerchantSource = 'override' | 'stored' | 'host';
+
+const isInvalidUrl = (e: unknown) => e instanceof ApiError && e.code === 'invalid_url';
+
+/**
+ * Boot (§4): resolve the merchant (a `?merchant=` override, the stored code, or the host
+ * through domainRoute), then let the system status pick maintenance, blocked or the app.
+ * A stored code the server no longer knows falls back to the host once; a wrong override
+ * shows the invalid URL screen.
+ */
+export function BootGate({ children }: { children: ReactNode }) {
+  const [boot, setBoot] = useState<{ code: string | null; source: MerchantSource }>(() => {
+    const override = applyMerchantOverride();
+    return override ? { code: override, source: 'override' } : { code: getMerchantCode(), source: 'stored' };
+  });
+  const route = useQuery({
+    queryKey: ['system', 'domainRoute'],
+    queryFn: () => call<{ merchantCode: string }>(API.system.domainRoute),
+    enabled: !boot.code,
+    retry: (count, e) => !isInvalidUrl(e) && count < 1,
+  });
+  useEffect(() => {
+    if (!route.data) return;
+    setMerchantCode(route.data.merchantCode);
+    setBoot({ code: route.data.merchantCode, source: 'host' });
+  }, [route.data]);
+
+  if (boot.code) {
+    // An empty stored code sends no Merchant header, so domainRoute resolves the host.
+    const fallBack =
+      boot.source === 'stored'
+        ? () => {
+            setMerchantCode('');
+            setBoot({ code: null, source: 'host' });
+          }
+        : undefined;
+    return <StatusGate onUnknownMerchant={fallBack}>{children}</StatusGate>;
+  }
+  if (route.error) return <Failure error={route.error} onRetry={() => void route.refetch()} />;
+  return <Loader fullPage />;
+}
+
+function StatusGate({ children, onUnknownMerchant }: { children: ReactNode; onUnknownMerchant?: () => void }) {
+  const status = useSystemStatus();
+  const unknown = isInvalidUrl(status.error) && !!onUnknownMerchant;
+  useEffect(() => {
+    if (unknown) onUnknownMerchant?.();
+  }, [unknown, onUnknownMerchant]);
+  if (status.data) {
+    if (status.data.status === SYSTEM_STATUS.maintenance) return <MaintenanceScreen />;
+    if (status.data.status === SYSTEM_STATUS.regionRestricted) return <BlockedScreen ip={status.data.ip} />;
+    return <SessionBoot>{children}</SessionBoot>;
+  }
+  if (status.error && !unknown) return <Failure error={status.error} onRetry={() => void status.refetch()} />;
+  return <Loader fullPage />;
+}
+
+/** Only status 0 loads a session: the URL token is adopted before the session provider mounts. */
+function SessionBoot({ children }: { children: ReactNode }) {
+  useState(adoptUrlToken);
+  return <>{children}</>;
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Icon, type IconName } from '../../components/ui/Icon';
+import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
+import { useWhitelabel } from '../../lib/site-queries';
+import './site.css';
+
+/** A full-page screen that replaces the app (maintenance, blocked, invalid URL, boot failure). */
+function FullPageScreen({ icon, title, children, testId }: { icon: IconName; title: string; children: ReactNode; testId: string }) {
+  return (
+    <main className="site-screen" data-testid={testId}>
+      <div className="site-screen-card">
+        <span className="site-screen-icon">
+          <Icon name={icon} size={34} />
+        </span>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function MaintenanceScreen() {
+  const { t } = useTranslation();
+  const whitelabel = useWhitelabel();
+  const livechat = safeHref(whitelabel.data?.contacts.find((c) => c.slot === 'LIVECHAT')?.url);
+  return (
+    <FullPageScreen icon="clock" title={t('game_maintenance')} testId="maintenance-screen">
+      <p>{t('info_maintenance')}</p>
+      {livechat ? (
+        <a className="ui-btn ui-btn-primary site-screen-action" href={livechat} {...linkTargetProps(livechat)} data-testid="maintenance-cs">
+          <Icon name="chat" size={18} /> {t('site_customer_service')}
+        </a>
+      ) : null}
+    </FullPageScreen>
+  );
+}
+
+export function BlockedScreen({ ip }: { ip: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <FullPageScreen icon="lock" title={t('blockip')} testId="blocked-screen">
+      <p>{t('info_ip_block', { ip: ip ?? t('site_ip_unknown') })}</p>
+    </FullPageScreen>
+  );
+}
+
+export function InvalidUrlScreen() {
+  const { t } = useTranslation();
+  return (
+    <FullPageScreen icon="globe" title={t('site_invalid_url_title')} testId="invalid-url-screen">
+      <p>{t('invalid_url')}</p>
+    </FullPageScreen>
+  );
+}
+
+/** The site's settings could not be loaded (offline, server down): say so and offer a retry. */
+export function BootFailureScreen({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <FullPageScreen icon="refresh" title={t('site_boot_failed_title')} testId="boot-failure-screen">
+      <p>{message}</p>
+      <Button className="site-screen-action" onClick={onRetry}>
+        {t('site_retry')}
+      </Button>
+    </FullPageScreen>
+  );
+}

@@ -1,0 +1,71 @@
+// Catalog benchmark (issue 3): p50/p99 of the games list and search on a 100,000-game catalog
+// under concurrent load, beside a bare Fastify route measured in the same run.
+//   npx tsx bench/catalog.bench.ts [--games 100000] [--seconds 10]
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDb } from '../apps/server/src/db/database.js';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { createMerchant } from '../apps/server/src/seed/merchant.factory.js';
+import { seedCatalog } from '../apps/server/src/seed/catalog/seed-catalog.js';
+import { load, machine, root, startServer, table, type LoadResult } from './lib.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const games = arg('games', 100_000);
+const seconds = arg('seconds', 10);
+
+const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-bench-'));
+await chmod(dir, 0o755);
+const pg = await startEmbeddedPostgres(dir, 'bench');
+const db = createDb(pg.url, 4);
+const children: { kill(): boolean }[] = [];
+try {
+  await migrate(db);
+  const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
+  const t0 = Date.now();
+  await seedCatalog(db, { games, merchantIds: [merchantId] });
+  const seedSeconds = (Date.now() - t0) / 1000;
+  const count = await db.selectFrom('merchant_games').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  // A name that exists once, deep in the catalog, for the "find one" search.
+  const deep = await sql<{ name: string }>`SELECT names->>'EN' AS name FROM games WHERE game_type = 'RNG' ORDER BY id DESC LIMIT 1`.execute(db);
+  const unique = deep.rows[0]!.name;
+
+  const bare = await startServer(path.join(root, 'bench/bare-server.ts'), {});
+  const app = await startServer(path.join(root, 'bench/catalog-server.ts'), { DATABASE_URL: pg.url });
+  children.push(bare.child, app.child);
+  const h = { merchant: 'bench' };
+  const q = (s: string) => `${app.url}/lgw/games?${s}`;
+  const loads = [
+    { title: 'bare Fastify route (baseline)', url: `${bare.url}/bare` },
+    { title: 'games list, RNG page 1', url: q('gameType=RNG&pageNo=1&pageSize=20'), headers: h },
+    { title: 'games list, RNG page 200', url: q('gameType=RNG&pageNo=200&pageSize=20'), headers: h },
+    { title: 'games list, one vendor', url: q('vendor=PG&pageNo=3&pageSize=20'), headers: h },
+    { title: 'search "dragon" (many matches)', url: q('gameType=RNG&name=dragon&pageNo=1'), headers: h },
+    { title: 'search one game by full name', url: q(`name=${encodeURIComponent(unique)}&pageNo=1`), headers: h },
+    { title: 'hot games', url: `${app.url}/lgw/games/hot`, headers: h },
+  ];
+  // One warm-up request each, so the first measured second is not the cold plan.
+  for (const l of loads) await fetch(l.url, { headers: l.headers });
+  const results: LoadResult[] = [];
+  for (const l of loads) {
+    const r = await load(l, seconds);
+    results.push(r);
+    console.log(`${r.title}: ${r.requestsPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  }
+  const report = { machine: machine(), games: Number(count.n), seedSeconds, seconds, connections: 20, results };
+  const file = path.join(root, 'bench/results', `catalog-${report.machine.date}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2));
+  console.log(`\n${games.toLocaleString('en')} games (${report.games} offered), seeded in ${seedSeconds.toFixed(1)} s; ${seconds} s per load, 20 connections`);
+  console.log(table(results));
+  console.log(`\nwritten to ${path.relative(root, file)}`);
+} finally {
+  for (const c of children) c.kill();
+  await db.destroy();
+  await pg.stop();
+  await rm(dir, { recursive: true, force: true });
+}

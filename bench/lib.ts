@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function machine() {
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+}
+
+/** Starts a TypeScript entry in its own process and waits for its "listening <url>" line. */
+export function startServer(entry: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: path.join(root, 'apps/server'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const m = /listening (\S+)/.exec(buffer);
+      if (m) resolve({ url: m[1]!, child });
+    });
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+}
+
+export interface Load {
+  title: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+export interface LoadResult {
+  title: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Bounded load on loopback: fixed duration and connections, then it stops by itself. */
+export async function load(l: Load, seconds = 10, connections = 20): Promise<LoadResult> {
+  const r = await autocannon({ url: l.url, headers: l.headers, duration: seconds, connections, pipelining: 1 });
+  return {
+    title: l.title,
+    requestsPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+export function table(rows: LoadResult[]): string {
+  const lines = ['| load | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.title} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`);
+  return lines.join('\n');
+}
