@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // Files run in parallel, each on its own database cloned from a migrated template.
     pool: 'forks',

@@ -44,6 +44,8 @@ export const ERRORS = {
   favourites_full: 409,
   payload_too_large: 413,
   too_many_requests: 429,
+  /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */
+  rate_limited: 429,
   quota_exceeded: 429,
   system_maintenance: 503,
   sms_send_failed: 502,

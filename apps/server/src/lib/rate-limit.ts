@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { LIMITS } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
 
 export interface Hit {
   hits: number;
@@ -31,4 +33,17 @@ export async function peek(db: Db, key: string): Promise<number> {
 
 export async function clear(db: Db, key: string) {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** The wait the too_many_requests message promises: "try again after 5 minutes". */
+const TOO_MANY_REQUESTS_WINDOW = LIMITS.phoneRateLimitMinutes * 60;
+
+/**
+ * The 5-minute throttles (sms, registration, password e-mails and changes, affiliate checks):
+ * one hit on every key, then too_many_requests when any key is over its most.
+ */
+export async function throttle(db: Db, limits: readonly { key: string; most: number }[]): Promise<void> {
+  const hits: number[] = [];
+  for (const l of limits) hits.push((await hit(db, l.key, TOO_MANY_REQUESTS_WINDOW)).hits);
+  if (limits.some((l, i) => hits[i]! > l.most)) throw new AppError('too_many_requests');
 }

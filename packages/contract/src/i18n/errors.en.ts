@@ -42,6 +42,7 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   favourites_full: 'Your favourites list is full. Remove a game to add another.',
   payload_too_large: 'The request is too large.',
   too_many_requests: 'Too many requests. Please try again after 5 minutes.',
+  rate_limited: 'Too many attempts. Please wait a while and try again.',
   quota_exceeded: 'Quota exceeded. Please contact customer service.',
   system_maintenance: 'The system is under maintenance.',
   sms_send_failed: 'The SMS could not be sent.',

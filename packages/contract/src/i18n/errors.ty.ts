@@ -42,6 +42,7 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   favourites_full: 'Puno na ang listahan ng iyong mga paborito. Mag-alis ng laro para makapagdagdag ng iba.',
   payload_too_large: 'Masyadong malaki ang kahilingan.',
   too_many_requests: 'Masyadong maraming kahilingan. Subukan muli pagkalipas ng 5 minuto.',
+  rate_limited: 'Masyadong maraming pagtatangka. Maghintay nang kaunti at subukan muli.',
   quota_exceeded: 'Naabot na ang limitasyon. Makipag-ugnayan sa customer service.',
   system_maintenance: 'Kasalukuyang nasa maintenance ang sistema.',
   sms_send_failed: 'Hindi naipadala ang SMS.',

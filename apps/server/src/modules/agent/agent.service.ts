@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { hit } from '../../lib/rate-limit.js';
+import { throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { findAgentByAffiliateCode } from './agent.repository.js';
 
@@ -20,7 +20,7 @@ export async function agentOfInvitation(db: Db, merchantId: string, code: string
  * is accepted for compatibility; the merchant is already resolved from the request.
  */
 export async function checkAffiliate(db: Db, merchant: Merchant, ip: string, code: string) {
-  if ((await hit(db, `affiliate:ip:${merchant.id}:${ip}`, 300)).hits > CHECKS_PER_IP) throw new AppError('too_many_requests');
+  await throttle(db, [{ key: `affiliate:ip:${merchant.id}:${ip}`, most: CHECKS_PER_IP }]);
   const agent = await agentOfInvitation(db, merchant.id, code);
   return { valid: true as const, agentName: agent.nickname };
 }

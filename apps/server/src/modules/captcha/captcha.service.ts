@@ -50,7 +50,7 @@ const PER_IP_PER_MINUTE = 60;
  */
 export async function issueCaptcha(db: Db, merchantId: string, ip: string, devOutbox: boolean) {
   const perIp = await hit(db, `captcha:ip:${merchantId}:${ip}`, 60);
-  if (perIp.hits > PER_IP_PER_MINUTE) throw new AppError('too_many_requests');
+  if (perIp.hits > PER_IP_PER_MINUTE) throw new AppError('rate_limited');
   const { captchaId, image, text } = await createCaptcha(db, merchantId);
   if (devOutbox) {
     await db

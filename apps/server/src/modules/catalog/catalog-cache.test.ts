@@ -3,7 +3,6 @@ import { API, type Game, type GameMenus } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { VersionedCache } from './catalog.cache.js';
 import { listGames, seededLobby, vendorId, withQuery } from './catalog.test-helpers.js';
 
 const t = await testPlatform();
@@ -96,26 +95,5 @@ describe('cached answers stay correct', () => {
       expect(r.status).toBe(200);
       expect((await t.call({ url, headers: { 'if-none-match': r.raw.headers.etag as string } })).status, url).toBe(304);
     }
-  });
-});
-
-describe('VersionedCache', () => {
-  it('reuses an entry only for the same version', async () => {
-    const cache = new VersionedCache(10);
-    let calls = 0;
-    const produce = async () => ++calls;
-    expect(await cache.get('k', '1', produce)).toBe(1);
-    expect(await cache.get('k', '1', produce)).toBe(1);
-    expect(await cache.get('k', '2', produce)).toBe(2);
-  });
-
-  it('stays bounded, evicting the least recently used', async () => {
-    const cache = new VersionedCache(3);
-    for (const k of ['a', 'b', 'c']) await cache.get(k, '1', async () => k);
-    await cache.get('a', '1', async () => 'fresh');
-    await cache.get('d', '1', async () => 'd');
-    expect(cache.size).toBe(3);
-    expect(await cache.get('a', '1', async () => 'again')).toBe('a');
-    expect(await cache.get('b', '1', async () => 'b2')).toBe('b2');
   });
 });

@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { offeredGames, type GameRow } from './game.presenter.js';
 
-/** The merchant's catalog version (0 before any change); caches and ETags key on it. */
+/**
+ * The merchant's catalog version, bumped by triggers on every change of its games, vendors,
+ * lanes and site content; the catalog's and the content's caches and ETags key on it. A
+ * merchant never bumped has no row yet: version 1, the column default (a first bump writes 2).
+ */
 export async function catalogVersion(db: Db, merchantId: string): Promise<string> {
   const row = await db.selectFrom('catalog_versions').select('version').where('merchant_id', '=', merchantId).executeTakeFirst();
-  return row?.version ?? '0';
+  return row?.version ?? '1';
 }
 
 export interface GameFilter {

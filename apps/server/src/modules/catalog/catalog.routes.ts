@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, gameMenusAnswer, gameMenusQuery, gamePage, gameSchema, gamesQuery, vendorLanesAnswer, vendorLanesQuery } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
+import { privateAnswer } from '../../http/cache.js';
 import { answers } from '../../http/reply.js';
-import { answerLanguage, catalogAnswer, memberAnswer, optionalMember } from './catalog.http.js';
+import { answerLanguage, catalogAnswer, optionalMember } from './catalog.http.js';
 import { catalogService } from './catalog.service.js';
 
 /** The lobby catalog (spec §7 Games): menus, VN lottery menu, games list, hot games, vendor lanes. */
@@ -25,7 +26,7 @@ export const catalogRoutes =
 
     app.get(API.games.vnMenuRecent, { schema: { tags, response: answers(games) } }, async (req, reply) => {
       const memberId = await optionalMember(db, req);
-      return memberAnswer(req, reply, await svc.vnRecent(req.merchant.id, req.lang, memberId));
+      return privateAnswer(req, reply, await svc.vnRecent(req.merchant.id, req.lang, memberId));
     });
 
     app.get(API.games.list, { schema: { tags, querystring: gamesQuery, response: answers(gamePage) } }, async (req, reply) => {
@@ -34,7 +35,7 @@ export const catalogRoutes =
       if (q.selectType === 'FAV' || q.selectType === 'RECENT') {
         const memberId = await optionalMember(db, req);
         const version = await svc.version(req.merchant.id);
-        return memberAnswer(req, reply, await svc.list({ merchantId: req.merchant.id, lang, version }, q, memberId));
+        return privateAnswer(req, reply, await svc.list({ merchantId: req.merchant.id, lang, version }, q, memberId));
       }
       return catalogAnswer(req, reply, svc, (s) => svc.list(s, q, null), lang);
     });

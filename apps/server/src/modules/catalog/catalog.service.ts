@@ -1,6 +1,6 @@
 import type { Game, GameMenus, GamePage, GamesQuery, GameType, PRIZE_MODES } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { VersionedCache } from './catalog.cache.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import { catalogVersion, countGames, gamePage, hotGames, needsGameColumns, recentVendorGames, vendorGames, type GameFilter } from './catalog.repository.js';
 import { localized, presentGame } from './game.presenter.js';
 import { VN_LOTTERY_VENDOR } from './prize-modes.js';

@@ -3,7 +3,7 @@ import { API, announcementsAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { countOf } from '../favourites/lobby.test-helpers.js';
-import { catalogVersion } from './answer-cache.js';
+import { catalogVersion } from '../catalog/catalog.repository.js';
 import { createAnnouncement } from './announcements.service.js';
 
 const t = await testPlatform();

@@ -3,7 +3,7 @@ import { API, helpV2Answer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { countOf } from '../favourites/lobby.test-helpers.js';
-import { catalogVersion } from './answer-cache.js';
+import { catalogVersion } from '../catalog/catalog.repository.js';
 import { createHelpTopic } from './help.service.js';
 
 const t = await testPlatform();

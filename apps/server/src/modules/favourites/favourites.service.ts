@@ -48,7 +48,7 @@ export async function favouritePage(db: Db, o: Owner, lang: string, q: { pageNo:
 
 async function throttle(db: Db, o: Owner) {
   const h = await hit(db, `fav:${o.merchantId}:${o.memberId}`, TOGGLE_LIMIT.windowSeconds);
-  if (h.hits > TOGGLE_LIMIT.hits) throw new AppError('too_many_requests');
+  if (h.hits > TOGGLE_LIMIT.hits) throw new AppError('rate_limited');
 }
 
 /**

@@ -186,7 +186,7 @@ describe('favourites', () => {
       expect(r.status).toBe(200);
     }
     const r = await add(p, { nodeId: n(shared.ids[12]!) });
-    expect([r.status, r.body.code]).toEqual([429, 'too_many_requests']);
+    expect([r.status, r.body.code]).toEqual([429, 'rate_limited']);
     expect(await rowsOf(p)).toHaveLength(0);
     expect((await add(other, { nodeId: n(shared.ids[12]!) })).status).toBe(200);
   });

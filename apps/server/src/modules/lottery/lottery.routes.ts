@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, drawsAnswer, drawsQuery } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
-import { PUBLIC_MAX_AGE } from '../content/http-cache.js';
 import { openedNumbers } from './lottery.service.js';
 import { LOTTO_DRAW_VENDORS, VN_DRAW_VENDORS } from './prize-modes.js';
 
@@ -13,7 +13,7 @@ export const lotteryRoutes =
     const schema = { tags: ['lottery'], querystring: drawsQuery, response: answers(drawsAnswer) };
     for (const [path, vendors] of [[API.games.vnDraws, VN_DRAW_VENDORS], [API.games.lottoDraws, LOTTO_DRAW_VENDORS]] as const) {
       app.get(path, { schema }, async (req, reply) => {
-        reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`).header('vary', 'merchant');
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'merchant');
         return ok(await openedNumbers(deps.db, req.merchant.id, vendors, req.query));
       });
     }

@@ -1,19 +1,19 @@
 import type { PRIZE_MODES } from '@playhouse/contract';
-import { VN_LOTTERY_VENDOR } from '../catalog/prize-modes.js';
+import { PRIZE_MODE_VENDORS, VN_LOTTERY_VENDOR } from '../catalog/prize-modes.js';
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /**
- * The prize mode a lottery vassalage's draws carry, in step with the catalog's menus
- * (catalog/prize-modes.ts: LOTT covers our LOTT and the VN lottery).
+ * The prize mode a lottery vassalage's draws carry, read off the catalog's menu table
+ * (catalog/prize-modes.ts) so the two never drift apart. ZY is a narrower menu of our own
+ * LOTT, never a mode a draw carries, so it is left out: LOTT draws stay LOTT.
  */
-export const VENDOR_PRIZE_MODE: Record<string, PrizeMode> = {
-  [VN_LOTTERY_VENDOR]: 'LOTT',
-  LOTT: 'LOTT',
-  TCG_SEA: 'SEA',
-  ELOTT: 'ELOTT',
-};
+export const VENDOR_PRIZE_MODE: Record<string, PrizeMode> = Object.fromEntries(
+  (Object.entries(PRIZE_MODE_VENDORS) as [PrizeMode, readonly string[]][])
+    .filter(([mode]) => mode !== 'ZY')
+    .flatMap(([mode, vendors]) => vendors.map((vendor) => [vendor, mode])),
+);
 
 /** Number openings: the VN endpoint answers the VN lottery's draws; the lotto endpoint the others'. */
-export const VN_DRAW_VENDORS = [VN_LOTTERY_VENDOR] as const;
-export const LOTTO_DRAW_VENDORS = ['LOTT', 'ELOTT', 'TCG_SEA'] as const;
+export const VN_DRAW_VENDORS: readonly string[] = [VN_LOTTERY_VENDOR];
+export const LOTTO_DRAW_VENDORS: readonly string[] = Object.keys(VENDOR_PRIZE_MODE).filter((v) => v !== VN_LOTTERY_VENDOR);

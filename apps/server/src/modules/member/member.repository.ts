@@ -35,28 +35,23 @@ export async function usernameExists(db: Db, merchantId: string, username: strin
   return !!row;
 }
 
-/** The active member holding a mobile number, if any. */
-export async function findMemberIdByMobile(db: Db, merchantId: string, mobile: Mobile): Promise<string | null> {
-  const row = await db
+/** The ids of the merchant's members holding a mobile number, whatever their status. */
+const membersWithMobile = (db: Db, merchantId: string, mobile: Mobile) =>
+  db
     .selectFrom('members')
     .select('id')
     .where('merchant_id', '=', merchantId)
     .where('country_dialing_code', '=', mobile.countryDialingCode)
-    .where('mobile_num', '=', mobile.mobileNum)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+    .where('mobile_num', '=', mobile.mobileNum);
+
+/** The active member holding a mobile number, if any. */
+export async function findMemberIdByMobile(db: Db, merchantId: string, mobile: Mobile): Promise<string | null> {
+  const row = await membersWithMobile(db, merchantId, mobile).where('status', '=', 'active').executeTakeFirst();
   return row?.id ?? null;
 }
 
 export async function mobileExists(db: Db, merchantId: string, mobile: Mobile): Promise<boolean> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('country_dialing_code', '=', mobile.countryDialingCode)
-    .where('mobile_num', '=', mobile.mobileNum)
-    .executeTakeFirst();
-  return !!row;
+  return !!(await membersWithMobile(db, merchantId, mobile).executeTakeFirst());
 }
 
 /** A member matching both the username and the e-mail, case-insensitively; disabled accounts excluded. */

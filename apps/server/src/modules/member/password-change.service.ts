@@ -3,7 +3,7 @@ import type { changePasswordBody, LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hit } from '../../lib/rate-limit.js';
+import { throttle } from '../../lib/rate-limit.js';
 import { revokeAllSessions, type ActiveSession } from '../session/session.store.js';
 import { consumeSmsCode } from '../verification/sms-codes.js';
 import type { Caller } from './caller.js';
@@ -28,8 +28,7 @@ export async function changePassword(
   body: z.infer<typeof changePasswordBody>,
 ): Promise<LoginResult> {
   const { merchant } = caller;
-  const tries = await hit(db, `password:change:${merchant.id}:${session.memberId}`, 300);
-  if (tries.hits > CHANGES_PER_WINDOW) throw new AppError('too_many_requests');
+  await throttle(db, [{ key: `password:change:${merchant.id}:${session.memberId}`, most: CHANGES_PER_WINDOW }]);
 
   const newPassword = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
   const oldPassword = trimPassword(body.oldPassword);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hit } from '../../lib/rate-limit.js';
+import { throttle } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { revokeAllSessions } from '../session/session.store.js';
 import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
@@ -18,7 +18,6 @@ const RESET_LINK_MINUTES = 30;
 /** Reset e-mails per 5 minutes (the too_many_requests wait): per IP, and per username so one inbox cannot be flooded. */
 const EMAILS_PER_IP = 10;
 const EMAILS_PER_USERNAME = 3;
-const WINDOW_SECONDS = 5 * 60;
 
 /**
  * POST /wps/member/password/email. The pair must match one member (the spec's
@@ -40,9 +39,10 @@ export async function sendResetEmail(
     username ? null : requiredIssue('username'),
     email ? rules.check('email', email) : requiredIssue('email'),
   ]);
-  const perIp = await hit(db, `password:email:ip:${merchant.id}:${ip}`, WINDOW_SECONDS);
-  const perUser = await hit(db, `password:email:user:${merchant.id}:${username.toLowerCase()}`, WINDOW_SECONDS);
-  if (perIp.hits > EMAILS_PER_IP || perUser.hits > EMAILS_PER_USERNAME) throw new AppError('too_many_requests');
+  await throttle(db, [
+    { key: `password:email:ip:${merchant.id}:${ip}`, most: EMAILS_PER_IP },
+    { key: `password:email:user:${merchant.id}:${username.toLowerCase()}`, most: EMAILS_PER_USERNAME },
+  ]);
 
   const member = await findMemberByUsernameAndEmail(db, merchant.id, username, email);
   if (!member?.email) throw new AppError('username_or_email_not_exist');

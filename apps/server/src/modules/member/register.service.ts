@@ -2,7 +2,7 @@ import type { LoginResult, RegisterBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hit } from '../../lib/rate-limit.js';
+import { throttle } from '../../lib/rate-limit.js';
 import { numericCode, randomToken } from '../../lib/secrets.js';
 import { agentOfInvitation } from '../agent/agent.service.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
@@ -15,11 +15,10 @@ import { checkRegisterForm, type RegisterForm, type RegisterMode } from './regis
 import { signIn } from './sign-in.service.js';
 
 /**
- * Registration attempts per IP in a 5-minute window (the too_many_requests message says
- * "try again after 5 minutes"). Every attempt counts, so probing for taken names is slow too.
+ * Registration attempts per IP in the 5-minute too_many_requests window. Every attempt
+ * counts, so probing for taken names is slow too.
  */
 const ATTEMPTS_PER_IP = 10;
-const WINDOW_SECONDS = 5 * 60;
 
 /**
  * POST/PUT /wps/member/register(/mobile). Checks in this order so that nothing is spent
@@ -34,8 +33,7 @@ export async function register(
   host: string,
 ): Promise<LoginResult> {
   const { merchant, ip } = caller;
-  const attempts = await hit(db, `register:ip:${merchant.id}:${ip}`, WINDOW_SECONDS);
-  if (attempts.hits > ATTEMPTS_PER_IP) throw new AppError('too_many_requests');
+  await throttle(db, [{ key: `register:ip:${merchant.id}:${ip}`, most: ATTEMPTS_PER_IP }]);
 
   const settings = await registerSettingsOf(db, merchant);
   if (mode === 'username' ? !settings.usernameMode : !settings.mobileMode) throw new AppError('operation_not_enabled');

@@ -34,7 +34,7 @@ describe('GET /wps/captcha', () => {
     for (let i = 0; i < 60; i++) expect((await t.call({ url: API.captcha, ip })).status).toBe(200);
     const before = await countRows(t.db, 'captchas');
     const r = await t.call({ url: API.captcha, ip });
-    expect([r.status, r.body.code]).toEqual([429, 'too_many_requests']);
+    expect([r.status, r.body.code]).toEqual([429, 'rate_limited']);
     expect(await countRows(t.db, 'captchas')).toBe(before);
     expect((await t.call({ url: API.captcha, ip: freshIp() })).status).toBe(200);
   });

@@ -79,7 +79,7 @@ describe('trial sign-in', () => {
     for (let i = 0; i < 10; i++) expect((await freeplay({ ip })).status).toBe(200);
     const before = await countRows(t.db, 'members');
     const r = await freeplay({ ip });
-    expect([r.status, r.body.code]).toEqual([429, 'too_many_requests']);
+    expect([r.status, r.body.code]).toEqual([429, 'rate_limited']);
     expect(await countRows(t.db, 'members')).toBe(before);
     expect((await freeplay()).status).toBe(200);
   });

@@ -25,7 +25,7 @@ export async function loginThrottle(db: Db, merchant: Merchant, account: string,
   const accountKey = `login:fail:acct:${merchant.id}:${account.toLowerCase()}`;
   const ipKey = `login:fail:ip:${merchant.id}:${ip}`;
   const [accountFails, ipFails] = await Promise.all([peek(db, accountKey), peek(db, ipKey)]);
-  if (accountFails >= s.loginLimitPerAccount || ipFails >= s.loginLimitPerIp) throw new AppError('too_many_requests');
+  if (accountFails >= s.loginLimitPerAccount || ipFails >= s.loginLimitPerIp) throw new AppError('rate_limited');
 
   const captchaNeeded = (a: number, i: number) =>
     s.captchaOnLogin || a >= s.captchaAfterFailures || i >= s.captchaAfterFailures;

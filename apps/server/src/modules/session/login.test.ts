@@ -212,7 +212,7 @@ describe('hard limits', () => {
     const before = await count(t, 'sessions');
     const r = await signIn(t, { username: m.username, password: 'secret123' }, { merchant: 'tight', ip: freshIp() });
     expect(r.status).toBe(429);
-    expect(r.body.code).toBe('too_many_requests');
+    expect(r.body.code).toBe('rate_limited');
     expect(await count(t, 'sessions')).toBe(before);
     // Other accounts of the merchant are unaffected.
     const other = await buildMember(t.db, tight.id, { password: 'secret123' });

@@ -115,7 +115,7 @@ export async function freeplayLogin(db: Db, ctx: SignInContext): Promise<LoginRe
   const { merchant, ip } = ctx;
   if (!merchant.flags.FREEPLAY3) throw new AppError('operation_not_enabled');
   const perIp = await hit(db, `freeplay:ip:${merchant.id}:${ip}`, 3600);
-  if (perIp.hits > FREEPLAY_PER_IP_HOUR) throw new AppError('too_many_requests');
+  if (perIp.hits > FREEPLAY_PER_IP_HOUR) throw new AppError('rate_limited');
 
   const passwordHash = await hashPassword(randomToken());
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -76,7 +76,7 @@ export function socialService(deps: Deps) {
     const settings = usableProvider(deps, merchant, input.provider);
     const s = merchant.settings;
     const perIp = await hit(db, `social:ip:${input.ip}`, s.loginWindowMinutes * 60);
-    if (perIp.hits > s.loginLimitPerIp) throw new AppError('too_many_requests');
+    if (perIp.hits > s.loginLimitPerIp) throw new AppError('rate_limited');
 
     let config: oidc.Configuration;
     try {

@@ -246,7 +246,7 @@ describe('social sign-in start', () => {
     expect((await call()).status).toBe(302);
     expect((await call()).status).toBe(302);
     const r = await call();
-    expect([r.status, r.body.code]).toEqual([429, 'too_many_requests']);
+    expect([r.status, r.body.code]).toEqual([429, 'rate_limited']);
   });
 
   it('reports each provider in the whitelabel answer', async () => {

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.js';
 import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { AppError } from '../../http/errors.js';
-import { hit, peek } from '../../lib/rate-limit.js';
+import { hit, peek, throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
-import { LIMITS, isValidMobile } from '@playhouse/contract';
+import { isValidMobile } from '@playhouse/contract';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | 'challenge' | 'password';
 export interface Mobile {
@@ -31,11 +31,11 @@ export function checkMobile(m: Partial<Mobile>): Mobile {
  */
 export async function throttleSms(db: Db, merchant: Merchant, mobile: Mobile, ip: string) {
   const limit = merchant.settings.smsPerMobileLimit;
-  const window = LIMITS.phoneRateLimitMinutes * 60;
   const number = `${mobile.countryDialingCode}${mobile.mobileNum}`;
-  const perNumber = await hit(db, `sms:num:${merchant.id}:${number}`, window);
-  const perIp = await hit(db, `sms:ip:${merchant.id}:${ip}`, window);
-  if (perNumber.hits > limit || perIp.hits > limit * 5) throw new AppError('too_many_requests');
+  await throttle(db, [
+    { key: `sms:num:${merchant.id}:${number}`, most: limit },
+    { key: `sms:ip:${merchant.id}:${ip}`, most: limit * 5 },
+  ]);
 }
 
 const quotaKey = (merchantId: string) => `sms:quota:${merchantId}:${new Date().toISOString().slice(0, 10)}`;

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './reply.js';
+
+/**
+ * HTTP caching of answers: ETag, Cache-Control, Vary and a bodiless 304 when the browser's
+ * If-None-Match already holds the ETag. Public answers may sit in shared caches for 30 s
+ * and differ by merchant and language; member answers are private and revalidated each time.
+ */
+
+export const PUBLIC_MAX_AGE = 30;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE}`;
+const PUBLIC_VARY = 'merchant, accept-language';
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** A strong ETag: `prefix` (a kind, and a version where one applies) and a digest of `content`. */
+export function etagOf(prefix: string, content: string): string {
+  return `"${prefix}-${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak or strong) or is `*`. */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return String(header)
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === bare);
+}
+
+/** Sets the caching headers; true when the browser holds this ETag already (then answer 304). */
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string, vary?: string): boolean {
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (vary) reply.header('vary', vary);
+  return etagMatches(request.headers['if-none-match'], etag);
+}
+
+/** A public answer; `produce` runs only when the browser does not hold `etag` yet. */
+export async function publicAnswer<T>(request: FastifyRequest, reply: FastifyReply, etag: string, produce: () => T | Promise<T>) {
+  if (notModified(request, reply, etag, PUBLIC_CACHE_CONTROL, PUBLIC_VARY)) return reply.code(304).send();
+  return ok(await produce());
+}
+
+/** A member-specific answer: private, revalidated every time, ETag from the content. */
+export function privateAnswer<T>(request: FastifyRequest, reply: FastifyReply, value: T) {
+  if (notModified(request, reply, etagOf('m', JSON.stringify(value)), PRIVATE_CACHE_CONTROL)) return reply.code(304).send();
+  return ok(value);
+}
