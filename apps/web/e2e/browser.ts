@@ -39,13 +39,20 @@ afterAll(async () => {
   browser = null;
 });
 
-/** Latest dev-outbox message for a recipient (sms: dialing code + number; e-mail address). */
+/**
+ * Latest dev-outbox message for a recipient (sms: dialing code + number; e-mail address).
+ * Waits up to 5 s for a first one: a send button may turn into its countdown before the
+ * server has written the message.
+ */
 export async function readOutbox(recipient: string, merchant = 'demo'): Promise<string> {
-  const r = await fetch(`${baseUrl()}/dev/outbox?to=${encodeURIComponent(recipient)}`, { headers: { merchant } });
-  const json = (await r.json()) as { value?: { body: string }[] };
-  const body = json.value?.[0]?.body;
-  if (!body) throw new Error(`no outbox message for ${recipient}`);
-  return body;
+  for (const deadline = Date.now() + 5000; ; ) {
+    const r = await fetch(`${baseUrl()}/dev/outbox?to=${encodeURIComponent(recipient)}`, { headers: { merchant } });
+    const json = (await r.json()) as { value?: { body: string }[] };
+    const body = json.value?.[0]?.body;
+    if (body) return body;
+    if (Date.now() > deadline) throw new Error(`no outbox message for ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The 6-digit code inside the latest sms to a number. */

@@ -29,13 +29,15 @@ describe('announcements modal', () => {
     expect(await second.getByTestId('announcement-body').innerText()).toContain('02:00');
     expect(await second.getByTestId('announcement-toggle').getAttribute('aria-expanded')).toBe('true');
     await second.getByTestId('announcement-toggle').click();
-    expect(await second.getByTestId('announcement-body').count()).toBe(0);
+    await second.getByTestId('announcement-body').waitFor({ state: 'detached' });
+    expect(await second.getByTestId('announcement-toggle').getAttribute('aria-expanded')).toBe('false');
 
+    const itemsAre = (n: number) => page.waitForFunction((count) => document.querySelectorAll('[data-testid="announcement-item"]').length === count, n);
     await dialog.getByTestId('announcements-page-2').click();
-    expect(await dialog.getByTestId('announcement-item').count()).toBe(notices.length - 9);
+    await itemsAre(notices.length - 9);
     expect(await dialog.getByTestId('announcement-toggle').first().innerText()).toContain(notices[9]!.title);
     await dialog.getByTestId('announcements-page-prev').click();
-    expect(await dialog.getByTestId('announcement-item').count()).toBe(9);
+    await itemsAre(9);
   });
 });
 
@@ -48,7 +50,7 @@ describe('public popups', () => {
     await popup.waitFor();
     expect(await popup.innerText()).toContain(first.title);
     await page.getByTestId('popup-close').click();
-    expect(await popup.count()).toBe(0);
+    await popup.waitFor({ state: 'detached' });
 
     await page.reload();
     await homeReady(page);
@@ -72,10 +74,10 @@ describe('public popups', () => {
     await page.getByTestId('header-balance').waitFor();
     // Closed while anonymous, it still shows after login; then the post-login ones follow.
     for (const p of popups) {
-      const popup = page.getByTestId('popup');
+      const popup = page.getByTestId('popup').filter({ hasText: p.title });
       await popup.waitFor();
-      expect(await popup.innerText()).toContain(p.title);
-      await page.getByTestId('popup-close').click();
+      await popup.getByTestId('popup-close').click();
+      await popup.waitFor({ state: 'detached' });
     }
     await page.reload();
     await homeReady(page);
@@ -102,8 +104,9 @@ describe('promotions', () => {
     const other = promotions[0]!;
     await page.locator(`[data-testid="promotion"][data-promotion-id="${other.id}"]`).getByTestId('promotion-toggle').click();
     await page.waitForURL(`**/promotions#${other.id}`);
-    expect(await page.locator(`[data-testid="promotion"][data-promotion-id="${other.id}"]`).getAttribute('data-selected')).toBe('true');
+    await page.locator(`[data-testid="promotion"][data-promotion-id="${other.id}"][data-selected="true"]`).waitFor();
     expect(await selected.getAttribute('data-selected')).toBe('false');
+    expect(await page.locator('[data-testid="promotion"][data-selected="true"]').count()).toBe(1);
   });
 });
 

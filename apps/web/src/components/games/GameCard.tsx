@@ -48,7 +48,7 @@ export const GameCard = memo(function GameCard({ game, size = 'normal' }: GameCa
         <h3 className="game-card-name" title={name}>
           {name}
         </h3>
-        <button type="button" className="game-card-start" data-testid="game-start" onClick={() => start(game)} aria-label={t('games_start_named', { name })}>
+        <button type="button" className="game-card-start" data-testid="game-start" onClick={() => start(game)} aria-label={t(game.isGame ? 'games_start_named' : 'games_open_vendor_named', { name })}>
           {t(game.isGame ? 'games_start' : 'games_open_vendor')}
         </button>
       </div>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
 import { Icon } from '../../components/ui/Icon';
 import { safeHref } from '../../components/ui/safe-href';
 import { vendorPath, type NavCategory } from './nav-categories';
+import { useDropdownPlace } from './use-dropdown-place';
 
 /** Leaving the item closes the panel after a moment, so the pointer can cross the gap. */
 const CLOSE_DELAY_MS = 150;
@@ -26,6 +27,8 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
   const { key } = useLocation();
   const large = category.vendors.length > LIMITS.largeDropdownVendors;
   const label = t(`game_type_${category.type}`);
+  const close = useCallback(() => setOpen(false), []);
+  const place = useDropdownPlace(open, root, large, close);
 
   useEffect(() => setOpen(false), [key]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -81,9 +84,10 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
       >
         <Icon name="chevronDown" size={14} />
       </button>
-      {open ? (
+      {open && place ? (
         <div
           id={panelId}
+          style={place}
           className={large ? 'nav-dropdown nav-dropdown-large' : 'nav-dropdown'}
           data-testid={`nav-dropdown-${category.type}`}
           data-size={large ? 'large' : 'normal'}
