@@ -60,6 +60,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const help = [...EN_HELP.map((h, i) => ({ ...h, language: 'EN' as const, sequence: i })), ...TY_HELP.map((h, i) => ({ ...h, language: 'TY' as const, sequence: i }))];
   // Sanitized like every help topic; re-seeding rewrites the same texts.
   for (const h of help) await createHelpTopic(db, { merchantId, ...h });
-  await seedCatalog(db, { games: 12_000, merchantIds: [merchantId] });
+  // 14,000 games make over 10,000 RNG (slot) games, the size the lobby is built for.
+  await seedCatalog(db, { games: 14_000, merchantIds: [merchantId] });
   await seedContent(db, merchantId);
 }

@@ -50,8 +50,8 @@ CREATE TABLE games (
 CREATE INDEX games_search_trgm ON games USING gin (search_text gin_trgm_ops);
 CREATE INDEX games_type ON games (game_type, vendor_id);
 
--- What a merchant offers. A vendor row enables it (and orders vendors); a game row orders
--- and can hide a single game. Games of an enabled vendor without a row are offered.
+-- What a merchant offers. A vendor row enables it (and orders vendors); a game is offered
+-- only with an enabled game row (which also orders it) under an enabled vendor row.
 CREATE TABLE merchant_vendors (
   merchant_id   bigint NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
   vendor_id     bigint NOT NULL REFERENCES vendors(id) ON DELETE CASCADE,
