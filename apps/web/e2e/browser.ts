@@ -29,6 +29,8 @@ export async function newPage(
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
   });
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // A loaded CI machine can be slow to render a 10,000-game page; waits get room, not sleeps.
+  context.setDefaultTimeout(45_000);
   if (!opts.popups) await context.route(/\/wps\/announcement\/v2/, withoutPopups);
   const page = await context.newPage();
   return { page, context };

@@ -116,6 +116,8 @@ describe('game items for a player', () => {
     await findByName(page, target!);
     const fav = card(page, target!).getByTestId('game-fav');
     expect(await fav.getAttribute('aria-pressed')).toBe('false');
+    // The favourite ids must have loaded before the toggle can know which way to go.
+    await page.waitForLoadState('networkidle');
     await fav.click();
     await page.waitForFunction((id) => document.querySelector(`[data-node-id="${id}"] [data-testid="game-fav"]`)?.getAttribute('aria-pressed') === 'true', target!.nodeId);
 

@@ -42,6 +42,8 @@ export const ERRORS = {
   mobile_taken: 409,
   email_taken: 409,
   favourites_full: 409,
+  /** A debit larger than the wallet's balance (the ledger refuses it and writes nothing). */
+  insufficient_funds: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LobbyTables } from './schema.lobby.js';
+import type { LedgerTables } from './schema.ledger.js';
 
 /** Kysely table types; keep in step with migrations/. */
 type Created = ColumnType<Date, Date | string | undefined, never>;
@@ -191,7 +192,7 @@ export interface ServerKeyTable {
   created_at: Created;
 }
 
-export interface Database extends LobbyTables {
+export interface Database extends LobbyTables, LedgerTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -40,6 +40,7 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   mobile_taken: 'This mobile number is already registered.',
   email_taken: 'This email is already registered.',
   favourites_full: 'Your favourites list is full. Remove a game to add another.',
+  insufficient_funds: 'Insufficient balance for this transaction.',
   payload_too_large: 'The request is too large.',
   too_many_requests: 'Too many requests. Please try again after 5 minutes.',
   rate_limited: 'Too many attempts. Please wait a while and try again.',

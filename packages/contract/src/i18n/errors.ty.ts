@@ -40,6 +40,7 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   mobile_taken: 'Nakarehistro na ang numerong ito.',
   email_taken: 'Nakarehistro na ang email na ito.',
   favourites_full: 'Puno na ang listahan ng iyong mga paborito. Mag-alis ng laro para makapagdagdag ng iba.',
+  insufficient_funds: 'Hindi sapat ang balanse para sa transaksyong ito.',
   payload_too_large: 'Masyadong malaki ang kahilingan.',
   too_many_requests: 'Masyadong maraming kahilingan. Subukan muli pagkalipas ng 5 minuto.',
   rate_limited: 'Masyadong maraming pagtatangka. Maghintay nang kaunti at subukan muli.',

@@ -30,8 +30,10 @@ export function useChangeLanguage() {
   const queryClient = useQueryClient();
   return useCallback(
     async (lang: Language) => {
-      await switchTo(lang);
+      // Stored first: the merchant-default sync below must see a user's choice as soon as
+      // the language changes, or a late whitelabel answer switches it back.
       setStoredLanguage(lang);
+      await switchTo(lang);
       await queryClient.invalidateQueries();
     },
     [queryClient],

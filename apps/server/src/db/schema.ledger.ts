@@ -1,0 +1,72 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of the ledger tables (migration 20261122130000_ledger.sql). */
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+/** bigint columns come back as exact strings (see database.ts); written as string or bigint. */
+type Int8 = ColumnType<string, string | bigint, string | bigint>;
+type Int8Default = ColumnType<string, string | bigint | undefined, string | bigint>;
+
+export type LedgerAccountKind =
+  | 'member'
+  | 'house'
+  | 'merchant'
+  | 'payment_clearing'
+  | 'commission_payable'
+  | 'salary_payable'
+  | 'withdrawal_pending'
+  | 'transfer_pending'
+  | 'promotion';
+
+export type LedgerTransactionType =
+  | 'deposit'
+  | 'withdrawal'
+  | 'bet'
+  | 'payout'
+  | 'refund'
+  | 'transfer'
+  | 'commission'
+  | 'salary'
+  | 'dividend'
+  | 'bonus'
+  | 'points'
+  | 'adjustment';
+
+export interface LedgerAccountTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  kind: LedgerAccountKind;
+  member_id: Ref | null;
+  wallet: Generated<string>;
+  currency: string;
+  balance: Int8Default;
+  version: Int8Default;
+  allow_negative: boolean;
+  created_at: Created;
+}
+export interface LedgerTransactionTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  type: LedgerTransactionType;
+  reference: string;
+  idempotency_key: string;
+  currency: string;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: Created;
+}
+export interface LedgerPostingTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  transaction_id: Ref;
+  account_id: Ref;
+  currency: string;
+  amount: Int8;
+  balance_after: Int8;
+  account_version: Int8;
+}
+
+export interface LedgerTables {
+  ledger_accounts: LedgerAccountTable;
+  ledger_transactions: LedgerTransactionTable;
+  ledger_postings: LedgerPostingTable;
+}

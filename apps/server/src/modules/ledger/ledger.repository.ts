@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { LedgerAccountKind, LedgerTransactionType } from '../../db/schema.ledger.js';
+
+/** Kysely queries of the ledger; rules live in ledger.service.ts. `db` may be a transaction. */
+
+export interface AccountRow {
+  id: string;
+  merchant_id: string;
+  kind: LedgerAccountKind;
+  member_id: string | null;
+  wallet: string;
+  currency: string;
+  balance: string;
+  version: string;
+  allow_negative: boolean;
+}
+const accountColumns = [
+  'id', 'merchant_id', 'kind', 'member_id', 'wallet', 'currency', 'balance', 'version', 'allow_negative',
+] as const;
+
+export async function findAccount(db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string) {
+  let q = db.selectFrom('ledger_accounts').select(accountColumns)
+    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('wallet', '=', wallet);
+  q = memberId === null ? q.where('member_id', 'is', null) : q.where('member_id', '=', memberId);
+  return (await q.executeTakeFirst()) as AccountRow | undefined;
+}
+
+/** Inserts unless it exists (a concurrent creator wins quietly); the account's currency is the merchant's. */
+export async function insertAccountIfMissing(
+  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string, allowNegative: boolean,
+): Promise<void> {
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, kind, member_id, wallet, currency, allow_negative)
+    SELECT m.id, ${kind}, ${memberId}, ${wallet}, m.currency, ${allowNegative} FROM merchants m WHERE m.id = ${merchantId}
+    ON CONFLICT DO NOTHING`.execute(db);
+}
+
+export async function getAccount(db: Db, merchantId: string, accountId: string) {
+  return (await db.selectFrom('ledger_accounts').select(accountColumns)
+    .where('merchant_id', '=', merchantId).where('id', '=', accountId).executeTakeFirst()) as AccountRow | undefined;
+}
+
+/** Locks the accounts in ascending id order (ORDER BY runs below the row locks), so no deadlocks. */
+export async function lockAccounts(db: Db, merchantId: string, accountIds: string[]): Promise<AccountRow[]> {
+  const rows = await db.selectFrom('ledger_accounts').select(accountColumns)
+    .where('merchant_id', '=', merchantId).where('id', 'in', accountIds)
+    .orderBy('id').forUpdate().execute();
+  return rows as AccountRow[];
+}
+
+export async function setBalance(db: Db, accountId: string, balance: bigint, version: bigint): Promise<void> {
+  await db.updateTable('ledger_accounts')
+    .set({ balance: balance.toString(), version: version.toString() })
+    .where('id', '=', accountId).execute();
+}
+
+export interface NewTransaction {
+  merchantId: string;
+  type: LedgerTransactionType;
+  reference: string;
+  idempotencyKey: string;
+  currency: string;
+  metadata: Record<string, unknown>;
+}
+const transactionColumns = ['id', 'merchant_id', 'type', 'reference', 'idempotency_key', 'currency', 'metadata', 'created_at'] as const;
+
+/** Inserts the transaction, or nothing when its idempotency key exists (waits for a concurrent inserter). */
+export async function insertTransaction(db: Db, t: NewTransaction) {
+  return db.insertInto('ledger_transactions')
+    .values({
+      merchant_id: t.merchantId, type: t.type, reference: t.reference, idempotency_key: t.idempotencyKey,
+      currency: t.currency, metadata: JSON.stringify(t.metadata),
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+    .returning(transactionColumns)
+    .executeTakeFirst();
+}
+
+export async function findTransactionByKey(db: Db, merchantId: string, idempotencyKey: string) {
+  return db.selectFrom('ledger_transactions').select(transactionColumns)
+    .where('merchant_id', '=', merchantId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+export interface NewPosting {
+  accountId: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  accountVersion: bigint;
+}
+export async function insertPostings(db: Db, merchantId: string, transactionId: string, currency: string, postings: NewPosting[]) {
+  await db.insertInto('ledger_postings').values(postings.map((p) => ({
+    merchant_id: merchantId, transaction_id: transactionId, account_id: p.accountId, currency,
+    amount: p.amount.toString(), balance_after: p.balanceAfter.toString(), account_version: p.accountVersion.toString(),
+  }))).execute();
+}
+
+export async function postingsOf(db: Db, transactionId: string) {
+  return db.selectFrom('ledger_postings').select(['account_id', 'amount', 'balance_after', 'account_version'])
+    .where('transaction_id', '=', transactionId).orderBy('account_id').execute();
+}
