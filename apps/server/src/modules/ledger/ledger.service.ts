@@ -31,14 +31,8 @@ export interface PostedPosting {
   balanceAfter: bigint;
   accountVersion: bigint;
 }
-export interface PostedTransaction {
+export interface PostedTransaction extends repo.NewTransaction {
   id: string;
-  merchantId: string;
-  type: LedgerTransactionType;
-  reference: string;
-  idempotencyKey: string;
-  currency: string;
-  metadata: Record<string, unknown>;
   createdAt: Date;
   postings: PostedPosting[];
   /** true when this call was a replay of an earlier one with the same key. */
