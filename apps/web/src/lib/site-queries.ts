@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   API,
-  type Permission,
   type RegisterSettings,
   type StatusAnswer,
   type Validator,
@@ -18,8 +17,6 @@ export const useSystemStatus = () =>
 export const useWhitelabel = () =>
   useQuery({ queryKey: ['system', 'whitelabel'], queryFn: () => call<Whitelabel>(API.system.whitelabel), ...forever });
 
-export const usePermission = () =>
-  useQuery({ queryKey: ['system', 'permission'], queryFn: () => call<Permission>(API.system.permission), ...forever });
 
 export const useRegisterSettings = () =>
   useQuery({ queryKey: ['system', 'register'], queryFn: () => call<RegisterSettings>(API.system.registerSettings), ...forever });

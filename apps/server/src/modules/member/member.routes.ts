@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { authenticate } from '../../http/auth.js';
 import { answers, ok } from '../../http/reply.js';
-import { callerOf } from './caller.js';
+import { callerOf } from '../../http/caller.js';
 import { memberInfoOf } from './member.service.js';
 import { changePassword } from './password-change.service.js';
 import { resetWithSms, resetWithToken, sendResetEmail } from './password-recovery.service.js';

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { revokeAllSessions, type ActiveSession } from '../session/session.store.js';
 import { consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../http/caller.js';
 import { checkNewPassword, FieldRules, trimPassword } from './field-rules.js';
 import { findMemberCredentials, updatePassword } from './member.repository.js';
 import { signIn } from './sign-in.service.js';

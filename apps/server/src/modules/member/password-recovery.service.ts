@@ -8,7 +8,7 @@ import { throttle } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { revokeAllSessions } from '../session/session.store.js';
 import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../http/caller.js';
 import { checkNewPassword, failOnIssues, FieldRules, requiredIssue } from './field-rules.js';
 import { findMemberByUsernameAndEmail, findMemberCredentials, findMemberIdByMobile, rememberIp, updatePassword } from './member.repository.js';
 import { createReset, findLiveReset, useReset } from './password-reset.repository.js';

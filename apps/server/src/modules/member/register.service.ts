@@ -8,7 +8,7 @@ import { agentOfInvitation } from '../agent/agent.service.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { registerSettingsOf } from '../system/system.service.js';
 import { consumeSmsCode, type Mobile } from '../verification/sms-codes.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../http/caller.js';
 import { FieldRules } from './field-rules.js';
 import { insertMember, mobileExists, usernameExists, type NewMember } from './member.repository.js';
 import { checkRegisterForm, type RegisterForm, type RegisterMode } from './register.rules.js';

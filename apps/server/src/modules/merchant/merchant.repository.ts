@@ -96,14 +96,6 @@ export async function mainDomainOf(db: Db, merchantId: string): Promise<string |
   return row?.domain ?? null;
 }
 
-export async function setFlag(db: Db, merchantId: string, flag: Flag, enabled: boolean) {
-  await db
-    .insertInto('merchant_flags')
-    .values({ merchant_id: merchantId, module_id: flag, enabled })
-    .onConflict((oc) => oc.columns(['merchant_id', 'module_id']).doUpdateSet({ enabled }))
-    .execute();
-}
-
 export async function updateSettings(db: Db, merchantId: string, patch: Partial<MerchantSettings>) {
   const row = await db.selectFrom('merchants').select('settings').where('id', '=', merchantId).executeTakeFirstOrThrow();
   const next = parseSettings({ ...(row.settings as object), ...patch });

@@ -6,14 +6,9 @@ import type { Deps } from '../../deps.js';
 import { authenticate } from '../../http/auth.js';
 import { answers, ok } from '../../http/reply.js';
 import { sendChallengeSms } from './new-ip.service.js';
-import { freeplayLogin, login, logout, type SignInContext } from './session.service.js';
+import { callerOf } from '../../http/caller.js';
+import { freeplayLogin, login, logout } from './session.service.js';
 import { totpRoutes } from './totp.routes.js';
-
-const contextOf = (req: FastifyRequest): SignInContext => ({
-  merchant: req.merchant,
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-});
 
 /** Sign-in, trial sign-in, logout, the new-IP sms challenge, and TOTP setup. */
 export const sessionRoutes =
@@ -26,14 +21,14 @@ export const sessionRoutes =
     app.post(
       API.session.login,
       { config: { credentials: true }, schema: { tags, body: loginBody, response: answers(loginResult) } },
-      async (req) => ok(await login(db, contextOf(req), req.body)),
+      async (req) => ok(await login(db, callerOf(req), req.body)),
     );
 
     // The spec's freeplay payload (os, platform, token, gateway version) is informational; with no body Fastify gives null.
     app.post(
       API.session.freeplay,
       { schema: { tags, body: freeplayBody.nullish(), response: answers(loginResult) } },
-      async (req) => ok(await freeplayLogin(db, contextOf(req))),
+      async (req) => ok(await freeplayLogin(db, callerOf(req))),
     );
 
     // POST in one reading of the spec, DELETE in another: both revoke the token.

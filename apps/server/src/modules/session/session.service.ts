@@ -7,23 +7,18 @@ import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual } from '../../lib/secrets.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
+import type { Caller } from '../../http/caller.js';
 import { loginThrottle } from './login-throttle.js';
 import { checkNewIp, liveChallengeFor } from './new-ip.service.js';
 import { createTrialMember, findMemberByMobile, findMemberByUsername, markSignedIn, recordKnownIp, type LoginMember } from './session.repository.js';
 import { createSession, revokeSession, type ActiveSession } from './session.store.js';
-
-export interface SignInContext {
-  merchant: Merchant;
-  ip: string;
-  userAgent: string | undefined;
-}
 
 type ChangeReason = LoginResult['changePasswordReason'];
 
 /** Trial accounts one IP may create per hour. */
 const FREEPLAY_PER_IP_HOUR = 10;
 
-export function login(db: Db, ctx: SignInContext, body: LoginBody): Promise<LoginResult> {
+export function login(db: Db, ctx: Caller, body: LoginBody): Promise<LoginResult> {
   return body.type === 'sms' ? loginWithSms(db, ctx, body) : loginWithPassword(db, ctx, body);
 }
 
@@ -32,7 +27,7 @@ export function login(db: Db, ctx: SignInContext, body: LoginBody): Promise<Logi
  * checked, so neither a guesser nor a timing probe learns anything past them; a wrong
  * user and a wrong password give the same answer after the same argon2 work.
  */
-async function loginWithPassword(db: Db, ctx: SignInContext, body: LoginBody): Promise<LoginResult> {
+async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<LoginResult> {
   const { merchant, ip } = ctx;
   const username = body.username?.trim() ?? '';
   const password = body.password?.trim() ?? '';
@@ -69,7 +64,7 @@ function changeReason(merchant: Merchant, member: LoginMember, password: string)
 }
 
 /** Mobile number + sms code (MOBILEVERCODELOGIN3). No forced change and no new-IP check (§4). */
-async function loginWithSms(db: Db, ctx: SignInContext, body: LoginBody): Promise<LoginResult> {
+async function loginWithSms(db: Db, ctx: Caller, body: LoginBody): Promise<LoginResult> {
   const { merchant, ip } = ctx;
   if (!merchant.flags.MOBILEVERCODELOGIN3) throw new AppError('operation_not_enabled');
   const mobile = checkMobile({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode });
@@ -95,7 +90,7 @@ async function loginWithSms(db: Db, ctx: SignInContext, body: LoginBody): Promis
 }
 
 /** Stamps the member, remembers the IP and issues a fresh token, all or nothing. */
-function completeSignIn(db: Db, ctx: SignInContext, member: LoginMember, method: string, reason: ChangeReason): Promise<LoginResult> {
+function completeSignIn(db: Db, ctx: Caller, member: LoginMember, method: string, reason: ChangeReason): Promise<LoginResult> {
   return db.transaction().execute(async (trx) => {
     await markSignedIn(trx, ctx.merchant.id, member.id, reason !== null);
     await recordKnownIp(trx, ctx.merchant.id, member.id, ctx.ip);
@@ -111,7 +106,7 @@ function completeSignIn(db: Db, ctx: SignInContext, member: LoginMember, method:
 }
 
 /** A trial account (type 4) with a generated name and a password nobody knows (FREEPLAY3). */
-export async function freeplayLogin(db: Db, ctx: SignInContext): Promise<LoginResult> {
+export async function freeplayLogin(db: Db, ctx: Caller): Promise<LoginResult> {
   const { merchant, ip } = ctx;
   if (!merchant.flags.FREEPLAY3) throw new AppError('operation_not_enabled');
   const perIp = await hit(db, `freeplay:ip:${merchant.id}:${ip}`, 3600);

@@ -3,7 +3,7 @@ import { API, smsAnswer, smsNoLoginBody, smsRegisterBody } from '@playhouse/cont
 import type { Deps } from '../../deps.js';
 import { authenticate } from '../../http/auth.js';
 import { answers, ok } from '../../http/reply.js';
-import { callerOf } from '../member/caller.js';
+import { callerOf } from '../../http/caller.js';
 import { sendNoLoginCode, sendPasswordCode, sendRegisterCode } from './verification.service.js';
 
 /** Sms codes. Each answer carries expiredMinutes for the browser's countdown. */

@@ -3,7 +3,7 @@ import type { smsNoLoginBody, smsRegisterBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import type { Caller } from '../member/caller.js';
+import type { Caller } from '../../http/caller.js';
 import { findMemberCredentials, findMemberIdByMobile, mobileExists } from '../member/member.repository.js';
 import type { ActiveSession } from '../session/session.store.js';
 import { checkMobile, checkSmsQuota, issueSmsCode, sendSmsCode, throttleSms } from './sms-codes.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../modules/merchant/merchant.repository.js';
 
 /** Who is calling: what services need from the request, without HTTP types. */
 export interface Caller {
