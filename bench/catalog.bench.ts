@@ -36,7 +36,7 @@ try {
   const unique = deep.rows[0]!.name;
 
   const bare = await startServer(path.join(root, 'bench/bare-server.ts'), {});
-  const app = await startServer(path.join(root, 'bench/catalog-server.ts'), { DATABASE_URL: pg.url });
+  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: pg.url });
   children.push(bare.child, app.child);
   const h = { merchant: 'bench' };
   const q = (s: string) => `${app.url}/lgw/games?${s}`;

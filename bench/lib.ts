@@ -16,10 +16,14 @@ export function machine() {
   };
 }
 
-/** Starts a TypeScript entry in its own process and waits for its "listening <url>" line. */
+/**
+ * Starts a TypeScript entry in its own process and waits for its "listening <url>" line.
+ * BENCH_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+ */
 export function startServer(entry: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
       cwd: path.join(root, 'apps/server'),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

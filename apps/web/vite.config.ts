@@ -6,7 +6,11 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/dev', '/healthz', '/docs'].map((p) => [p, api])),
+    proxy: {
+      // The socket listener's websocket; first, because the first matching prefix wins.
+      '/wps/socket': { target: api, ws: true },
+      ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/dev', '/healthz', '/docs', '/art', '/pay', '/ops', '/provider', '/bgs/api'].map((p) => [p, api])),
+    },
   },
   build: {
     outDir: 'dist',

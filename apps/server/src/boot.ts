@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { buildDeps } from './build-deps.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
-import { startJobs } from './jobs/cleanup.js';
+import { startJobs } from './jobs/schedule.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
-import { loadEnvelopeKey } from './lib/server-keys.js';
 import { httpSms, outboxSms } from './lib/sms.js';
 import { buildApp } from './http/app.js';
+import { seedSimulatorSecrets } from './modules/providers/vendor-secrets.js';
 import { seedDemo } from './seed/demo.js';
 
 export interface Platform {
@@ -24,14 +25,13 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   const db = createDb(databaseUrl);
   await migrate(db);
   if (config.SEED_DEMO) await seedDemo(db);
-  const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, db);
-  const deps = {
-    db,
-    config,
-    envelopeKey: await loadEnvelopeKey(db),
+  // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
+  if (config.SIMULATOR_SECRET) await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
+  const deps = await buildDeps(db, config, {
     mail: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
     sms: config.SMS_HTTP_URL ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_KEY) : outboxSms(db),
-  };
+  });
+  const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps);
   const app = await buildApp(deps);
   return {
     app,

@@ -14,8 +14,13 @@ const envSchema = z.object({
   /** Optional; only for several instances (shared rate limits, websocket fan-out). */
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo merchant and accounts on start. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Seed the demo merchant and accounts on start (default: on outside production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The demo payment gateway (its pay page credits without real money): default on outside
+   * production. Off: its page is not served and deposits on its channels are refused.
+   */
+  DEMO_GATEWAY: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** The dev outbox (GET /dev/outbox) is readable only when this is on. Never on in production. */
   DEV_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Public origin used in e-mailed links, e.g. https://play.example.com */
@@ -40,9 +45,13 @@ const envSchema = z.object({
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().optional(),
   /** Allow plain-http issuers (only for the local test provider). */
   OIDC_ALLOW_INSECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The vendor simulator (apps/simulator): when set, it serves every vendor except BGS. */
+  SIMULATOR_URL: z.string().url().optional(),
+  /** Master secret shared with the simulator; each vendor's secret is derived from it (deriveVendorSecret). */
+  SIMULATOR_SECRET: z.string().min(16).optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { devOutbox: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'DEMO_GATEWAY'> & { devOutbox: boolean; SEED_DEMO: boolean; DEMO_GATEWAY: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -53,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const devOutbox = c.DEV_OUTBOX ?? c.NODE_ENV !== 'production';
   if (devOutbox && c.NODE_ENV === 'production') throw new Error('DEV_OUTBOX cannot be on in production');
-  return { ...c, devOutbox };
+  const demoDefault = c.NODE_ENV !== 'production';
+  return { ...c, devOutbox, SEED_DEMO: c.SEED_DEMO ?? demoDefault, DEMO_GATEWAY: c.DEMO_GATEWAY ?? demoDefault };
 }

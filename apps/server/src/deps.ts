@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import type { Mailer } from './lib/mail.js';
 import type { EnvelopeKey } from './lib/server-keys.js';
 import type { SmsProvider } from './lib/sms.js';
+import type { ProviderRegistry } from './modules/providers/provider-adapter.js';
 
 /** What every module's routes receive: built once in app.ts. */
 export interface Deps {
@@ -11,4 +12,6 @@ export interface Deps {
   envelopeKey: EnvelopeKey;
   mail: Mailer;
   sms: SmsProvider;
+  /** Game provider adapters by vendor (launch, transfers, pulled bets). */
+  providers: ProviderRegistry;
 }

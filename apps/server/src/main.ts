@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { bootPlatform } from './boot.js';
 import { DEMO } from './seed/demo.js';
+import { DEMO_PAYMENTS, newOperatorKey } from './seed/payments.seed.js';
 
 const config = loadConfig();
 const platform = await bootPlatform(config);
@@ -14,11 +15,20 @@ if (config.SEED_DEMO) {
   console.log(`  agent   ${DEMO.agent.username} / ${DEMO.agent.password}  (agent back office: ${url}/agent)`);
   console.log(`  forced password change: ${DEMO.fresh.username} / ${DEMO.fresh.password}`);
   console.log(`  trial login: "Try for free" in the login dialog`);
+  console.log(`  payment password of ${DEMO.player.username}: ${DEMO_PAYMENTS.paymentPassword} (deposits go through the demo payment gateway)`);
+  const operatorKey = newOperatorKey();
+  // Only its hash is stored: the key is shown this once, on the start that created it.
+  if (operatorKey) console.log(`  operator API key (x-operator-key, shown once): ${operatorKey}`);
   if (config.devOutbox) console.log(`  dev outbox (sms codes, e-mails): ${url}/dev/outbox?merchant=${DEMO.merchant}`);
 }
 
+// Ctrl+C under `npm start` arrives twice (the terminal's and the one start.mjs forwards):
+// the second must not cut the first's clean stop short.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     void platform.stop().finally(() => process.exit(0));
   });
 }

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildDeps } from '../src/build-deps.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/database.js';
 import { buildApp } from '../src/http/app.js';
 import { outboxMailer } from '../src/lib/mail.js';
-import { loadEnvelopeKey } from '../src/lib/server-keys.js';
 import { outboxSms } from '../src/lib/sms.js';
 import type { Deps } from '../src/deps.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
@@ -47,7 +47,7 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
   await admin.end();
   const db = createDb(withDatabase(adminUrl, name), 5);
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: adminUrl, ...env });
-  const deps: Deps = { db, config, envelopeKey: await loadEnvelopeKey(db), mail: outboxMailer(db), sms: outboxSms(db) };
+  const deps: Deps = await buildDeps(db, config, { mail: outboxMailer(db), sms: outboxSms(db) });
   const app = await buildApp(deps);
   await app.ready();
 

@@ -23,9 +23,24 @@ export const ERRORS = {
   password_same_as_old: 400,
   reset_link_invalid: 400,
   social_login_failed: 400,
+  /** An amount outside the channel's or merchant's limits, or not a positive amount. */
+  amount_out_of_range: 400,
+  payment_password_wrong: 400,
+  /** Setting the payment password: the login password given is wrong. */
+  login_password_wrong: 400,
+  /** A bank account's name must be the member's payee name. */
+  bank_account_name_mismatch: 400,
+  /** "Not received" needs proof images. */
+  proof_required: 400,
+  /** Proof images: png or jpg, at most 5 MB each, at most 3. */
+  proof_invalid: 400,
   not_logged_in: 401,
   session_expired: 401,
   login_failed: 401,
+  /** Seamless wallet: unknown, used or expired launch token or game session. */
+  invalid_session: 401,
+  /** Seamless wallet / payment callback: the HMAC signature or its timestamp is wrong. */
+  invalid_signature: 401,
   in_need_true_account: 403,
   password_change_required: 403,
   verification_required: 403,
@@ -35,22 +50,43 @@ export const ERRORS = {
   contact_agent: 403,
   access_restricted: 403,
   forbidden: 403,
+  payment_password_not_set: 403,
+  /** A withdrawal needs a bound bank account. */
+  bank_account_required: 403,
+  /** transferUpline: the target is neither the member's upline nor a direct downline. */
+  transfer_target_invalid: 403,
+  /** Wallet transfer: the wallet is not a transfer-mode vendor the merchant offers. */
+  wallet_unavailable: 403,
   not_found: 404,
+  /** Seamless wallet: a win for a round that has no bet. */
+  bet_not_found: 404,
   invalid_url: 404,
   username_or_email_not_exist: 404,
   username_taken: 409,
   mobile_taken: 409,
   email_taken: 409,
   favourites_full: 409,
+  /** A member binds at most 3 bank accounts. */
+  bank_accounts_full: 409,
   /** A debit larger than the wallet's balance (the ledger refuses it and writes nothing). */
   insufficient_funds: 409,
+  /** Seamless wallet: the provider's transaction id was used before with different content. */
+  duplicate_transaction: 409,
+  /** Seamless wallet: the bet was already won, lost or rolled back (also a bet after its rollback). */
+  bet_already_settled: 409,
+  /** A withdrawal, deposit or transfer is not in a state that allows this step. */
+  invalid_state: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */
   rate_limited: 429,
   quota_exceeded: 429,
   system_maintenance: 503,
+  /** The game's vendor is in maintenance (spec §8 game_maintenance). */
+  game_maintenance: 503,
   sms_send_failed: 502,
+  /** A vendor or payment gateway did not answer; a transfer stays pending until reconciled. */
+  vendor_unavailable: 502,
   unknown_error: 500,
 } as const;
 

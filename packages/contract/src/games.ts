@@ -38,7 +38,9 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const gamePage = pageOf(gameSchema);
 export type GamePage = z.infer<typeof gamePage>;
 
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+export const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+/** A vendor's code (also the code of its transfer wallet). */
+export const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
 
 /** GET games list (spec §7: clientType 3, platform, merchant, gameType, pageNo, pageSize 20, language). */
 export const gamesQuery = z.object({
@@ -131,7 +133,7 @@ export const LOTTERY_ROUTES: Record<string, string> = {
 export const artGameParams = z.object({ nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** size=large: the wide (16:9) variant, the game's lagerIcon. */
 export const artGameQuery = z.object({ size: z.enum(['large']).optional() });
-export const artVendorParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+export const artVendorParams = z.object({ code: vendorCode });
 export const artBannerParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 /** An optional caption drawn on the banner. */
 export const artBannerQuery = z.object({ title: z.string().max(80).optional() });

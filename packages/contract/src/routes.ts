@@ -63,6 +63,67 @@ export const API = {
     vendor: '/art/vendor/:code.svg',
     banner: '/art/banner/:id.svg',
   },
+  wallet: {
+    /** Main wallet plus one wallet per transfer-mode vendor (spec §7). */
+    balance: '/wps/v2/wallets/balance',
+    /** Main <-> vendor wallet, two-phase (spec §7). */
+    transfer: '/wps/relay/GCS_walletTransfer',
+    /** Ours: every vendor wallet back to main in one click (transferFund "recall all"). */
+    recallAll: '/wps/relay/GCS_walletRecallAll',
+    /** Ours: the signed-in browser's socket listener (balance pushes; later unread counts). */
+    socket: '/wps/socket',
+  },
+  /** Member records (ours; the spec names only their pages). */
+  records: {
+    /** personalHistoryCopy */
+    bets: '/wps/member/records/bets',
+    /** transactionHistory */
+    transactions: '/wps/member/records/transactions',
+    /** personalProfit */
+    profit: '/wps/member/records/profit',
+  },
+  /** Deposits, withdrawals, bank accounts, payment password, transferUpline (ours). */
+  payment: {
+    channels: '/wps/payment/channels',
+    deposit: '/wps/payment/deposit',
+    deposits: '/wps/payment/deposits',
+    /** The gateway's signed server-to-server callback. */
+    callback: '/wps/payment/callback/:channel',
+    /** The demo gateway's payment page (demo mode only). */
+    demoGateway: '/pay/demo/:orderNo',
+    withdraw: '/wps/payment/withdraw',
+    withdrawals: '/wps/payment/withdrawals',
+    withdrawalReceipt: '/wps/payment/withdrawals/:id/receipt',
+    bankAccounts: '/wps/member/bankAccounts',
+    bankAccount: '/wps/member/bankAccounts/:id',
+    paymentPassword: '/wps/member/paymentPassword',
+    transferUpline: '/wps/payment/transferUpline',
+    transferTargets: '/wps/payment/transferUpline/targets',
+  },
+  /** Operator API (an operator key per merchant; the console comes later). */
+  operator: {
+    withdrawals: '/ops/withdrawals',
+    approveWithdrawal: '/ops/withdrawals/:id/approve',
+    rejectWithdrawal: '/ops/withdrawals/:id/reject',
+    /** Closes a "not received" dispute as received: no refund. */
+    forceReceipt: '/ops/withdrawals/:id/forceReceipt',
+    /** Closes a "not received" dispute by refunding the member. */
+    refundWithdrawal: '/ops/withdrawals/:id/refund',
+    /** One "not received" proof image of a withdrawal. */
+    withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
+  },
+  /** Called by game providers, signed with HMAC per vendor (see contract/providers.ts). */
+  provider: {
+    seamless: '/provider/seamless/:vendor/:op',
+  },
+  /** The in-house provider BGS (games served by the platform itself). */
+  bgs: {
+    session: '/bgs/api/session',
+    slotSpin: '/bgs/api/slot/spin',
+    tableRound: '/bgs/api/table/round',
+    fairness: '/bgs/api/fairness',
+    rotateSeed: '/bgs/api/fairness/rotate',
+  },
   dev: { outbox: '/dev/outbox' },
 } as const;
 
@@ -85,6 +146,8 @@ export const PAGES = {
   recent: '/recent',
   lotteryLaunchers: ['/lottery', '/seaLottery', '/vnLottery'],
   lotteryAltSpellings: ['/lottert', '/vnlottery', '/sealottery'],
+  /** An in-house (BGS) game being played: /bgs/play/:gameCode?launch=<one-time token> (BGS_LAUNCH_PARAM; ?token= is the site's own sign-in hand-off, §4). */
+  bgsPlay: '/bgs/play/:gameCode',
 } as const;
 
 /** Header names of the API conventions. */

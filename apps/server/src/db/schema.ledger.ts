@@ -42,6 +42,8 @@ export interface LedgerAccountTable {
   balance: Int8Default;
   version: Int8Default;
   allow_negative: boolean;
+  /** 0..63; only system accounts are split into shards (migration 20261122146000). */
+  shard: ColumnType<number, number | undefined, number>;
   created_at: Created;
 }
 export interface LedgerTransactionTable {
@@ -63,6 +65,8 @@ export interface LedgerPostingTable {
   amount: Int8;
   balance_after: Int8;
   account_version: Int8;
+  /** Its transaction's time (20261122145000_records.sql); set by the database. */
+  created_at: Created;
 }
 
 export interface LedgerTables {

@@ -1,6 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LobbyTables } from './schema.lobby.js';
 import type { LedgerTables } from './schema.ledger.js';
+import type { BetTables } from './schema.bets.js';
+import type { ProviderTables } from './schema.providers.js';
+import type { BgsTables } from './schema.bgs.js';
+import type { PaymentTables } from './schema.payments.js';
+import type { TransferTables } from './schema.transfers.js';
 
 /** Kysely table types; keep in step with migrations/. */
 type Created = ColumnType<Date, Date | string | undefined, never>;
@@ -192,7 +197,7 @@ export interface ServerKeyTable {
   created_at: Created;
 }
 
-export interface Database extends LobbyTables, LedgerTables {
+export interface Database extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -12,6 +12,8 @@ export const PUBLIC_MAX_AGE = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE}`;
 const PUBLIC_VARY = 'merchant, accept-language';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Member data that no cache, shared or the browser's, may keep. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** A strong ETag: `prefix` (a kind, and a version where one applies) and a digest of `content`. */
 export function etagOf(prefix: string, content: string): string {

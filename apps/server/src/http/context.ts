@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Config } from '../config.js';
 import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/merchant.repository.js';
 import { socialMerchantHint } from '../modules/social/social.cookies.js';
+import { socketMerchantHint } from '../modules/wallet/socket-merchant.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -29,7 +30,8 @@ function pickLanguage(request: FastifyRequest): Language {
   return 'EN';
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/'];
+// /bgs/api/: the in-house game pages' calls (their sessions belong to a merchant).
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/bgs/api/'];
 
 /**
  * Resolves the merchant (Merchant header, else the host through merchant_domains, else
@@ -50,7 +52,7 @@ export function installContext(app: FastifyInstance, db: Db, config: Config) {
     if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
     const sent = request.headers[HEADERS.merchant];
     // A browser navigating to social sign-in cannot send headers (see social.cookies.ts).
-    const header = typeof sent === 'string' && sent.length > 0 ? sent : socialMerchantHint(request.url, request.query, request.headers.cookie);
+    const header = typeof sent === 'string' && sent.length > 0 ? sent : socialMerchantHint(request.url, request.query, request.headers.cookie) ?? socketMerchantHint(request.url, request.query);
     let merchant: Merchant | null = null;
     if (typeof header === 'string' && header.length > 0) {
       merchant = header.length <= 32 ? await findMerchantByCode(db, header) : null;

@@ -3,6 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, statusOf, type ErrorCode, type FieldIssue } from '@playhouse/contract';
 import { AppError } from './errors.js';
 
+/**
+ * PostgreSQL's data exceptions that only a value from outside can cause once zod has passed it
+ * (a number beyond bigint, a date PostgreSQL does not know): the caller's input, so a 400.
+ */
+const PG_BAD_INPUT = new Set(['22003', '22008', '22007', '22P02']);
+
 /** Maps every failure to `{ success: false, code, message, value? }` with a fitting status. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -22,6 +28,9 @@ export function installErrorHandler(app: FastifyInstance) {
         key: 'validation_failed',
         params: { detail: v.message ?? '' },
       }));
+    } else if (PG_BAD_INPUT.has(error.code)) {
+      code = 'validation_failed';
+      request.log.warn({ err: error }, 'input refused by PostgreSQL');
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       code = 'payload_too_large';
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

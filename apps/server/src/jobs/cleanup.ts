@@ -1,4 +1,3 @@
-import PgBoss from 'pg-boss';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
@@ -14,15 +13,6 @@ export async function cleanupExpired(db: Db) {
   await db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('social_login_states').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now()`).execute();
-}
-
-/** pg-boss runs the scheduled jobs; several instances share one schedule through PostgreSQL. */
-export async function startJobs(connectionString: string, db: Db): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss' });
-  boss.on('error', () => {});
-  await boss.start();
-  await boss.createQueue(QUEUE);
-  await boss.schedule(QUEUE, '*/15 * * * *');
-  await boss.work(QUEUE, async () => cleanupExpired(db));
-  return () => boss.stop({ graceful: true, wait: true });
+  // Game sessions: win and rollback find the player without them, so ended ones can go.
+  await db.deleteFrom('game_sessions').where(sql<Date>`COALESCE(expires_at, launch_expires_at)`, '<', dayAgo).execute();
 }

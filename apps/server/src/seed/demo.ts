@@ -4,6 +4,7 @@ import { createMember, createMerchant } from './merchant.factory.js';
 import { seedCatalog } from './catalog/seed-catalog.js';
 import { createHelpTopic } from '../modules/content/help.service.js';
 import { seedContent } from './content.seed.js';
+import { seedPayments } from './payments.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -55,7 +56,7 @@ export async function seedDemo(db: Db): Promise<void> {
     },
   });
   const agentId = await createMember(db, merchantId, { ...DEMO.agent, type: AGENT_TYPES[0] });
-  await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
+  const playerId = await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
   await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
   const help = [...EN_HELP.map((h, i) => ({ ...h, language: 'EN' as const, sequence: i })), ...TY_HELP.map((h, i) => ({ ...h, language: 'TY' as const, sequence: i }))];
   // Sanitized like every help topic; re-seeding rewrites the same texts.
@@ -63,4 +64,5 @@ export async function seedDemo(db: Db): Promise<void> {
   // 14,000 games make over 10,000 RNG (slot) games, the size the lobby is built for.
   await seedCatalog(db, { games: 14_000, merchantIds: [merchantId] });
   await seedContent(db, merchantId);
+  await seedPayments(db, merchantId, playerId);
 }

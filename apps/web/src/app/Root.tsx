@@ -7,6 +7,7 @@ import { useLanguageSync } from '../features/layout/language';
 import { ScrollManager } from '../features/layout/ScrollManager';
 import { ShellDialogs } from '../features/layout/ShellDialogs';
 import { useUrlIntents } from '../features/site/url-intents';
+import { SocketListener } from '../features/wallet/SocketListener';
 import { useSessionWatcher } from './use-member-info';
 
 /** Above both layouts: scrolling, URL intents, and the dialogs, rendered once. */
@@ -27,6 +28,7 @@ export function Root() {
       <AuthDialogs />
       <ShellDialogs />
       <GameDialogs />
+      <SocketListener />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/Button';
+import { ErrorRetry } from '../components/ui/ErrorRetry';
 import { Loader } from '../components/ui/Loader';
 import { AgentCentre } from '../features/agent/AgentCentre';
 import { HomePage } from '../features/home/HomePage';
@@ -40,13 +39,7 @@ function TrialBlocked() {
 
 /** Member info could not load for a reason other than an expired session (that one signs out). */
 function InfoFailed({ message, retry }: { message: string; retry(): void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="ui-screen-error" role="alert">
-      <p>{message}</p>
-      <Button onClick={retry}>{t('ui_reload')}</Button>
-    </div>
-  );
+  return <ErrorRetry className="ui-screen-error" message={message} onRetry={retry} />;
 }
 
 /** /login and /register: the home page with that popup open; someone signed in just goes home. */

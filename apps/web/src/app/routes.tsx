@@ -8,6 +8,7 @@ import { HelpCentre } from '../features/pages/HelpCentre';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { AgentHomeGate, HomeWithDialog, LoginPopupGuard, RealAccountGuard, RedirectVisitor } from './guards';
 import { AccountGame, GameCenter, GameListCenter, Lottery, MemberCenter, PointMall, Promotions, Seamless } from './lazy-screens';
+import { BgsPlay } from '../features/bgs/lazy';
 import { GAME_PAGES } from './paths';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
@@ -45,6 +46,7 @@ const siteRoutes: RouteObject[] = [
     handle: noSideMenu,
     element: <RedirectVisitor><Lottery /></RedirectVisitor>,
   })),
+  { path: PAGES.bgsPlay, handle: noSideMenu, element: <BgsPlay /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -30,6 +30,8 @@ export interface CallOptions {
   encrypt?: boolean;
   /** Form-urlencoded body instead of JSON. */
   form?: boolean;
+  /** Extra request headers (e.g. a game session header); merged over the defaults. */
+  headers?: Record<string, string>;
 }
 
 let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
@@ -49,6 +51,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   if (merchant) headers[HEADERS.merchant] = merchant;
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  Object.assign(headers, opts.headers);
   let body: string | undefined;
   if (opts.body !== undefined) {
     if (opts.form) {

@@ -15,7 +15,7 @@ export type DialogName =
   | 'logoutConfirm'
   | 'trialBlocked'
   | 'gameList' /* the popup game list of a vendor-type game: props { game } */
-  | 'gameNotice'; /* a game message (launch unavailable, maintenance): props { kind, game } */
+  | 'gameNotice'; /* a game message (maintenance, a refused launch): props { kind, message? } */
 
 export interface DialogState {
   current: DialogName | null;

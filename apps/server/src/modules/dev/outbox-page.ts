@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { outboxEntry } from '@playhouse/contract';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html.js';
 
 /** A plain page for people reading the dev outbox in a browser. Every value is escaped. */
 export function outboxPage(merchantCode: string, to: string, entries: z.infer<typeof outboxEntry>[]): string {

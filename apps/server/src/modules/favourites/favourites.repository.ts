@@ -1,10 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { offeredGames, type GameRow } from '../catalog/game.presenter.js';
+import type { Owner } from '../session/session.store.js';
 
-export interface Owner {
-  merchantId: string;
-  memberId: string;
-}
+export type { Owner };
 
 /** A game the merchant offers, with the columns presentGame needs. */
 export function findOfferedGame(db: Db, merchantId: string, nodeId: number): Promise<GameRow | undefined> {

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, favouriteBody, favouriteIdsAnswer, favouriteListQuery, gamePage, recentQuery } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { authenticate } from '../../http/auth.js';
+import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
 import { parseInput } from '../content/content.input.js';
 import { addFavourite, favouriteIds, favouritePage, removeFavourite } from './favourites.service.js';
 import { recentPage } from './recent.service.js';
 
-/** The member's own lists: never stored by shared caches. */
-const PRIVATE = 'private, no-store';
 const anyFields = favouriteBody.partial();
 
+/** The member's own lists (favourites, recent games): never stored by shared caches. */
 export const favouritesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -23,7 +23,7 @@ export const favouritesRoutes =
 
     app.get(API.games.favouriteIds, { schema: { tags, response: answers(favouriteIdsAnswer) } }, async (req, reply) => {
       const o = await owner(req);
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return ok(await favouriteIds(db, o));
     });
 
@@ -32,7 +32,7 @@ export const favouritesRoutes =
       { schema: { tags, querystring: favouriteListQuery, response: answers(gamePage) } },
       async (req, reply) => {
         const o = await owner(req);
-        reply.header('cache-control', PRIVATE);
+        reply.header('cache-control', PRIVATE_NO_STORE);
         return ok(await favouritePage(db, o, req.lang, req.query));
       },
     );
@@ -53,7 +53,7 @@ export const favouritesRoutes =
 
     app.get(API.games.recent, { schema: { tags, querystring: recentQuery, response: answers(gamePage) } }, async (req, reply) => {
       const o = await owner(req);
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return ok(await recentPage(db, o, req.lang, req.query));
     });
   };

@@ -19,21 +19,28 @@ const accountColumns = [
   'id', 'merchant_id', 'kind', 'member_id', 'wallet', 'currency', 'balance', 'version', 'allow_negative',
 ] as const;
 
-export async function findAccount(db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string) {
+export async function findAccount(db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string, shard = 0) {
   let q = db.selectFrom('ledger_accounts').select(accountColumns)
-    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('wallet', '=', wallet);
+    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('wallet', '=', wallet).where('shard', '=', shard);
   q = memberId === null ? q.where('member_id', 'is', null) : q.where('member_id', '=', memberId);
   return (await q.executeTakeFirst()) as AccountRow | undefined;
 }
 
 /** Inserts unless it exists (a concurrent creator wins quietly); the account's currency is the merchant's. */
 export async function insertAccountIfMissing(
-  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string, allowNegative: boolean,
+  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string, allowNegative: boolean, shard = 0,
 ): Promise<void> {
   await sql`
-    INSERT INTO ledger_accounts (merchant_id, kind, member_id, wallet, currency, allow_negative)
-    SELECT m.id, ${kind}, ${memberId}, ${wallet}, m.currency, ${allowNegative} FROM merchants m WHERE m.id = ${merchantId}
+    INSERT INTO ledger_accounts (merchant_id, kind, member_id, wallet, currency, allow_negative, shard)
+    SELECT m.id, ${kind}, ${memberId}, ${wallet}, m.currency, ${allowNegative}, ${shard} FROM merchants m WHERE m.id = ${merchantId}
     ON CONFLICT DO NOTHING`.execute(db);
+}
+
+export async function sumOfShards(db: Db, merchantId: string, kind: LedgerAccountKind, wallet: string): Promise<string> {
+  const r = await db.selectFrom('ledger_accounts').select(sql<string>`COALESCE(sum(balance), 0)::text`.as('s'))
+    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('wallet', '=', wallet).where('member_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return r.s;
 }
 
 export async function getAccount(db: Db, merchantId: string, accountId: string) {
@@ -47,12 +54,6 @@ export async function lockAccounts(db: Db, merchantId: string, accountIds: strin
     .where('merchant_id', '=', merchantId).where('id', 'in', accountIds)
     .orderBy('id').forUpdate().execute();
   return rows as AccountRow[];
-}
-
-export async function setBalance(db: Db, accountId: string, balance: bigint, version: bigint): Promise<void> {
-  await db.updateTable('ledger_accounts')
-    .set({ balance: balance.toString(), version: version.toString() })
-    .where('id', '=', accountId).execute();
 }
 
 export interface NewTransaction {
@@ -88,11 +89,32 @@ export interface NewPosting {
   balanceAfter: bigint;
   accountVersion: bigint;
 }
-export async function insertPostings(db: Db, merchantId: string, transactionId: string, currency: string, postings: NewPosting[]) {
-  await db.insertInto('ledger_postings').values(postings.map((p) => ({
-    merchant_id: merchantId, transaction_id: transactionId, account_id: p.accountId, currency,
-    amount: p.amount.toString(), balance_after: p.balanceAfter.toString(), account_version: p.accountVersion.toString(),
-  }))).execute();
+/** The channel the wallet's balance push listens on; the payload is `<merchantId>:<memberId>`. */
+export const LEDGER_MEMBER_CHANNEL = 'ledger_member';
+
+/**
+ * Writes a transaction's postings, sets its accounts' balances and versions, and notifies the
+ * members' balance listeners (LEDGER_MEMBER_CHANNEL) — one statement, one round trip.
+ */
+export async function applyPostings(
+  db: Db, merchantId: string, transactionId: string, currency: string, postings: NewPosting[], memberIds: string[],
+): Promise<void> {
+  const ids = postings.map((p) => p.accountId);
+  const amounts = postings.map((p) => p.amount.toString());
+  const balances = postings.map((p) => p.balanceAfter.toString());
+  const versions = postings.map((p) => p.accountVersion.toString());
+  const payloads = [...new Set(memberIds)].map((m) => `${merchantId}:${m}`);
+  await sql`
+    WITH v AS (
+      SELECT * FROM unnest(${ids}::bigint[], ${amounts}::bigint[], ${balances}::bigint[], ${versions}::bigint[])
+        AS v(account_id, amount, balance, version)
+    ), balances AS (
+      UPDATE ledger_accounts a SET balance = v.balance, version = v.version FROM v WHERE a.id = v.account_id
+    ), postings AS (
+      INSERT INTO ledger_postings (merchant_id, transaction_id, account_id, currency, amount, balance_after, account_version)
+      SELECT ${merchantId}, ${transactionId}, v.account_id, ${currency}, v.amount, v.balance, v.version FROM v
+    )
+    SELECT pg_notify(${LEDGER_MEMBER_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(db);
 }
 
 export async function postingsOf(db: Db, transactionId: string) {

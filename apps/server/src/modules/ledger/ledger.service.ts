@@ -67,39 +67,46 @@ async function postIn(trx: Db, input: PostInput): Promise<PostedTransaction> {
   // Locks first, in ascending id order: concurrent posts on the same accounts queue here.
   const accounts = await repo.lockAccounts(trx, input.merchantId, ids);
   if (accounts.length !== ids.length) throw new AppError('not_found');
-  // A replay (also one that waited on the locks above for the first call to commit).
-  const earlier = await replayOf(trx, input);
-  if (earlier) return earlier;
 
   const currency = accounts[0]!.currency;
   if (accounts.some((a) => a.currency !== currency)) throw new AppError('validation_failed');
   const amountOf = new Map(input.postings.map((p) => [p.accountId, p.amount]));
-  const postings: repo.NewPosting[] = accounts.map((a) => {
+  const postings: repo.NewPosting[] = [];
+  for (const a of accounts) {
     const amount = amountOf.get(a.id)!;
     const balanceAfter = BigInt(a.balance) + amount;
     if (balanceAfter < 0n && !a.allow_negative) {
+      // A replay of a call that went through earlier still gets its first answer.
+      const earlier = await replayOf(trx, input);
+      if (earlier) return earlier;
       throw new AppError('insufficient_funds', { accountId: a.id, balance: a.balance });
     }
-    return { accountId: a.id, amount, balanceAfter, accountVersion: BigInt(a.version) + 1n };
-  });
-  // Nothing is written before this point, so a refusal above leaves no trace.
+    postings.push({ accountId: a.id, amount, balanceAfter, accountVersion: BigInt(a.version) + 1n });
+  }
+  // Nothing is written before this point, so a refusal above leaves no trace. A replay shows
+  // here: the key exists (or a concurrent first call holds it: the insert waits for its commit).
   const row = await repo.insertTransaction(trx, {
     merchantId: input.merchantId, type: input.type, reference: input.reference,
     idempotencyKey: input.idempotencyKey, currency, metadata: input.metadata ?? {},
   });
   if (!row) {
-    // The key was taken meanwhile by a post on other accounts: answer with that one.
     const again = await replayOf(trx, input);
     if (!again) throw new Error('ledger: idempotency key conflict without a row');
     return again;
   }
-  for (const p of postings) await repo.setBalance(trx, p.accountId, p.balanceAfter, p.accountVersion);
-  await repo.insertPostings(trx, input.merchantId, row.id, currency, postings);
+  // Balances, postings and the balance push in one statement: the accounts stay locked until
+  // commit, so every round trip here is time other posts on them wait. NOTIFY (modules/wallet)
+  // is delivered at commit only, so listeners never see money that a rollback takes back.
+  const members = accounts.flatMap((a) => (a.kind === 'member' && a.member_id ? [a.member_id] : []));
+  await repo.applyPostings(trx, input.merchantId, row.id, currency, postings, members);
   return toPosted(row, postings, false);
 }
 
-async function replayOf(db: Db, input: PostInput): Promise<PostedTransaction | null> {
-  const row = await repo.findTransactionByKey(db, input.merchantId, input.idempotencyKey);
+const replayOf = (db: Db, input: PostInput) => postedByKey(db, input.merchantId, input.idempotencyKey);
+
+/** The transaction posted earlier under this idempotency key (as a replay), or null. */
+export async function postedByKey(db: Db, merchantId: string, idempotencyKey: string): Promise<PostedTransaction | null> {
+  const row = await repo.findTransactionByKey(db, merchantId, idempotencyKey);
   if (!row) return null;
   const postings = (await repo.postingsOf(db, row.id)).map((p) => ({
     accountId: p.account_id, amount: BigInt(p.amount), balanceAfter: BigInt(p.balance_after), accountVersion: BigInt(p.account_version),
@@ -132,21 +139,27 @@ function checkInput(input: PostInput): void {
   if (sum !== 0n) throw bad();
 }
 
-/** The account of (merchant, kind, member, wallet), created on first use in the merchant's currency. */
+/** Shards of a hot system account (see the ledger_shards migration). */
+export const SYSTEM_SHARDS = 16;
+/** The shard of a system account a member's movements use: spreads players over SYSTEM_SHARDS rows. */
+export const shardOf = (memberId: string) => Number(BigInt(memberId) % BigInt(SYSTEM_SHARDS));
+
+/** The account of (merchant, kind, member, wallet, shard), created on first use in the merchant's currency. */
 export async function accountFor(
-  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null = null, wallet = 'MAIN',
+  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null = null, wallet = 'MAIN', shard = 0,
 ): Promise<LedgerAccount> {
-  if ((kind === 'member') !== (memberId !== null) || !WALLET.test(wallet)) throw new AppError('validation_failed');
-  let row = await repo.findAccount(db, merchantId, kind, memberId, wallet);
+  const shardOk = Number.isInteger(shard) && shard >= 0 && shard < 64 && (memberId === null || shard === 0);
+  if ((kind === 'member') !== (memberId !== null) || !WALLET.test(wallet) || !shardOk) throw new AppError('validation_failed');
+  let row = await repo.findAccount(db, merchantId, kind, memberId, wallet, shard);
   if (!row) {
     try {
-      await repo.insertAccountIfMissing(db, merchantId, kind, memberId, wallet, !NEVER_NEGATIVE.has(kind));
+      await repo.insertAccountIfMissing(db, merchantId, kind, memberId, wallet, !NEVER_NEGATIVE.has(kind), shard);
     } catch (e) {
       // 23503: no such member in this merchant.
       if ((e as { code?: string }).code === '23503') throw new AppError('not_found');
       throw e;
     }
-    row = await repo.findAccount(db, merchantId, kind, memberId, wallet);
+    row = await repo.findAccount(db, merchantId, kind, memberId, wallet, shard);
   }
   if (!row) throw new AppError('not_found'); // unknown merchant
   return toAccount(row);
@@ -157,6 +170,11 @@ export async function balanceOf(db: Db, merchantId: string, accountId: string): 
   const row = await repo.getAccount(db, merchantId, accountId);
   if (!row) throw new AppError('not_found');
   return BigInt(row.balance);
+}
+
+/** A system account's balance over all its shards (e.g. a vendor's house). */
+export async function systemBalance(db: Db, merchantId: string, kind: LedgerAccountKind, wallet = 'MAIN'): Promise<bigint> {
+  return BigInt(await repo.sumOfShards(db, merchantId, kind, wallet));
 }
 
 export async function getAccount(db: Db, merchantId: string, accountId: string): Promise<LedgerAccount> {

@@ -40,6 +40,11 @@ export const merchantSettingsSchema = z.object({
   gtagId: z.string().default(''),
   imageCDNs: z.array(z.string()).default([]),
   launchGameCDNs: z.array(z.string()).default([]),
+  /** Minutes after approval after which an unanswered withdrawal receipt counts as received (§4). */
+  withdrawalAutoConfirmMinutes: z.number().int().min(1).max(10_080).default(30),
+  /** Withdrawal limits per request, in minor units (100.00 to 50,000.00 unless set). */
+  withdrawalMinAmount: z.number().int().min(1).default(10_000),
+  withdrawalMaxAmount: z.number().int().min(1).default(5_000_000),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

@@ -5,6 +5,7 @@ import { safeEqual } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { verifyTotp } from '../../lib/totp.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
+import { normalizePayeeName } from '../member/payee-name.js';
 import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/sms-codes.js';
 import type { LoginThrottle } from './login-throttle.js';
 import {
@@ -82,7 +83,8 @@ export async function checkNewIp(
   if (!(await passChallenge(db, merchant.id, challenge.id))) throw new AppError('invalid_verification_code');
 }
 
-const normalize = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** An email as compared: no outer spaces, inner runs as one, lower case. */
+const normalizeEmail = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** null when right, else the error code to answer. */
 async function checkAnswer(db: Db, merchantId: string, m: LoginMember, a: VerificationAnswer): Promise<ErrorCode | null> {
@@ -99,9 +101,9 @@ async function checkAnswer(db: Db, merchantId: string, m: LoginMember, a: Verifi
         throw e;
       }
     case 'email':
-      return m.email && safeEqual(normalize(given), normalize(m.email)) ? null : 'invalid_verification_code';
+      return m.email && safeEqual(normalizeEmail(given), normalizeEmail(m.email)) ? null : 'invalid_verification_code';
     case 'bankAccountName':
-      return m.payee_name && safeEqual(normalize(given), normalize(m.payee_name)) ? null : 'invalid_verification_code';
+      return m.payee_name && safeEqual(normalizePayeeName(given), normalizePayeeName(m.payee_name)) ? null : 'invalid_verification_code';
     case 'totp':
       return m.totp_enabled && m.totp_secret && verifyTotp(m.totp_secret, given) ? null : 'invalid_verification_code';
   }

@@ -38,6 +38,43 @@ export async function createSession(
   return token;
 }
 
+/** Who owns a member's rows: the merchant and the member. */
+export type Owner = Pick<ActiveSession, 'merchantId' | 'memberId'>;
+
+/** What decides whether a session is still live. */
+export interface SessionLiveness {
+  revoked_at: Date | null;
+  expires_at: Date;
+  last_seen_at: Date;
+  /** The member's status. */
+  status: string;
+}
+
+/** The session rule: revoked, member not active, past its absolute expiry, or idle too long. */
+export function sessionEnded(s: SessionLiveness, idleMinutes: number, now = Date.now()): boolean {
+  return (
+    s.revoked_at !== null ||
+    s.status !== 'active' ||
+    new Date(s.expires_at).getTime() <= now ||
+    new Date(s.last_seen_at).getTime() + idleMinutes * 60_000 <= now
+  );
+}
+
+export interface SessionState extends SessionLiveness {
+  id: string;
+}
+
+/** Read-only state of these sessions (e.g. behind open sockets): never a touch. */
+export async function sessionStates(db: Db, sessionIds: string[]): Promise<SessionState[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 's.member_id').onRef('m.merchant_id', '=', 's.merchant_id'))
+    .select(['s.id', 's.revoked_at', 's.expires_at', 's.last_seen_at', 'm.status'])
+    .where('s.id', 'in', sessionIds)
+    .execute();
+}
+
 export type SessionLookup = { status: 'ok'; session: ActiveSession } | { status: 'none' | 'expired' };
 
 /**
@@ -66,15 +103,7 @@ export async function findSession(db: Db, merchant: Merchant, token: string): Pr
     .executeTakeFirst();
   if (!row) return { status: 'none' };
   const now = Date.now();
-  const idleMs = merchant.settings.sessionIdleMinutes * 60_000;
-  if (
-    row.revoked_at ||
-    row.status !== 'active' ||
-    new Date(row.expires_at).getTime() <= now ||
-    new Date(row.last_seen_at).getTime() + idleMs <= now
-  ) {
-    return { status: 'expired' };
-  }
+  if (sessionEnded(row, merchant.settings.sessionIdleMinutes, now)) return { status: 'expired' };
   // Touch at most once a minute to keep writes low on busy sessions.
   if (now - new Date(row.last_seen_at).getTime() > 60_000) {
     await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();

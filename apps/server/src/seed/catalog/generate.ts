@@ -43,14 +43,14 @@ export function generateCatalog(total: number): SeedCatalog {
   const counters = new Map<string, number>();
   const games: SeedGame[] = [];
 
-  const add = (v: VendorSpec, gameType: GameType, names: Word, opts: { isGame: boolean; lobby?: boolean; fixed?: boolean }) => {
+  const add = (v: VendorSpec, gameType: GameType, names: Word, opts: { isGame: boolean; lobby?: boolean; fixed?: boolean; code?: string | undefined }) => {
     const k = (counters.get(v.code) ?? 0) + 1;
     counters.set(v.code, k);
     const isHot = opts.isGame && !opts.fixed && r.next() < HOT_SHARE;
     const isNew = opts.isGame && !opts.fixed && r.next() < NEW_SHARE;
     games.push({
       vendor: v.code,
-      gameCode: opts.lobby ? `${v.code}-LOBBY` : `${v.code}-${String(k).padStart(5, '0')}`,
+      gameCode: opts.lobby ? `${v.code}-LOBBY` : opts.code ?? `${v.code}-${String(k).padStart(5, '0')}`,
       gameId: String(100_000 + k * 7),
       gameType,
       isGame: opts.isGame,
@@ -64,7 +64,7 @@ export function generateCatalog(total: number): SeedCatalog {
 
   for (const v of VENDORS) {
     if (v.lobby) add(v, v.gameType, unique(v.lobby), { isGame: false, lobby: true });
-    for (const name of v.fixed ?? []) add(v, v.gameType, unique(name), { isGame: true, fixed: true });
+    (v.fixed ?? []).forEach((name, i) => add(v, v.gameType, unique(name), { isGame: true, fixed: true, code: v.fixedCodes?.[i] }));
   }
 
   const streams = VENDORS.flatMap((v) => v.streams.map((s) => ({ vendor: v, ...s })));
@@ -83,7 +83,8 @@ export function generateCatalog(total: number): SeedCatalog {
 function classifyOf(v: VendorSpec, g: { isHot: boolean; isNew: boolean; lobby: boolean; fixed: boolean }, r: Prng): string {
   const has = (c: string) => v.lanes.includes(c);
   if ((g.lobby || g.fixed) && has('lobby')) return 'lobby';
-  if (g.fixed && has('draws')) return 'draws';
+  // Fixed games draw nothing from the PRNG, so adding one leaves every generated game as it was.
+  if (g.fixed) return has('draws') ? 'draws' : v.lanes[0]!;
   if (g.isNew && has('new')) return 'new';
   if (g.isHot && has('popular')) return 'popular';
   const rest = v.lanes.filter((c) => c !== 'new' && c !== 'lobby');

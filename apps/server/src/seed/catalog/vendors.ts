@@ -1,4 +1,5 @@
 import type { GameType } from '@playhouse/contract';
+import { BGS_DICE_CODE, BGS_SLOT_CODE } from '../../modules/bgs/bgs.games.js';
 import type { Word } from './words.js';
 
 /** How a stream's generated names are built (see names.ts). */
@@ -18,6 +19,8 @@ export interface VendorSpec {
   lobby?: Word;
   /** Fixed, named games (lottery draws and the like). */
   fixed?: Word[];
+  /** Game codes of the fixed games, in order; missing ones are numbered like generated games. */
+  fixedCodes?: string[];
 }
 
 const lottoLanes = ['draws'];
@@ -27,7 +30,12 @@ export const VENDORS: VendorSpec[] = [
   { code: 'PG', name: 'PG Slots', gameType: 'RNG', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic', 'jackpot'], streams: [{ gameType: 'RNG', weight: 12, style: 'slot' }] },
   { code: 'JL', name: 'JL Games', gameType: 'RNG', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 8, style: 'slot' }, { gameType: 'FISH', weight: 2, style: 'fish' }] },
   { code: 'FC', name: 'FC Fishing', gameType: 'FISH', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'FISH', weight: 3, style: 'fish' }, { gameType: 'RNG', weight: 1, style: 'slot' }] },
-  { code: 'BGS', name: 'BGS Originals', gameType: 'BGS', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'BGS', weight: 3, style: 'inHouse' }] },
+  {
+    code: 'BGS', name: 'BGS Originals', gameType: 'BGS', walletMode: 'seamless', inHouse: true, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'BGS', weight: 3, style: 'inHouse' }],
+    // The in-house engines' own games (modules/bgs/bgs.games.ts); generated BGS games play the slot.
+    fixed: [{ EN: 'BGS Classic 20', TY: 'BGS Klasiko 20' }, { EN: 'BGS Dice', TY: 'BGS Dais' }],
+    fixedCodes: [BGS_SLOT_CODE, BGS_DICE_CODE],
+  },
   { code: 'EG2', name: 'EG2 Gaming', gameType: 'RNG', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 8, style: 'slot' }] },
   { code: 'PT', name: 'PT Casino', gameType: 'RNG', walletMode: 'transfer', inHouse: false, lanes: ['popular', 'new', 'jackpot'], streams: [{ gameType: 'RNG', weight: 10, style: 'slot' }] },
   { code: 'JDB', name: 'JDB Gaming', gameType: 'RNG', walletMode: 'seamless', inHouse: false, lanes: ['popular', 'new', 'classic'], streams: [{ gameType: 'RNG', weight: 9, style: 'slot' }, { gameType: 'FISH', weight: 1, style: 'fish' }] },

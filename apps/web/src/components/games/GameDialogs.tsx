@@ -18,8 +18,8 @@ export function GameDialogs() {
     );
   }
   if (current === 'gameNotice') {
-    const p = props as { kind: GameNoticeKind; name: string; message?: string };
-    return <GameNoticeDialog kind={p.kind} name={p.name} {...(p.message ? { message: p.message } : {})} onClose={close} />;
+    const p = props as { kind: GameNoticeKind; message?: string };
+    return <GameNoticeDialog kind={p.kind} {...(p.message ? { message: p.message } : {})} onClose={close} />;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { ErrorRetry } from '../ui/ErrorRetry';
 import { Loader } from '../ui/Loader';
 import './GameListState.css';
 
@@ -8,12 +8,7 @@ export function GameListState({ state, searched, onRetry, emptyKey = 'games_empt
   const { t } = useTranslation();
   if (state === 'loading') return <Loader />;
   if (state === 'error') {
-    return (
-      <div className="game-list-state" role="alert" data-testid="games-error">
-        <p>{t('games_error')}</p>
-        {onRetry ? <Button onClick={onRetry}>{t('games_retry')}</Button> : null}
-      </div>
-    );
+    return <ErrorRetry className="game-list-state" testId="games-error" message={t('games_error')} onRetry={onRetry} retryLabel={t('games_retry')} />;
   }
   return (
     <div className="game-list-state" data-testid="games-empty">

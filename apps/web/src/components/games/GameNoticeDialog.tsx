@@ -5,20 +5,18 @@ import type { GameNoticeKind } from './use-start-game';
 import './GameDialogs.css';
 
 const TITLES: Record<GameNoticeKind, string> = {
-  launchUnavailable: 'games_launch_title',
   maintenance: 'game_maintenance',
   error: 'games_error_title',
 };
 const TEST_IDS: Record<GameNoticeKind, string> = {
-  launchUnavailable: 'launch-unavailable',
   maintenance: 'game-maintenance',
   error: 'game-error',
 };
 
-/** A short message about a game: the launch is not available yet, the vendor is in maintenance, or a refused call. */
-export function GameNoticeDialog({ kind, name, message, onClose }: { kind: GameNoticeKind; name: string; message?: string; onClose(): void }) {
+/** A short message about a game: the vendor is in maintenance, or a refused launch with the server's message. */
+export function GameNoticeDialog({ kind, message, onClose }: { kind: GameNoticeKind; message?: string; onClose(): void }) {
   const { t } = useTranslation();
-  const text = kind === 'launchUnavailable' ? t('games_launch_unavailable', { name }) : kind === 'maintenance' ? t('info_maintenance') : message ?? t('games_error');
+  const text = message ?? (kind === 'maintenance' ? t('info_maintenance') : t('games_error'));
   return (
     <Modal title={t(TITLES[kind])} onClose={onClose} testId={TEST_IDS[kind]}>
       <p className="games-dialog-text">{text}</p>

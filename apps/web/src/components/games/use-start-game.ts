@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { LOTTERY_ROUTES, type Game, type Vendor } from '@playhouse/contract';
+import { ApiError } from '../../lib/api-client';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
+import { inAppPath, launchGame, vendorLobbyNodeId } from './launch-game';
 
 /** What the game messages dialog shows (see GameDialogs). */
-export type GameNoticeKind = 'launchUnavailable' | 'maintenance' | 'error';
+export type GameNoticeKind = 'maintenance' | 'error';
 
 /** Props of the popup game list of one vendor. */
 export interface GameListProps {
@@ -18,10 +21,10 @@ function useStartGate() {
   const { isLogin, isTrial } = useSession();
   const { open } = useDialogs();
   return useCallback(
-    (maintenance: boolean, name: string): boolean => {
+    (maintenance: boolean): boolean => {
       if (!isLogin) open('login');
       else if (isTrial) open('trialBlocked');
-      else if (maintenance) open('gameNotice', { kind: 'maintenance' satisfies GameNoticeKind, name });
+      else if (maintenance) open('gameNotice', { kind: 'maintenance' satisfies GameNoticeKind });
       else return true;
       return false;
     },
@@ -29,25 +32,61 @@ function useStartGate() {
   );
 }
 
+/** One launch at a time for the whole page: a double click must not open two game sessions. */
+let launching = false;
+
+/**
+ * Launches a game (§7 launchGame) and goes there: our own play page (/bgs/play/...) inside
+ * the app, a provider's URL as a full page load. A refusal (maintenance, provider down, trial
+ * account) shows in the game notice dialog with the server's translated message.
+ */
+function useLaunch() {
+  const { open } = useDialogs();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (nodeId: () => Promise<number | null>) => {
+      if (launching) return;
+      launching = true;
+      try {
+        const id = await nodeId();
+        if (id === null) return void open('gameNotice', { kind: 'error' satisfies GameNoticeKind });
+        const { url } = await launchGame(id);
+        // The server recorded the game as recently played.
+        void queryClient.invalidateQueries({ queryKey: ['recent'] });
+        const path = inAppPath(url);
+        if (path) navigate(path);
+        else window.location.assign(url);
+      } catch (e) {
+        const maintenance = e instanceof ApiError && e.code === 'game_maintenance';
+        open('gameNotice', { kind: (maintenance ? 'maintenance' : 'error') satisfies GameNoticeKind, message: (e as Error).message });
+      } finally {
+        launching = false;
+      }
+    },
+    [open, navigate, queryClient],
+  );
+}
+
 /**
  * Starting a game (§4): a visitor gets the login popup, a trial account the real-account
  * message; lottery vendors route to their launcher pages, a vendor-type entry opens the
- * vendor's popup game list, anything else launches. The launch arrives with the money issue,
- * so until then the player is told honestly that it is not available yet.
+ * vendor's popup game list, anything else launches.
  */
 export function useStartGame(): (game: Game) => void {
   const gate = useStartGate();
   const { open } = useDialogs();
   const navigate = useNavigate();
+  const launch = useLaunch();
   return useCallback(
     (game: Game) => {
-      if (!gate(game.maintenance, game.displayName)) return;
+      if (!gate(game.maintenance)) return;
       const lottery = LOTTERY_ROUTES[game.vassalage];
       if (lottery) return void navigate(`${lottery}?gameCode=${encodeURIComponent(game.gameCode)}`);
       if (!game.isGame) return open('gameList', { vendor: game.vassalage, title: game.displayName } satisfies GameListProps);
-      open('gameNotice', { kind: 'launchUnavailable' satisfies GameNoticeKind, name: game.displayName });
+      void launch(async () => game.nodeId);
     },
-    [gate, open, navigate],
+    [gate, open, navigate, launch],
   );
 }
 
@@ -59,14 +98,15 @@ export function useStartVendor(): (vendor: Vendor) => void {
   const gate = useStartGate();
   const { open } = useDialogs();
   const navigate = useNavigate();
+  const launch = useLaunch();
   return useCallback(
     (vendor: Vendor) => {
-      if (!gate(vendor.maintenance, vendor.name)) return;
+      if (!gate(vendor.maintenance)) return;
       const lottery = LOTTERY_ROUTES[vendor.vassalage];
       if (lottery) return void navigate(lottery);
       if (vendor.gameCount > 1) return open('gameList', { vendor: vendor.vassalage, title: vendor.name } satisfies GameListProps);
-      open('gameNotice', { kind: 'launchUnavailable' satisfies GameNoticeKind, name: vendor.name });
+      void launch(() => vendorLobbyNodeId(vendor.vassalage));
     },
-    [gate, open, navigate],
+    [gate, open, navigate, launch],
   );
 }

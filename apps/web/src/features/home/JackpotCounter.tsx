@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
-import { formatMinor } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { useWhitelabel } from '../../lib/site-queries';
 
 const CENTS = 10 ** LIMITS.amountDecimals;
@@ -40,7 +40,7 @@ export function JackpotCounter() {
         {t('home_jackpot_title')}
       </p>
       <p className="jackpot-value" data-testid="home-jackpot-value" data-value={value}>
-        {formatMinor(value, symbol)}
+        {formatAmount(value, symbol)}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
 import { safeHref } from '../../components/ui/safe-href';
-import { formatMinor } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { useWhitelabel } from '../../lib/site-queries';
 import { useWinners, type WinnerRow } from './home-queries';
 
@@ -17,7 +17,7 @@ function WinnerLine({ row, symbol, testId, rank }: { row: WinnerRow; symbol: str
         <span className="winner-game">{row.vo.gameName}</span>
       </span>
       <span className="winner-amount" data-testid={testId ? `${testId}-amount` : undefined}>
-        {formatMinor(row.vo.winAmount, symbol)}
+        {formatAmount(row.vo.winAmount, symbol)}
       </span>
     </li>
   );

@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@playhouse/contract';
 import { Icon } from '../../components/ui/Icon';
-import { memberInfoKey, useSession } from '../../lib/session';
+import { formatAmount } from '../../lib/format';
+import { useWalletBalance } from '../wallet/wallet-queries';
 
 const HIDDEN_KEY = 'ph.balance.hidden';
 const STARS = '****';
 
 /**
- * The header balance. No wallet API exists yet, so the amount is an honest '—' with a
- * tooltip saying so, and nothing is fetched. When the wallet arrives its query must stay
- * disabled for trial accounts (§1); the layout already leaves this chip out for them.
- * The hide-as-stars choice is remembered in this browser.
+ * The header balance (§2): the main wallet, the one every seamless game plays from, with
+ * 2 decimals and thousands separators (§9). The tooltip adds the total with the vendor
+ * wallets when money sits there. Pushes from the socket listener land in the same query;
+ * refresh refetches it. The hide-as-stars choice is remembered in this browser. The layout
+ * leaves this chip out for trial accounts and the query is disabled for them (§1).
  */
 export function BalanceChip() {
   const { t } = useTranslation();
-  const { member } = useSession();
-  const queryClient = useQueryClient();
-  const refreshing = useIsFetching({ queryKey: memberInfoKey }) > 0;
+  const balance = useWalletBalance();
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
+  const data = balance.data;
 
   const toggle = () => {
     const next = !hidden;
@@ -26,12 +27,19 @@ export function BalanceChip() {
     localStorage.setItem(HIDDEN_KEY, next ? '1' : '0');
   };
 
+  const amount = hidden ? STARS : data ? formatMoney(data.main, data.decimals) : balance.isError ? '—' : '…';
+  const title = balance.isError
+    ? balance.error.message
+    : data && !hidden && data.total !== data.main
+      ? t('layout_balance_total', { amount: formatAmount(data.total, data.currencySymbol, data.decimals) })
+      : undefined;
+
   return (
-    <div className="balance" data-testid="header-balance" title={t('layout_wallet_not_available')}>
+    <div className="balance" data-testid="header-balance" title={title}>
       <span className="balance-label">{t('layout_balance')}</span>
-      <span className="balance-amount" data-testid="balance-amount">
-        {member?.currencySymbol ? <span className="balance-currency">{member.currencySymbol}</span> : null}
-        {hidden ? STARS : '—'}
+      <span className="balance-amount" data-testid="balance-amount" aria-busy={balance.isPending}>
+        {data?.currencySymbol ? <span className="balance-currency">{data.currencySymbol}</span> : null}
+        {amount}
       </span>
       <button
         type="button"
@@ -46,12 +54,12 @@ export function BalanceChip() {
       </button>
       <button
         type="button"
-        className={refreshing ? 'icon-btn is-spinning' : 'icon-btn'}
+        className={balance.isFetching ? 'icon-btn is-spinning' : 'icon-btn'}
         data-testid="balance-refresh"
         aria-label={t('layout_balance_refresh')}
         title={t('layout_balance_refresh')}
-        disabled={refreshing}
-        onClick={() => void queryClient.refetchQueries({ queryKey: memberInfoKey })}
+        disabled={balance.isFetching}
+        onClick={() => void balance.refetch()}
       >
         <Icon name="refresh" size={16} />
       </button>

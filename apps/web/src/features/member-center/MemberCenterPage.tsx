@@ -4,7 +4,7 @@ import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
 import { paths } from '../../app/paths';
 import { useWhitelabel } from '../../lib/site-queries';
 import { DEFAULT_MEMBER_TAB, MEMBER_MENU, type MemberMenuItem } from './member-menu';
-import { SecurityCenter } from './SecurityCenter';
+import { MEMBER_PAGES } from './member-pages';
 import './member-center.css';
 
 /**
@@ -22,6 +22,7 @@ export default function MemberCenterPage() {
   const gates = { flags: whitelabel?.flags, referralEnabled: !!whitelabel?.referralEnabled };
   const items = MEMBER_MENU.filter((i) => !i.visible || i.visible(gates));
   const tab = useTabParam(items, DEFAULT_MEMBER_TAB);
+  const Page = MEMBER_PAGES[tab];
 
   return (
     <div className="mc" data-testid="member-center">
@@ -39,7 +40,7 @@ export default function MemberCenterPage() {
         })}
       />
       <div className="mc-content">
-        {tab === 'securityCenter' ? <SecurityCenter /> : <NotAvailable title={t(`mc_tab_${tab}`)} detail={t('mc_not_available_detail')} />}
+        {Page ? <Page /> : <NotAvailable title={t(`mc_tab_${tab}`)} detail={t('mc_not_available_detail')} />}
       </div>
     </div>
   );

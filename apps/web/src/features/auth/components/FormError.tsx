@@ -1,14 +1,9 @@
+import { FormError as FormErrorLine } from '../../../components/ui/FormError';
 import { useMessage } from '../hooks/useMessage';
 
 /** The general error line of a form: a failed call's translated message. */
 export function FormError({ message }: { message: string | null }) {
-  const text = useMessage()(message ?? undefined);
-  if (!text) return null;
-  return (
-    <p role="alert" className="auth-form-error" data-testid="form-error">
-      {text}
-    </p>
-  );
+  return <FormErrorLine message={useMessage()(message ?? undefined)} className="auth-form-error" />;
 }
 
 /** A neutral information line, e.g. "reset link sent". */

@@ -1,0 +1,31 @@
+import type { BetStatus } from '@playhouse/contract';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of migration 20261122140000_bets.sql. bigint columns come back as strings. */
+type Id = ColumnType<string, string | number | bigint | undefined, never>;
+type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Int8Default = ColumnType<string, string | bigint | undefined, string | bigint>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type { BetStatus };
+
+export interface BetTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  member_id: Ref;
+  vendor_code: string;
+  game_code: string;
+  game_type: string;
+  round_id: string;
+  stake: Int8Default;
+  valid_bet: Int8Default;
+  win: Int8Default;
+  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  source: 'seamless' | 'pulled';
+  placed_at: Stamp;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BetTables {
+  bets: BetTable;
+}

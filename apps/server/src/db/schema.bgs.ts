@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of migration 20261122142000_bgs.sql. bigint columns come back as strings. */
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Int8Default = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+
+export type BgsGameKind = 'slot' | 'dice';
+export type BgsRoundStatus = 'open' | 'settled' | 'refused';
+
+export interface BgsFairnessTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Int8Default;
+  /** When this server seed came into use (rotation renews it). */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BgsRevealedSeedTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  rounds: Int8;
+  created_at: ColumnType<Date, Date | string, never>;
+  revealed_at: Created;
+}
+
+export interface BgsRoundTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  player_id: string;
+  game_code: string;
+  game: BgsGameKind;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Int8;
+  stake: Int8;
+  win: Int8;
+  outcome: ColumnType<unknown, string, string>;
+  status: ColumnType<BgsRoundStatus, BgsRoundStatus | undefined, BgsRoundStatus>;
+  created_at: Created;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BgsTables {
+  bgs_fairness: BgsFairnessTable;
+  bgs_revealed_seeds: BgsRevealedSeedTable;
+  bgs_rounds: BgsRoundTable;
+}

@@ -1,0 +1,99 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of migration 20261122144000_payments.sql. bigint columns come back as strings. */
+type Id = ColumnType<string, string | number | bigint | undefined, never>;
+type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Int8 = ColumnType<string, string | bigint, string | bigint>;
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type DepositStatus = 'pending' | 'confirmed' | 'failed';
+export type WithdrawalStatus = 'requested' | 'approved' | 'rejected';
+export type ReceiptState = 'awaiting' | 'received' | 'not_received' | 'auto_received' | 'forced' | 'refunded';
+
+export interface PaymentChannelTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  code: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  gateway: 'demo';
+  min_amount: Int8;
+  max_amount: Int8;
+  enabled: Generated<boolean>;
+  sequence: Generated<number>;
+  callback_secret: string;
+  created_at: Created;
+}
+
+export interface DepositTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  member_id: Ref;
+  channel_id: Ref;
+  order_no: string;
+  amount: Int8;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  gateway_reference: Nullable<string>;
+  created_at: Created;
+  settled_at: NullableStamp;
+}
+
+export interface BankAccountTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  member_id: Ref;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: Created;
+}
+
+export interface WithdrawalTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  member_id: Ref;
+  amount: Int8;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  receipt_state: Nullable<ReceiptState>;
+  receipt_deadline: NullableStamp;
+  receipt_at: NullableStamp;
+  decided_by: Nullable<string>;
+  decided_at: NullableStamp;
+  reject_reason: Nullable<string>;
+  dispute_reason: Nullable<string>;
+  /** The client's retry key (migration 20261122147000_payment_request_ids.sql). */
+  request_id: Nullable<string>;
+  created_at: Created;
+}
+
+export interface WithdrawalProofTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  withdrawal_id: Ref;
+  mime: 'image/png' | 'image/jpeg';
+  size: number;
+  data: Buffer;
+  created_at: Created;
+}
+
+export interface OperatorKeyTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  name: string;
+  key_hash: Buffer;
+  created_at: Created;
+  revoked_at: NullableStamp;
+}
+
+export interface PaymentTables {
+  payment_channels: PaymentChannelTable;
+  deposits: DepositTable;
+  bank_accounts: BankAccountTable;
+  withdrawals: WithdrawalTable;
+  withdrawal_proofs: WithdrawalProofTable;
+  operator_keys: OperatorKeyTable;
+}

@@ -1,0 +1,37 @@
+import type { TRANSFER_STATUSES } from '@playhouse/contract';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of migration 20261122143000_wallet_transfers.sql. bigint columns come back as strings. */
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type TransferDirection = 'in' | 'out';
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export interface WalletTransferTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  vendor_code: string;
+  direction: TransferDirection;
+  amount: ColumnType<string, string | bigint, never>;
+  status: ColumnType<TransferStatus, TransferStatus | undefined, TransferStatus>;
+  request_id: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Created;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface TransferPullCursorTable {
+  merchant_id: Ref;
+  vendor_code: string;
+  cursor: string | null;
+  pulled_at: Stamp;
+}
+
+export interface TransferTables {
+  wallet_transfers: WalletTransferTable;
+  transfer_pull_cursors: TransferPullCursorTable;
+}

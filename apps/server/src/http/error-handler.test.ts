@@ -1,0 +1,22 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installErrorHandler } from './error-handler.js';
+
+// The last guard: a value zod let through but PostgreSQL refuses is the caller's input (400).
+const app = Fastify({ logger: false });
+installErrorHandler(app);
+const pgError = (code: string) => Object.assign(new Error(`postgres ${code}`), { code });
+app.get('/out-of-range', async () => { throw pgError('22003'); });
+app.get('/bad-date', async () => { throw pgError('22008'); });
+app.get('/other', async () => { throw pgError('23505'); });
+
+describe('error handler', () => {
+  it('answers PostgreSQL data errors on input with 400 validation_failed, anything else unexpected with 500', async () => {
+    for (const url of ['/out-of-range', '/bad-date']) {
+      const r = await app.inject({ url });
+      expect([url, r.statusCode, r.json().code]).toEqual([url, 400, 'validation_failed']);
+    }
+    const other = await app.inject({ url: '/other' });
+    expect([other.statusCode, other.json().code]).toEqual([500, 'unknown_error']);
+  });
+});

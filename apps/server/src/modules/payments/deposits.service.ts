@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import type { DepositAnswer, DepositPage, DepositStatus } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { Merchant } from '../merchant/merchant.repository.js';
+import { findChannelByCode } from './channels.repository.js';
+import { channelName } from './channels.service.js';
+import { findDemoOrder, insertDeposit, lockDeposit, memberDeposits, settleDeposit } from './deposits.repository.js';
+import type { PageOrder } from './demo-gateway.page.js';
+import { gatewayOf, type RawHeaders } from './gateway.js';
+import { move } from './ledger-moves.js';
+import { iso, pageFrom, type PageRequest } from '../../http/page.js';
+import { amountWithin } from './payments.common.js';
+
+const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** D + date + 12 random characters (60 bits): the key of the gateway's page, so unguessable. */
+export function newOrderNo(now = new Date()): string {
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '');
+  let tail = '';
+  for (let i = 0; i < 12; i++) tail += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return `D${date}${tail}`;
+}
+
+/** POST deposit: an order on an enabled channel, inside its limits; the browser then goes to payUrl. */
+export async function createDeposit(
+  db: Db, merchant: Merchant, memberId: string, body: { channel: string; amount: string }, opts: { demoGateway: boolean },
+): Promise<DepositAnswer> {
+  const channel = await findChannelByCode(db, merchant.id, body.channel);
+  if (!channel || !channel.enabled) throw new AppError('not_found');
+  // Outside demo mode the demo gateway's page is not served: its channels take no deposits.
+  if (channel.gateway === 'demo' && !opts.demoGateway) throw new AppError('operation_not_enabled');
+  const amount = amountWithin(body.amount, BigInt(channel.min_amount), BigInt(channel.max_amount));
+  const orderNo = newOrderNo();
+  await insertDeposit(db, { merchantId: merchant.id, memberId, channelId: channel.id, orderNo, amount });
+  const { payUrl } = await gatewayOf(channel.gateway).createPayment({ orderNo, amount, channelCode: channel.code, merchantCode: merchant.code });
+  return { orderNo, payUrl };
+}
+
+/**
+ * The gateway's callback. Verified with the channel's secret (invalid_signature otherwise,
+ * nothing written), then idempotent: the order row is locked, so concurrent or repeated
+ * callbacks credit once and all answer the same. A paid order credits the member's MAIN
+ * wallet from payment_clearing (type deposit, key deposit:<orderNo>). The amount must be
+ * the order's; a paid notice for a failed order (or the reverse) is refused with invalid_state.
+ */
+export async function handleCallback(
+  db: Db, merchantId: string, channelCode: string, rawBody: string, headers: RawHeaders,
+): Promise<{ orderNo: string; status: DepositStatus }> {
+  const channel = await findChannelByCode(db, merchantId, channelCode);
+  if (!channel) throw new AppError('not_found');
+  const notice = await gatewayOf(channel.gateway).verifyCallback(rawBody, headers, channel.callback_secret);
+  return db.transaction().execute(async (trx) => {
+    const order = await lockDeposit(trx, merchantId, channel.id, notice.orderNo);
+    if (!order) throw new AppError('not_found');
+    if (BigInt(order.amount) !== notice.amount) throw new AppError('validation_failed', [{ field: 'amount', key: 'validation_failed' }]);
+    const wanted: DepositStatus = notice.paid ? 'confirmed' : 'failed';
+    if (order.status === wanted) return { orderNo: order.order_no, status: wanted };
+    if (order.status !== 'pending') throw new AppError('invalid_state');
+    if (notice.paid) {
+      await move(trx, merchantId, {
+        type: 'deposit', reference: `deposit:${order.order_no}`, idempotencyKey: `deposit:${order.order_no}`,
+        from: 'payment_clearing', to: { member: order.member_id }, amount: notice.amount,
+        metadata: { channel: channel.code, gatewayReference: notice.reference },
+      });
+    }
+    await settleDeposit(trx, order.id, wanted, notice.reference);
+    return { orderNo: order.order_no, status: wanted };
+  });
+}
+
+/** GET deposits: the member's own orders, newest first. */
+export async function depositsOf(db: Db, merchantId: string, memberId: string, lang: string, page: PageRequest): Promise<DepositPage> {
+  const { rows, total } = await memberDeposits(db, merchantId, memberId, page);
+  const content = rows.map((r) => ({
+    orderNo: r.order_no, channel: r.code, channelName: channelName(r, lang), amount: r.amount, status: r.status,
+    createdAt: iso(r.created_at)!, settledAt: iso(r.settled_at),
+  }));
+  return pageFrom(content, total, page);
+}
+
+/**
+ * An order of a demo-gateway channel (found by its number alone: it is the page's key): what
+ * its page shows, and what the gateway's callback for it needs. null when there is none.
+ */
+export async function demoOrder(db: Db, orderNo: string, lang: string) {
+  const o = await findDemoOrder(db, orderNo);
+  if (!o) return null;
+  const page: PageOrder = {
+    orderNo: o.order_no, merchantName: o.merchant_name, channelName: channelName({ code: o.channel_code, names: o.names }, lang),
+    amount: o.amount, currencySymbol: o.currency_symbol, status: o.status,
+  };
+  return { page, channelCode: o.channel_code, merchantCode: o.merchant_code, callbackSecret: o.callback_secret };
+}

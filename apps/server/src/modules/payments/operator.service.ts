@@ -1,0 +1,73 @@
+import type { OperatorWithdrawal, ReceiptState, WithdrawalStatus } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { move } from './ledger-moves.js';
+import type { Operator } from './operator-keys.js';
+import { pageFrom, type PageRequest } from '../../http/page.js';
+import { findProof, findWithdrawal, lockWithdrawal, pageOfWithdrawals, proofsOf, updateWithdrawal } from './withdrawals.repository.js';
+import { operatorWithdrawal } from './withdrawals.presenter.js';
+
+/**
+ * The operator's decisions on withdrawals. Each runs in one transaction with the row locked,
+ * is taken once (a second answers invalid_state and moves nothing), and moves money only
+ * through the ledger:
+ *   approve       withdrawal_pending -> payment_clearing (paid out), receipt awaiting until the deadline
+ *   reject        withdrawal_pending -> member MAIN (refund)
+ *   forceReceipt  a "not received" dispute closed as received: no money moves, no refund (§4)
+ *   refund        a "not received" dispute closed by refunding: payment_clearing -> member MAIN
+ */
+type Decision = 'approve' | 'reject' | 'forceReceipt' | 'refund';
+
+export async function operatorWithdrawals(
+  db: Db, op: Operator, q: PageRequest & { status?: WithdrawalStatus; receiptState?: ReceiptState },
+) {
+  const { rows, total } = await pageOfWithdrawals(db, op.merchantId, { status: q.status, receiptState: q.receiptState }, q);
+  const proofs = await proofsOf(db, op.merchantId, rows.map((r) => r.id));
+  const content = rows.map((r) => operatorWithdrawal(r, proofs.filter((p) => p.withdrawal_id === r.id).map((p) => ({ id: p.id, mime: p.mime, size: p.size }))));
+  return pageFrom(content, total, q);
+}
+
+async function presented(db: Db, op: Operator, id: string): Promise<OperatorWithdrawal> {
+  const row = (await findWithdrawal(db, op.merchantId, id))!;
+  const proofs = await proofsOf(db, op.merchantId, [id]);
+  return operatorWithdrawal(row, proofs.map((p) => ({ id: p.id, mime: p.mime, size: p.size })));
+}
+
+export async function decideWithdrawal(db: Db, op: Operator, id: string, decision: Decision, reason?: string): Promise<OperatorWithdrawal> {
+  await db.transaction().execute(async (trx) => {
+    const w = await lockWithdrawal(trx, op.merchantId, id);
+    if (!w) throw new AppError('not_found');
+    const amount = BigInt(w.amount);
+    const ref = `withdrawal:${id}`;
+    const by = { decided_by: op.name };
+    const refundable = w.status === 'approved' && w.receipt_state === 'not_received';
+    switch (decision) {
+      case 'approve':
+        if (w.status !== 'requested') throw new AppError('invalid_state');
+        await move(trx, op.merchantId, { type: 'withdrawal', reference: ref, idempotencyKey: `${ref}:approve`, from: 'withdrawal_pending', to: 'payment_clearing', amount });
+        await updateWithdrawal(trx, id, { ...by, status: 'approved', receipt_state: 'awaiting' }, { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes });
+        return;
+      case 'reject':
+        if (w.status !== 'requested') throw new AppError('invalid_state');
+        await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:reject`, from: 'withdrawal_pending', to: { member: w.member_id }, amount });
+        await updateWithdrawal(trx, id, { ...by, status: 'rejected', reject_reason: reason ?? null }, { decided: true });
+        return;
+      case 'forceReceipt':
+        if (!refundable) throw new AppError('invalid_state');
+        await updateWithdrawal(trx, id, { ...by, receipt_state: 'forced', dispute_reason: reason ?? null });
+        return;
+      case 'refund':
+        if (!refundable) throw new AppError('invalid_state');
+        await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:refund`, from: 'payment_clearing', to: { member: w.member_id }, amount });
+        await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null });
+        return;
+    }
+  });
+  return presented(db, op, id);
+}
+
+export async function proofImage(db: Db, op: Operator, withdrawalId: string, proofId: string) {
+  const proof = await findProof(db, op.merchantId, withdrawalId, proofId);
+  if (!proof) throw new AppError('not_found');
+  return proof;
+}

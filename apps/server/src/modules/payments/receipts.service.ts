@@ -1,0 +1,27 @@
+import type { WithdrawalReceiptBody, WithdrawalRecord } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { decodeProofs } from './proofs.js';
+import { autoReceivePastDeadline, findWithdrawal, insertProofs, lockWithdrawal, updateWithdrawal } from './withdrawals.repository.js';
+import { memberWithdrawal } from './withdrawals.presenter.js';
+
+/**
+ * The payee's answer on an approved withdrawal (§4), while it awaits and before its deadline:
+ * received, or not received with 1 to 3 proof images (a dispute the operator closes by forcing
+ * the receipt or refunding). After the deadline the receipt counts as received.
+ */
+export async function confirmReceipt(db: Db, merchantId: string, memberId: string, id: string, body: WithdrawalReceiptBody): Promise<WithdrawalRecord> {
+  // Proofs are checked before anything is locked or written.
+  const proofs = body.received ? [] : decodeProofs(body.proofs);
+  await db.transaction().execute(async (trx) => {
+    const w = await lockWithdrawal(trx, merchantId, id, memberId);
+    if (!w) throw new AppError('not_found');
+    if (w.receipt_state !== 'awaiting' || w.past_deadline) throw new AppError('invalid_state');
+    if (proofs.length) await insertProofs(trx, merchantId, id, proofs);
+    await updateWithdrawal(trx, id, { receipt_state: body.received ? 'received' : 'not_received' }, { receipt: true });
+  });
+  return memberWithdrawal((await findWithdrawal(db, merchantId, id))!);
+}
+
+/** The scheduled job: awaiting receipts past their deadline count as received. */
+export const autoConfirmReceipts = (db: Db) => autoReceivePastDeadline(db);

@@ -1,0 +1,22 @@
+import type { OperatorWithdrawal, WithdrawalRecord } from '@playhouse/contract';
+import { iso } from '../../http/page.js';
+import { maskAccountNumber } from './payments.common.js';
+import type { WithdrawalRow } from './withdrawals.repository.js';
+
+/** The one place a withdrawal row becomes what the member or the operator sees. */
+type Row = Omit<WithdrawalRow, 'username'>;
+
+export function memberWithdrawal(r: Row): WithdrawalRecord {
+  return {
+    id: r.id, amount: r.amount, bankName: r.bank_name, accountNumber: maskAccountNumber(r.account_number),
+    status: r.status, receiptState: r.receipt_state, receiptDeadline: iso(r.receipt_deadline), rejectReason: r.reject_reason,
+    createdAt: iso(r.created_at)!, decidedAt: iso(r.decided_at),
+  };
+}
+
+export function operatorWithdrawal(r: WithdrawalRow, proofs: { id: string; mime: string; size: number }[]): OperatorWithdrawal {
+  return {
+    ...memberWithdrawal(r), member: r.username, accountName: r.account_name, accountNumber: r.account_number,
+    decidedBy: r.decided_by, disputeReason: r.dispute_reason, proofs,
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  RECORDS_DEFAULT_DAYS, RECORDS_MAX_DAYS, recordSpanDays,
+  type BetRecordsPage, type FieldIssue, type ProfitRecords, type TransactionRecordsPage,
+  type betRecordsQuery, type profitRecordsQuery, type transactionRecordsQuery,
+} from '@playhouse/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { iso, offsetOf, pageFrom } from '../../http/page.js';
+import * as repo from './records.repository.js';
+
+export type { Owner } from './records.repository.js';
+
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const invalid = (field: string, detail: string) =>
+  new AppError('validation_failed', [{ field, key: 'validation_failed', params: { detail } }] satisfies FieldIssue[]);
+
+/**
+ * The range a query asks for, defaults filled: `to` today (in the zone), `from` 6 days before
+ * `to`. Checked again here (the contract checks only what was sent): order, span, the zone.
+ */
+export async function resolveRange(db: Db, q: { from?: string | undefined; to?: string | undefined; timeZone?: string | undefined }): Promise<repo.DayRange> {
+  const timeZone = q.timeZone ?? 'UTC';
+  let today: string;
+  try {
+    today = await repo.todayIn(db, timeZone);
+  } catch (e) {
+    if ((e as { code?: string }).code === '22023') throw invalid('timeZone', 'unknown time zone');
+    throw e;
+  }
+  const to = q.to ?? today;
+  const from = q.from ?? shiftDay(to, -(RECORDS_DEFAULT_DAYS - 1));
+  const days = recordSpanDays(from, to);
+  if (days < 1) throw invalid('from', 'from after to');
+  if (days > RECORDS_MAX_DAYS) throw invalid('to', `at most ${RECORDS_MAX_DAYS} days`);
+  return { from, to, timeZone };
+}
+
+/** personalHistoryCopy: the member's bets, newest first, with totals of the whole filter. */
+export async function betRecords(db: Db, o: repo.Owner, lang: string, q: z.output<typeof betRecordsQuery>): Promise<BetRecordsPage> {
+  const range = await resolveRange(db, q);
+  const filter = { gameType: q.gameType, vendor: q.vendor, status: q.status };
+  const totals = await repo.betTotals(db, o, range, filter);
+  const total = Number(totals.bet_count);
+  const offset = offsetOf(q);
+  const rows = offset < total ? await repo.betPage(db, o, range, filter, lang, q.pageSize, offset) : [];
+  const content = rows.map((b) => ({
+    id: b.id,
+    placedAt: iso(b.placed_at)!,
+    settledAt: iso(b.settled_at),
+    vendor: b.vendor_code,
+    gameCode: b.game_code,
+    gameName: b.game_name,
+    gameType: b.game_type,
+    roundId: b.round_id,
+    stake: b.stake,
+    validBet: b.valid_bet,
+    win: b.win,
+    profit: b.status === 'settled' ? (BigInt(b.win) - BigInt(b.stake)).toString() : '0',
+    status: b.status,
+  }));
+  return {
+    ...pageFrom(content, total, q),
+    ...range,
+    totals: { betCount: total, stake: totals.stake, validBet: totals.valid_bet, win: totals.win, profit: totals.profit },
+  };
+}
+
+/** transactionHistory: every posting on the member's wallets, newest first. */
+export async function transactionRecords(
+  db: Db, o: repo.Owner, q: z.output<typeof transactionRecordsQuery>,
+): Promise<TransactionRecordsPage> {
+  const range = await resolveRange(db, q);
+  const accounts = (await repo.memberAccounts(db, o)).filter((a) => !q.wallet || a.wallet === q.wallet);
+  const walletOf = new Map(accounts.map((a) => [a.id, a.wallet]));
+  const ids = [...walletOf.keys()];
+  const empty = { count: '0', credit: '0', debit: '0' };
+  const totals = ids.length ? await repo.postingTotals(db, o.merchantId, ids, range, q.type) : empty;
+  const total = Number(totals.count);
+  const offset = offsetOf(q);
+  const rows = ids.length && offset < total ? await repo.postingPage(db, o.merchantId, ids, range, q.type, q.pageSize, offset) : [];
+  const content = rows.map((p) => ({
+    id: p.id,
+    transactionId: p.transaction_id,
+    time: iso(p.created_at)!,
+    type: p.type,
+    wallet: walletOf.get(p.account_id)!,
+    amount: p.amount,
+    balanceAfter: p.balance_after,
+    reference: p.reference,
+  }));
+  return {
+    ...pageFrom(content, total, q),
+    ...range,
+    totals: { count: total, credit: totals.credit, debit: totals.debit, net: (BigInt(totals.credit) + BigInt(totals.debit)).toString() },
+  };
+}
+
+/** personalProfit: settled bets' totals by period and game type, and the grand totals. */
+export async function profitRecords(db: Db, o: repo.Owner, q: z.output<typeof profitRecordsQuery>): Promise<ProfitRecords> {
+  const range = await resolveRange(db, q);
+  const rows = await repo.profitRows(db, o, range, q.periodType, { gameType: q.gameType, vendor: q.vendor });
+  const sum = { betCount: 0, stake: 0n, validBet: 0n, win: 0n, profit: 0n };
+  for (const r of rows) {
+    sum.betCount += Number(r.bet_count);
+    sum.stake += BigInt(r.stake);
+    sum.validBet += BigInt(r.valid_bet);
+    sum.win += BigInt(r.win);
+    sum.profit += BigInt(r.profit);
+  }
+  return {
+    ...range,
+    periodType: q.periodType,
+    rows: rows.map((r) => ({
+      periodStart: r.period_start,
+      periodEnd: r.period_end,
+      gameType: r.game_type,
+      betCount: Number(r.bet_count),
+      stake: r.stake,
+      validBet: r.valid_bet,
+      win: r.win,
+      profit: r.profit,
+    })),
+    totals: {
+      betCount: sum.betCount,
+      stake: sum.stake.toString(),
+      validBet: sum.validBet.toString(),
+      win: sum.win.toString(),
+      profit: sum.profit.toString(),
+    },
+  };
+}

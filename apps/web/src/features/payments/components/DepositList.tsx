@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositPage } from '@playhouse/contract';
+import { Money } from '../../../components/ui/Money';
+import { useSession } from '../../../lib/session';
+import { Pages, when } from './Pages';
+
+/** The member's recent deposits with their status. */
+export function DepositList({ data, page, onPage }: { data: DepositPage | undefined; page: number; onPage(page: number): void }) {
+  const { t } = useTranslation();
+  const symbol = useSession().member?.currencySymbol ?? '';
+  if (!data) return null;
+  if (!data.content.length) return <p className="pay-hint" data-testid="deposits-empty">{t('pay_no_deposits')}</p>;
+  return (
+    <>
+      <div className="pay-table-wrap">
+        <table className="pay-table" data-testid="deposits">
+          <thead>
+            <tr>
+              <th>{t('pay_col_time')}</th>
+              <th>{t('pay_col_order')}</th>
+              <th>{t('pay_channel')}</th>
+              <th className="pay-num">{t('pay_amount')}</th>
+              <th>{t('pay_col_status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.content.map((d) => (
+              <tr key={d.orderNo} data-testid="deposit-row" data-order={d.orderNo} data-status={d.status}>
+                <td>{when(d.createdAt)}</td>
+                <td className="pay-mono">{d.orderNo}</td>
+                <td>{d.channelName}</td>
+                <td className="pay-num">
+                  <Money className="pay-amount" symbol={symbol} minor={d.amount} />
+                </td>
+                <td>
+                  <span className={`pay-badge pay-badge-${d.status}`}>{t(`pay_deposit_${d.status}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pages page={page} pages={data.totalPages} onPage={onPage} testId="deposits-pages" />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalPage, WithdrawalRecord } from '@playhouse/contract';
+import { Money } from '../../../components/ui/Money';
+import { useSession } from '../../../lib/session';
+import { Pages, when } from './Pages';
+import { ReceiptActions } from './ReceiptActions';
+
+/** What a withdrawal's state is, for the member: the operator's decision, then the receipt. */
+const stateOf = (w: WithdrawalRecord) => (w.status === 'approved' ? `receipt_${w.receiptState}` : w.status);
+
+/** The member's withdrawals; an awaiting receipt shows its deadline and the Received / Not received answer. */
+export function WithdrawalList({ data, page, onPage }: { data: WithdrawalPage | undefined; page: number; onPage(page: number): void }) {
+  const { t } = useTranslation();
+  const symbol = useSession().member?.currencySymbol ?? '';
+  if (!data) return null;
+  if (!data.content.length) return <p className="pay-hint" data-testid="withdrawals-empty">{t('pay_no_withdrawals')}</p>;
+  return (
+    <>
+      <ul className="pay-withdrawals" data-testid="withdrawals">
+        {data.content.map((w) => (
+          <li key={w.id} className="pay-withdrawal" data-testid="withdrawal-row" data-id={w.id} data-state={stateOf(w)}>
+            <div className="pay-withdrawal-head">
+              <Money className="pay-amount" symbol={symbol} minor={w.amount} />
+              <span className={`pay-badge pay-badge-${w.status}`} data-testid="withdrawal-state">
+                {t(`pay_state_${stateOf(w)}`)}
+              </span>
+            </div>
+            <p className="pay-hint">
+              {when(w.createdAt)} · {w.bankName} {w.accountNumber}
+              {w.rejectReason ? ` · ${w.rejectReason}` : ''}
+            </p>
+            {w.receiptState === 'awaiting' && w.receiptDeadline ? (
+              <>
+                <p className="pay-hint">{t('pay_receipt_deadline', { time: when(w.receiptDeadline) })}</p>
+                <ReceiptActions id={w.id} />
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Pages page={page} pages={data.totalPages} onPage={onPage} testId="withdrawals-pages" />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { PROOF_RULES } from '@playhouse/contract';
+
+/**
+ * The browser's check of "not received" proof images, the same rules the server applies:
+ * 1 to 3 files, png or jpg by their first bytes (not by the name), at most 5 MB each.
+ */
+export type ProofProblem = 'count' | 'type' | 'size';
+export interface ProofUpload {
+  mime: string;
+  dataBase64: string;
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+async function sniff(file: File): Promise<'image/png' | 'image/jpeg' | null> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
+  return starts(PNG) ? 'image/png' : starts(JPEG) ? 'image/jpeg' : null;
+}
+
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function checkProofs(files: File[]): Promise<ProofProblem | null> {
+  if (files.length < 1 || files.length > PROOF_RULES.maxFiles) return 'count';
+  for (const f of files) {
+    if (f.size === 0 || f.size > PROOF_RULES.maxBytes) return 'size';
+    if (!(await sniff(f))) return 'type';
+  }
+  return null;
+}
+
+/** The checked files as the receipt call sends them. */
+export async function toUploads(files: File[]): Promise<ProofUpload[]> {
+  return Promise.all(files.map(async (f) => ({ mime: (await sniff(f))!, dataBase64: await base64Of(f) })));
+}

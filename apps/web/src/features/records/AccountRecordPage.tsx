@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET, RECORD_TRANSACTION_TYPES, RECORDS_DEFAULT_PAGE_SIZE, type RecordTransactionType, type TransactionRecord } from '@playhouse/contract';
+import { useWalletBalance } from '../wallet/wallet-queries';
+import { DateRangeFields } from './components/DateRangeFields';
+import { Money } from '../../components/ui/Money';
+import { RECORD_AMOUNT } from './components/record-amount';
+import { Pager } from './components/Pager';
+import { RecordsTable, type Column } from './components/RecordsTable';
+import { SelectField } from './components/SelectField';
+import { formatInstant } from './record-dates';
+import { useTransactionRecords } from './records-api';
+import { any, useFilters } from './use-filters';
+import './records.css';
+
+/** Account record (transactionHistory): every ledger movement with its type and the balance after it. */
+export function AccountRecordPage() {
+  const { t } = useTranslation();
+  const { filters, update, page, setPage, problem } = useFilters({ type: '', wallet: '' });
+  const wallets = useWalletBalance().data?.wallets ?? [];
+  const walletName = (code: string) => (code === MAIN_WALLET ? t('wallet_main') : (wallets.find((w) => w.vendor === code)?.name ?? code));
+  const q = useTransactionRecords(
+    {
+      from: filters.from,
+      to: filters.to,
+      type: any<RecordTransactionType>(filters.type),
+      wallet: any(filters.wallet),
+      pageNo: page,
+      pageSize: RECORDS_DEFAULT_PAGE_SIZE,
+    },
+    !problem,
+  );
+  const data = problem ? undefined : q.data;
+  const totals = data?.totals;
+
+  const columns: Column<TransactionRecord>[] = [
+    { key: 'time', label: t('records_col_time'), cell: (r) => formatInstant(r.time) },
+    { key: 'type', label: t('records_col_type'), cell: (r) => t(`records_type_${r.type}`) },
+    { key: 'wallet', label: t('records_col_wallet'), cell: (r) => walletName(r.wallet) },
+    { key: 'amount', label: t('records_col_amount'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.amount} signed />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.net} signed testId="total-net" /> },
+    { key: 'balanceAfter', label: t('records_col_balance_after'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.balanceAfter} /> },
+    { key: 'reference', label: t('records_col_reference'), cell: (r) => <span className="records-mono">{r.reference}</span> },
+  ];
+
+  return (
+    <section className="mc-panel records" data-testid="account-record">
+      <h2>{t('mc_tab_transactionHistory')}</h2>
+      <div className="records-filters">
+        <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
+        <SelectField
+          label={t('records_type')}
+          value={filters.type}
+          options={RECORD_TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`records_type_${v}`) }))}
+          anyLabel={t('records_all')}
+          testId="records-type"
+          onChange={(type) => update({ type })}
+        />
+        <SelectField
+          label={t('records_wallet')}
+          value={filters.wallet}
+          options={[{ value: MAIN_WALLET, label: t('wallet_main') }, ...wallets.map((w) => ({ value: w.vendor, label: w.name }))]}
+          anyLabel={t('records_all')}
+          testId="records-wallet"
+          onChange={(wallet) => update({ wallet })}
+        />
+      </div>
+      {totals ? (
+        <p className="records-summary" data-testid="records-summary">
+          <span>
+            {t('records_credit')} <Money {...RECORD_AMOUNT} minor={totals.credit} testId="total-credit" />
+          </span>
+          <span>
+            {t('records_debit')} <Money {...RECORD_AMOUNT} minor={totals.debit} testId="total-debit" />
+          </span>
+        </p>
+      ) : null}
+      {problem ? null : (
+        <RecordsTable
+          columns={columns}
+          rows={data?.content}
+          rowKey={(r) => r.id}
+          state={q}
+          footer={data ? <Pager page={data.pageNum} pages={data.totalPages} total={data.totalElements} onPage={setPage} /> : null}
+        />
+      )}
+    </section>
+  );
+}

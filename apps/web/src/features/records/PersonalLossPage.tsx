@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { PERIOD_TYPE_CODES, RECORDS_DEFAULT_PAGE_SIZE, type GameType, type PeriodTypeCode, type ProfitRow } from '@playhouse/contract';
+import { DateRangeFields } from './components/DateRangeFields';
+import { Money } from '../../components/ui/Money';
+import { RECORD_AMOUNT } from './components/record-amount';
+import { Pager } from './components/Pager';
+import { RecordsTable, type Column } from './components/RecordsTable';
+import { SelectField } from './components/SelectField';
+import { useProfitRecords } from './records-api';
+import { any, useFilters } from './use-filters';
+import { useGameTypeOptions, useVendorOptions } from './vendor-options';
+import './records.css';
+
+/** Personal loss (personalProfit): settled bets' profit and loss by period (D/W/H/M) and game type. */
+export function PersonalLossPage() {
+  const { t } = useTranslation();
+  const { filters, update, page, setPage, problem } = useFilters({ periodType: 'D', gameType: '', vendor: '' });
+  const vendors = useVendorOptions(filters.gameType);
+  const gameTypes = useGameTypeOptions();
+  const q = useProfitRecords(
+    {
+      from: filters.from,
+      to: filters.to,
+      periodType: filters.periodType as PeriodTypeCode,
+      gameType: any<GameType>(filters.gameType),
+      vendor: any(filters.vendor),
+    },
+    !problem,
+  );
+  const data = problem ? undefined : q.data;
+  const totals = data?.totals;
+  // Every period comes in one answer (at most ~92 days x game types): paged here.
+  const rows = data?.rows;
+  const pages = rows ? Math.max(1, Math.ceil(rows.length / RECORDS_DEFAULT_PAGE_SIZE)) : 1;
+  const shown = rows?.slice((page - 1) * RECORDS_DEFAULT_PAGE_SIZE, page * RECORDS_DEFAULT_PAGE_SIZE);
+
+  const columns: Column<ProfitRow>[] = [
+    { key: 'period', label: t('records_col_period'), cell: (r) => (r.periodStart === r.periodEnd ? r.periodStart : `${r.periodStart} – ${r.periodEnd}`) },
+    { key: 'gameType', label: t('records_col_game_type'), cell: (r) => t(`game_type_${r.gameType}`, { defaultValue: r.gameType }) },
+    { key: 'bets', label: t('records_col_bets'), numeric: true, cell: (r) => r.betCount.toLocaleString(), total: totals?.betCount.toLocaleString() },
+    { key: 'stake', label: t('records_col_stake'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.stake} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.stake} /> },
+    { key: 'validBet', label: t('records_col_valid_bet'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.validBet} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.validBet} /> },
+    { key: 'win', label: t('records_col_win'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.win} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.win} /> },
+    { key: 'profit', label: t('records_col_profit'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.profit} signed />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.profit} signed testId="total-profit" /> },
+  ];
+
+  return (
+    <section className="mc-panel records" data-testid="personal-loss">
+      <h2>{t('mc_tab_personalProfit')}</h2>
+      <div className="records-filters">
+        <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
+        <SelectField
+          label={t('records_period')}
+          value={filters.periodType}
+          options={PERIOD_TYPE_CODES.map((p) => ({ value: p, label: t(`records_period_${p}`) }))}
+          testId="records-period"
+          onChange={(periodType) => update({ periodType })}
+        />
+        <SelectField label={t('records_game_type')} value={filters.gameType} options={gameTypes} anyLabel={t('records_all')} testId="records-game-type" onChange={(gameType) => update({ gameType, vendor: '' })} />
+        <SelectField label={t('records_vendor')} value={filters.vendor} options={vendors} anyLabel={t('records_all')} testId="records-vendor" onChange={(vendor) => update({ vendor })} />
+      </div>
+      {problem ? null : (
+        <RecordsTable
+          columns={columns}
+          rows={shown}
+          rowKey={(r) => `${r.periodStart}:${r.gameType}`}
+          state={q}
+          footer={rows ? <Pager page={page} pages={pages} total={rows.length} onPage={setPage} /> : null}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { RECORDS_DEFAULT_DAYS, RECORDS_MAX_DAYS, recordSpanDays } from '@playhouse/contract';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local calendar day as yyyy-MM-dd (the records API's day, in the browser's zone). */
+export const toDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The browser's IANA zone: the server cuts days and periods in it. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Today and the 6 days before (the records' default range). */
+export function defaultRange(now = new Date()): { from: string; to: string } {
+  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (RECORDS_DEFAULT_DAYS - 1));
+  return { from: toDay(from), to: toDay(now) };
+}
+
+/** The same checks the server runs on a range, as a translation key, or null when fine. */
+export function rangeProblem(from: string, to: string): string | null {
+  if (!from || !to) return 'records_range_missing';
+  const days = recordSpanDays(from, to);
+  if (days < 1) return 'records_range_order';
+  if (days > RECORDS_MAX_DAYS) return 'records_range_too_long';
+  return null;
+}
+
+/** An ISO instant as local "yyyy-MM-dd HH:mm:ss". */
+export function formatInstant(iso: string): string {
+  const d = new Date(iso);
+  return `${toDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}

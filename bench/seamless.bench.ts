@@ -1,0 +1,186 @@
+// Seamless wallet benchmark (issue 4): bet+win throughput and p99 of the provider API under
+// concurrent load, on distinct players and on one hot player, beside pgbench's tpcb-like TPS
+// on the same PostgreSQL in the same run (the yardstick for "how many money movements").
+//   npx tsx bench/seamless.bench.ts [--seconds 10] [--players 200] [--connections 20]
+import { createHmac, randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API, SEAMLESS_HEADERS } from '@playhouse/contract';
+import { createDb, type Db } from '../apps/server/src/db/database.js';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { sha256 } from '../apps/server/src/lib/secrets.js';
+import { accountFor, post } from '../apps/server/src/modules/ledger/ledger.service.js';
+import { insertGameSession, playerIdOf } from '../apps/server/src/modules/providers/game-sessions.repository.js';
+import { createMember, createMerchant } from '../apps/server/src/seed/merchant.factory.js';
+import { seedCatalog } from '../apps/server/src/seed/catalog/seed-catalog.js';
+import { machine, root, startServer } from './lib.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('seconds', 10);
+const playerCount = arg('players', 200);
+const connections = arg('connections', 20);
+const VENDOR = 'EG2';
+const GAME = 'bench-game';
+const STAKE = '100';
+
+const sign = (secret: string, ts: string, body: string) => createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex');
+
+interface Player {
+  playerId: string;
+  sessionToken: string;
+}
+
+/** Members with money, a vendor secret and authenticated game sessions (over the API). */
+async function players(db: Db, merchantId: string, url: string, secret: string, n: number): Promise<Player[]> {
+  const clearing = await accountFor(db, merchantId, 'payment_clearing');
+  const out: Player[] = [];
+  for (let i = 0; i < n; i++) {
+    const memberId = await createMember(db, merchantId, { username: `bench${i}`, password: 'bench12345' });
+    const wallet = await accountFor(db, merchantId, 'member', memberId);
+    await post(db, {
+      merchantId, type: 'deposit', reference: `deposit:bench${i}`, idempotencyKey: `bench-deposit-${i}`,
+      postings: [{ accountId: clearing.id, amount: -(10n ** 12n) }, { accountId: wallet.id, amount: 10n ** 12n }],
+    });
+    const token = randomBytes(24).toString('base64url');
+    const playerId = await playerIdOf(db, merchantId, memberId);
+    await insertGameSession(db, {
+      merchantId, memberId, playerId, vendor: VENDOR, gameCode: GAME, gameId: null, language: 'EN', launchTokenHash: sha256(token),
+    });
+    const body = JSON.stringify({ token });
+    const ts = String(Date.now());
+    const r = await fetch(`${url}${API.provider.seamless.replace(':vendor', VENDOR).replace(':op', 'authenticate')}`, {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', [SEAMLESS_HEADERS.timestamp]: ts, [SEAMLESS_HEADERS.signature]: sign(secret, ts, body) },
+    });
+    const j = (await r.json()) as { value: { sessionToken: string } };
+    out.push({ playerId, sessionToken: j.value.sessionToken });
+  }
+  return out;
+}
+
+interface Result {
+  title: string;
+  /** Completed bet+win pairs per second (each pair is two ledger transactions). */
+  roundsPerSec: number;
+  callsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface RoundContext {
+  player?: Player;
+  round?: string;
+}
+
+/** Each connection plays rounds: a bet, then the win of that round; ids are fresh per round. */
+async function seamlessLoad(title: string, url: string, secret: string, pick: (conn: number) => Player): Promise<Result> {
+  let conn = 0;
+  const path = (op: string) => API.provider.seamless.replace(':vendor', VENDOR).replace(':op', op);
+  const signed = (req: autocannon.Request, body: object) => {
+    const raw = JSON.stringify(body);
+    const ts = String(Date.now());
+    return { ...req, body: raw, headers: { 'content-type': 'application/json', [SEAMLESS_HEADERS.timestamp]: ts, [SEAMLESS_HEADERS.signature]: sign(secret, ts, raw) } };
+  };
+  const r = await autocannon({
+    url, duration: seconds, connections, pipelining: 1,
+    initialContext: {},
+    requests: [
+      {
+        method: 'POST', path: path('bet'),
+        setupRequest: (req, context) => {
+          const ctx = context as RoundContext;
+          if (!ctx.player) ctx.player = pick(conn++);
+          const p = ctx.player;
+          const round = randomBytes(9).toString('hex');
+          ctx.round = round;
+          return signed(req, { sessionToken: p.sessionToken, playerId: p.playerId, txId: `b${round}`, roundId: round, gameCode: GAME, amount: STAKE });
+        },
+      },
+      {
+        method: 'POST', path: path('win'),
+        setupRequest: (req, context) => {
+          const ctx = context as RoundContext;
+          const p = ctx.player!;
+          const round = ctx.round!;
+          return signed(req, { sessionToken: p.sessionToken, playerId: p.playerId, txId: `w${round}`, roundId: round, gameCode: GAME, amount: '95' });
+        },
+      },
+    ],
+  });
+  return {
+    title,
+    roundsPerSec: Math.round(r.requests.average / 2),
+    callsPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+/** pgbench's built-in tpcb-like script on its own database of the same server. */
+function pgbench(adminUrl: string): { tps: number; latencyMs: number } {
+  const url = new URL(adminUrl);
+  url.pathname = '/pgbench';
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url.toString()], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync('pgbench', ['-c', String(connections), '-j', '2', '-T', String(seconds), url.toString()], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
+  return { tps: Math.round(tps), latencyMs };
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-bench-'));
+await chmod(dir, 0o755);
+const embedded = await startEmbeddedPostgres(dir, 'bench');
+const db = createDb(embedded.url, 4);
+let server: { kill(): boolean } | null = null;
+try {
+  await migrate(db);
+  const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
+  await seedCatalog(db, { games: 2_000, merchantIds: [merchantId] });
+  const secret = randomBytes(32).toString('hex');
+  await db.insertInto('vendor_secrets').values({ vendor_code: VENDOR, secret }).execute();
+  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: embedded.url });
+  server = app.child;
+  const list = await players(db, merchantId, app.url, secret, playerCount);
+  // Warm-up: a short run, so the first measured second is not the cold start.
+  await seamlessLoad('warm-up', app.url, secret, (c) => list[c % list.length]!);
+
+  const admin = new pg.Client({ connectionString: embedded.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE pgbench');
+  await admin.end();
+
+  const distinct = await seamlessLoad(`bet+win, ${connections} connections on distinct players`, app.url, secret, (c) => list[c % list.length]!);
+  const hot = await seamlessLoad(`bet+win, ${connections} connections on one hot player`, app.url, secret, () => list[0]!);
+  const yardstick = pgbench(embedded.url);
+  const results = [distinct, hot];
+  for (const r of results) console.log(`${r.title}: ${r.roundsPerSec} rounds/s (${r.callsPerSec} calls/s), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+  console.log(`pgbench tpcb-like, ${connections} clients: ${yardstick.tps} TPS, latency ${yardstick.latencyMs} ms`);
+
+  const report = {
+    machine: machine(), seconds, connections, players: playerCount, pgbench: yardstick,
+    results: results.map((r) => ({ ...r, callsPerPgbenchTps: Number((r.callsPerSec / yardstick.tps).toFixed(2)) })),
+  };
+  const file = path.join(root, 'bench/results', `seamless-${report.machine.date}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2));
+  console.log('\n| load | rounds/s | calls/s | p50 ms | p99 ms | errors | calls/s ÷ pgbench TPS |\n|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of report.results) console.log(`| ${r.title} | ${r.roundsPerSec} | ${r.callsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.callsPerPgbenchTps} |`);
+  console.log(`| pgbench tpcb-like, ${connections} clients | | ${yardstick.tps} TPS | | | | 1 |`);
+  console.log(`\nwritten to ${path.relative(root, file)}`);
+} finally {
+  server?.kill();
+  await db.destroy();
+  await embedded.stop();
+  await rm(dir, { recursive: true, force: true });
+}

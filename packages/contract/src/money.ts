@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+/**
+ * Money on the wire: integer minor units as a decimal string (bigint-safe; JSON numbers
+ * lose precision past 2^53). Never a float. Display and input go through the helpers below.
+ */
+export const minorUnits = z.string().regex(/^-?\d{1,19}$/, 'minor units');
+/** An amount someone asks to move: 18 digits at most, so sums stay inside PostgreSQL's bigint. */
+export const positiveMinorUnits = z.string().regex(/^[1-9]\d{0,17}$/, 'positive minor units');
+
+/** Every merchant currency we run has 2 decimals (spec §9: amounts show 2 decimals). */
+export const MONEY_DECIMALS: number = LIMITS.amountDecimals;
+
+/** 123456n -> "1,234.56" (thousand separators, fixed decimals; spec §9). */
+export function formatMoney(minor: bigint | string, decimals = MONEY_DECIMALS): string {
+  const v = typeof minor === 'bigint' ? minor : BigInt(minor);
+  const neg = v < 0n;
+  const abs = neg ? -v : v;
+  const unit = 10n ** BigInt(decimals);
+  const whole = (abs / unit).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = decimals > 0 ? '.' + (abs % unit).toString().padStart(decimals, '0') : '';
+  return `${neg ? '-' : ''}${whole}${frac}`;
+}
+
+/**
+ * What a person typed ("1,234.5", "100") -> minor units, or null when it is not a plain
+ * non-negative amount with at most `decimals` decimals. Pure string arithmetic, no floats.
+ */
+export function parseAmount(text: string, decimals = MONEY_DECIMALS): bigint | null {
+  const t = text.trim().replace(/,/g, '');
+  const m = /^(\d{1,16})(?:\.(\d*))?$/.exec(t);
+  if (!m) return null;
+  const frac = m[2] ?? '';
+  if (frac.length > decimals) return null;
+  return BigInt(m[1]!) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
+}

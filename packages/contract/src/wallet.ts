@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { vendorCode } from './games.js';
+import { minorUnits, positiveMinorUnits } from './money.js';
+
+/** MAIN is the member's main wallet; any other wallet is a transfer-mode vendor's code. */
+export const MAIN_WALLET = 'MAIN';
+export const walletCode = vendorCode;
+/**
+ * The client's retry key: the same id resends the same request, which the server applies at
+ * most once; the same id with other content is refused.
+ */
+export const requestId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+export const vendorWalletSchema = z.object({
+  vendor: z.string(),
+  name: z.string(),
+  balance: minorUnits,
+  /** Money on its way between this wallet and main (a transfer not yet confirmed). */
+  pending: minorUnits,
+  maintenance: z.boolean(),
+});
+/** GET /wps/v2/wallets/balance */
+export const walletBalanceSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  decimals: z.number().int(),
+  main: minorUnits,
+  /** main + every vendor wallet (+ pending transfers). */
+  total: minorUnits,
+  wallets: z.array(vendorWalletSchema),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+export type VendorWallet = z.infer<typeof vendorWalletSchema>;
+
+/** POST /wps/relay/GCS_walletTransfer: one of from/to is MAIN. requestId makes a retry safe. */
+export const walletTransferRequest = z.object({
+  from: walletCode,
+  to: walletCode,
+  amount: positiveMinorUnits,
+  requestId: requestId.optional(),
+});
+export type WalletTransferRequest = z.infer<typeof walletTransferRequest>;
+export const TRANSFER_STATUSES = ['pending', 'confirmed', 'reversed'] as const;
+export const walletTransferResult = z.object({
+  transferId: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
+  balance: walletBalanceSchema,
+});
+export type WalletTransferResult = z.infer<typeof walletTransferResult>;
+/** POST /wps/relay/GCS_walletRecallAll: one transfer per vendor wallet that held money, and the balance after. */
+export const walletRecallAllResult = z.object({
+  transfers: z.array(z.object({ transferId: z.string(), vendor: z.string(), amount: minorUnits, status: z.enum(TRANSFER_STATUSES) })),
+  balance: walletBalanceSchema,
+});
+export type WalletRecallAllResult = z.infer<typeof walletRecallAllResult>;
+
+/** What the socket listener receives (ws JSON frames). */
+export const socketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('balance'), value: walletBalanceSchema }),
+  /** Later: unread message counts (spec §2 socket listener). */
+  z.object({ type: z.literal('unread'), value: z.object({ messages: z.number().int() }) }),
+]);
+export type SocketMessage = z.infer<typeof socketMessageSchema>;
