@@ -106,6 +106,31 @@ export const bgsSlotSpinAnswer = z.object({
 export type BgsSlotSpinAnswer = z.infer<typeof bgsSlotSpinAnswer>;
 
 export const BGS_DICE_DIRECTIONS = ['under', 'over'] as const;
+export type BgsDiceDirection = (typeof BGS_DICE_DIRECTIONS)[number];
+
+/** The dice odds a session announces; the page shows exactly what the server will pay. */
+export interface DiceOdds {
+  /** Equally likely rolls (10000: 0.00 .. 99.99). */
+  outcomes: number;
+  /** Return to player in basis points of the stake. */
+  rtpBp: number;
+}
+
+/** Rolls that win: "under" wins below the target, "over" above it. */
+export function diceWinningRolls(odds: DiceOdds, direction: BgsDiceDirection, target: number): number {
+  return direction === 'under' ? target : odds.outcomes - 1 - target;
+}
+
+/** floor(rtp × outcomes / winning rolls) in 1/10000ths, so the rounding always favours the house. */
+export function diceMultiplierX10000(odds: DiceOdds, direction: BgsDiceDirection, target: number): number {
+  return Math.floor((odds.rtpBp * odds.outcomes) / diceWinningRolls(odds, direction, target));
+}
+
+/** 19800 → "1.9800", in integers (no float rounding). */
+export function fixed4(x10000: number): string {
+  return `${Math.floor(x10000 / 10_000)}.${String(x10000 % 10_000).padStart(4, '0')}`;
+}
+
 export const bgsTableRoundRequest = z.object({
   sessionToken,
   bet: positiveMinorUnits,

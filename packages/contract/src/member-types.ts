@@ -9,3 +9,9 @@ export function isAgentType(type: number): boolean {
 export function isTrialType(type: number): boolean {
   return type === TRIAL_TYPE;
 }
+
+/** Why a member type may not sign in to the agent site (§6: it rejects non-agents and non-members), or null. */
+export function agentSiteRefusal(type: number): 'non_agent_cannot_login' | 'non_member_cannot_login' | null {
+  if (isTrialType(type)) return 'non_member_cannot_login';
+  return isAgentType(type) ? null : 'non_agent_cannot_login';
+}

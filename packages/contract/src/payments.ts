@@ -38,6 +38,18 @@ export const PROOF_RULES = {
 /** A member binds at most this many bank accounts. */
 export const MAX_BANK_ACCOUNTS = 3;
 
+export type ProofMime = 'image/png' | 'image/jpeg';
+const SIGNATURES: [ProofMime, readonly number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/** The image type of a proof by its first bytes (never by its name or declared type), or null. */
+export function sniffProofImage(head: ArrayLike<number>): ProofMime | null {
+  for (const [mime, sig] of SIGNATURES) if (sig.every((b, i) => head[i] === b)) return mime;
+  return null;
+}
+
 // ---- deposits ----
 export const paymentChannel = z.object({
   code: z.string(),
@@ -102,6 +114,14 @@ export const bankAccountBody = z.object({
   accountNumber: z.string().max(40),
 });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
+/** How a typed bank account is read before its rules apply: names trimmed, spaces and dashes out of the number. */
+export function cleanBankAccount(body: BankAccountBody): BankAccountBody {
+  return {
+    bankName: body.bankName.trim(),
+    accountName: body.accountName.trim().replace(/\s+/g, ' '),
+    accountNumber: body.accountNumber.replace(/[\s-]/g, ''),
+  };
+}
 /** Bank and number rules (server and browser); the account name follows the payeeName validator. */
 export const BANK_ACCOUNT_VALIDATORS = {
   bankName: { field: 'bankName', patternId: PATTERN_KINDS.ANY.id, acceptedPattern: PATTERN_KINDS.ANY.source, minLength: 2, maxLength: 64 },

@@ -37,6 +37,13 @@ export function recordSpanDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** What is wrong with a records range (checked by the contract, the server and the page), or null. */
+export function recordRangeProblem(from: string, to: string): 'order' | 'too_long' | null {
+  const days = recordSpanDays(from, to);
+  if (days < 1) return 'order';
+  return days > RECORDS_MAX_DAYS ? 'too_long' : null;
+}
+
 const rangeFields = {
   from: optional(recordDate),
   to: optional(recordDate),
@@ -50,9 +57,9 @@ const pageFields = {
 /** The shape checks a form can run too: order and span of the dates (when both are given). */
 const rangeRule = (v: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
   if (!v.from || !v.to) return;
-  const days = recordSpanDays(v.from, v.to);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from after to' });
-  else if (days > RECORDS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${RECORDS_MAX_DAYS} days` });
+  const problem = recordRangeProblem(v.from, v.to);
+  if (problem === 'order') ctx.addIssue({ code: 'custom', path: ['from'], message: 'from after to' });
+  else if (problem === 'too_long') ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${RECORDS_MAX_DAYS} days` });
 };
 
 /** A page of records plus totals over the WHOLE filter (not only this page). */

@@ -5,9 +5,13 @@ const short = (max = 64) => z.string().max(max);
 export const VERIFICATION_METHODS = ['mobile', 'email', 'bankAccountName', 'totp'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
+/** Which site signs in: the agent back office admits agents only (§6), refused before any session exists. */
+export const LOGIN_SITES = ['member', 'agent'] as const;
+
 /** POST /wps/session/login. `type` picks username+password or mobile+sms code. */
 export const loginBody = z.object({
   type: z.enum(['username', 'sms']).default('username'),
+  site: z.enum(LOGIN_SITES).optional(),
   username: short().optional(),
   password: short(128).optional(),
   mobileNum: short(20).optional(),

@@ -1,5 +1,5 @@
-import type {
-  BgsFairness, BgsRotateAnswer, BgsSessionAnswer, BgsSlotSpinAnswer, BgsTableRoundAnswer, SeamlessRequest,
+import {
+  fixed4, type BgsFairness, type BgsRotateAnswer, type BgsSessionAnswer, type BgsSlotSpinAnswer, type BgsTableRoundAnswer, type SeamlessRequest,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -138,7 +138,6 @@ export async function slotSpin(deps: D, merchantId: string, input: { sessionToke
   };
 }
 
-const fixed4 = (x10000: number) => `${Math.floor(x10000 / 10_000)}.${String(x10000 % 10_000).padStart(4, '0')}`;
 
 export async function tableRound(
   deps: D, merchantId: string, input: { sessionToken: string; bet: string; direction: DiceDirection; target: number },

@@ -25,6 +25,13 @@ export function move(db: Db, merchantId: string, type: LedgerTransactionType, fr
   });
 }
 
+/** Puts `amount` (minor units) in a member's main wallet: a deposit from payment clearing. */
+export async function fund(db: Db, merchantId: string, memberId: string, amount: bigint) {
+  const wallet = await accountFor(db, merchantId, 'member', memberId);
+  const clearing = await accountFor(db, merchantId, 'payment_clearing');
+  return move(db, merchantId, 'deposit', clearing.id, wallet.id, amount, key('test-deposit'));
+}
+
 /** The AppError code a promise rejects with, or 'ok'. */
 export async function codeOf(p: Promise<unknown>): Promise<string> {
   try {

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_VALIDATORS, checkValue, MAX_BANK_ACCOUNTS, type BankAccount, type BankAccountBody } from '@playhouse/contract';
+import { BANK_ACCOUNT_VALIDATORS, checkValue, cleanBankAccount, MAX_BANK_ACCOUNTS, type BankAccount, type BankAccountBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { failOnIssues, FieldRules, requiredIssue } from '../member/field-rules.js';
@@ -22,9 +22,7 @@ export async function bankAccountsOf(db: Db, merchantId: string, memberId: strin
  * account (and the new-IP "bank account name" check) uses the same real name.
  */
 export async function addBankAccount(db: Db, merchantId: string, memberId: string, body: BankAccountBody): Promise<BankAccount[]> {
-  const bankName = body.bankName.trim();
-  const accountName = body.accountName.trim().replace(/\s+/g, ' ');
-  const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
+  const { bankName, accountName, accountNumber } = cleanBankAccount(body);
   const rules = await FieldRules.of(db, merchantId);
   failOnIssues([
     bankName ? checkValue(BANK_ACCOUNT_VALIDATORS.bankName, bankName) : requiredIssue('bankName'),

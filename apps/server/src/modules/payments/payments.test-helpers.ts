@@ -7,7 +7,8 @@ import { tokenOf } from '../favourites/lobby.test-helpers.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { createChannel } from './channels.service.js';
 import { demoCallback } from './demo-gateway.js';
-import { memberMainId, move } from './ledger-moves.js';
+import { fund } from '../ledger/ledger.test-helpers.js';
+import { memberMainId } from './ledger-moves.js';
 import { createOperatorKey } from './operator-keys.js';
 
 /** Shared by the payments test files. */
@@ -48,15 +49,10 @@ export async function payPlayer(db: Db, merchant: PayMerchant, o: PlayerOptions 
     }).returning('id').executeTakeFirstOrThrow();
     bankAccountId = row.id;
   }
-  if (o.balance) await credit(db, merchant.id, m.id, o.balance);
+  if (o.balance) await fund(db, merchant.id, m.id, o.balance);
   return { ...m, merchant, bankAccountId, token: await tokenOf(db, merchant.code, m.id) };
 }
 export type PayPlayer = Awaited<ReturnType<typeof payPlayer>>;
-
-/** Money for a test member, as a deposit from payment_clearing. */
-export async function credit(db: Db, merchantId: string, memberId: string, amount: bigint) {
-  await move(db, merchantId, { type: 'deposit', reference: `test:${++serial}`, idempotencyKey: `test-credit:${process.pid}:${serial}`, from: 'payment_clearing', to: { member: memberId }, amount });
-}
 
 export async function mainBalance(db: Db, merchantId: string, memberId: string): Promise<bigint> {
   return balanceOf(db, merchantId, await memberMainId(db, merchantId, memberId));

@@ -1,4 +1,4 @@
-import { PROOF_RULES } from '@playhouse/contract';
+import { PROOF_RULES, sniffProofImage } from '@playhouse/contract';
 import { AppError } from '../../http/errors.js';
 import type { NewProof } from './withdrawals.repository.js';
 
@@ -6,15 +6,7 @@ import type { NewProof } from './withdrawals.repository.js';
  * "Not received" proof images: 1 to 3, png or jpg recognised by their first bytes (the
  * declared type must agree), each at most 5 MB decoded. Anything else: proof_invalid.
  */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-export function sniffImage(data: Buffer): NewProof['mime'] | null {
-  if (data.subarray(0, PNG.length).equals(PNG)) return 'image/png';
-  if (data.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
-  return null;
-}
 
 const declared = (mime: string) => {
   const m = mime.trim().toLowerCase();
@@ -29,7 +21,7 @@ export function decodeProofs(proofs: { mime: string; dataBase64: string }[] | un
     if (text.length % 4 !== 0 || !BASE64.test(text)) throw new AppError('proof_invalid');
     const data = Buffer.from(text, 'base64');
     if (data.length === 0 || data.length > PROOF_RULES.maxBytes) throw new AppError('proof_invalid');
-    const mime = sniffImage(data);
+    const mime = sniffProofImage(data);
     if (!mime || declared(p.mime) !== mime) throw new AppError('proof_invalid');
     return { mime, data };
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ProofMime } from '@playhouse/contract';
 import type { ReceiptState, WithdrawalStatus, WithdrawalTable } from '../../db/schema.payments.js';
 import type { Updateable } from 'kysely';
 import { offsetOf, type PageRequest } from '../../http/page.js';
@@ -86,7 +87,7 @@ export async function pageOfWithdrawals(db: Db, merchantId: string, f: Withdrawa
 
 // ---- proofs ----
 export interface NewProof {
-  mime: 'image/png' | 'image/jpeg';
+  mime: ProofMime;
   data: Buffer;
 }
 export async function insertProofs(db: Db, merchantId: string, withdrawalId: string, proofs: NewProof[]) {

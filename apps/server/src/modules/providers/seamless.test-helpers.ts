@@ -4,7 +4,6 @@ import { API, SEAMLESS_HEADERS, signSeamless, type SeamlessOp } from '@playhouse
 import type { TestPlatform } from '../../../test/harness.js';
 import type { Db } from '../../db/database.js';
 import { sha256 } from '../../lib/secrets.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
 import { insertGameSession, playerIdOf } from './game-sessions.repository.js';
 
 /** Helpers for tests that play the provider's side of the seamless wallet API. */
@@ -78,17 +77,7 @@ export async function expireGameSession(db: Db, sessionToken: string): Promise<v
   await sql`UPDATE game_sessions SET last_seen_at = now() - interval '2 hours' WHERE session_token_hash = ${sha256(sessionToken)}`.execute(db);
 }
 
-let deposits = 0;
-/** Puts `amount` (minor units) in the member's main wallet. */
-export async function fund(db: Db, merchantId: string, memberId: string, amount: bigint): Promise<void> {
-  const wallet = await accountFor(db, merchantId, 'member', memberId);
-  const clearing = await accountFor(db, merchantId, 'payment_clearing');
-  const key = `test-deposit-${process.pid}-${++deposits}`;
-  await post(db, {
-    merchantId, type: 'deposit', reference: `deposit:${key}`, idempotencyKey: key,
-    postings: [{ accountId: clearing.id, amount: -amount }, { accountId: wallet.id, amount }],
-  });
-}
+export { fund } from '../ledger/ledger.test-helpers.js';
 
 let ids = 0;
 /** A fresh provider-side id (txId, roundId). */

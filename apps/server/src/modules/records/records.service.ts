@@ -1,5 +1,5 @@
 import {
-  RECORDS_DEFAULT_DAYS, RECORDS_MAX_DAYS, recordSpanDays,
+  RECORDS_DEFAULT_DAYS, RECORDS_MAX_DAYS, recordRangeProblem,
   type BetRecordsPage, type FieldIssue, type ProfitRecords, type TransactionRecordsPage,
   type betRecordsQuery, type profitRecordsQuery, type transactionRecordsQuery,
 } from '@playhouse/contract';
@@ -31,9 +31,9 @@ export async function resolveRange(db: Db, q: { from?: string | undefined; to?: 
   }
   const to = q.to ?? today;
   const from = q.from ?? shiftDay(to, -(RECORDS_DEFAULT_DAYS - 1));
-  const days = recordSpanDays(from, to);
-  if (days < 1) throw invalid('from', 'from after to');
-  if (days > RECORDS_MAX_DAYS) throw invalid('to', `at most ${RECORDS_MAX_DAYS} days`);
+  const problem = recordRangeProblem(from, to);
+  if (problem === 'order') throw invalid('from', 'from after to');
+  if (problem === 'too_long') throw invalid('to', `at most ${RECORDS_MAX_DAYS} days`);
   return { from, to, timeZone };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { AGENT_TYPES, API, PLAYER_TYPE, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { count, logout, signIn, solvedCaptcha } from './session.test-helpers.js';
@@ -82,6 +82,38 @@ describe('username sign-in', () => {
     const disabled = await member({ password: 'secret123' });
     await t.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', disabled.id).execute();
     expect((await signIn(t, { username: disabled.username, password: 'secret123' }, { ip: freshIp() })).body.code).toBe('contact_agent');
+  });
+});
+
+describe('agent site sign-in', () => {
+  const agentSite = (username: string, password = 'secret123') => signIn(t, { username, password, site: 'agent' }, { ip: freshIp() });
+
+  it('signs agents of every agent type in', async () => {
+    for (const type of AGENT_TYPES) {
+      const agent = await member({ type });
+      const r = await agentSite(agent.username);
+      expect([r.status, r.body.value?.userName]).toEqual([200, agent.username]);
+    }
+  });
+
+  it('refuses players (non_agent_cannot_login) and trial accounts (non_member_cannot_login) without a session', async () => {
+    const player = await member({ type: PLAYER_TYPE });
+    const trial = await member({ type: TRIAL_TYPE });
+    const before = await count(t, 'sessions');
+    const p = await agentSite(player.username);
+    expect([p.status, p.body.code]).toEqual([403, 'non_agent_cannot_login']);
+    expect(p.body.message).toBe('Non-agents cannot log in.');
+    const tr = await agentSite(trial.username);
+    expect([tr.status, tr.body.code]).toEqual([403, 'non_member_cannot_login']);
+    expect(await count(t, 'sessions')).toBe(before);
+    // The member site still admits the player.
+    expect((await signIn(t, { username: player.username, password: 'secret123' }, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('tells a wrong password apart from nothing: a non-agent with a wrong password gets login_failed', async () => {
+    const player = await member({ type: PLAYER_TYPE });
+    expect((await agentSite(player.username, 'wrong1234')).body.code).toBe('login_failed');
+    expect((await agentSite('nobody-here')).body.code).toBe('login_failed');
   });
 });
 

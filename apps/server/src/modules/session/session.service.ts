@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TRIAL_TYPE, type FieldIssue, type LoginBody, type LoginResult } from '@playhouse/contract';
+import { TRIAL_TYPE, agentSiteRefusal, type FieldIssue, type LoginBody, type LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, dummyHash, verifyPassword } from '../../lib/passwords.js';
@@ -46,12 +46,22 @@ async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<
 
   const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyHash()), password);
   if (!member || !passwordOk) return throttle.fail('login_failed');
-  if (member.status !== 'active') throw new AppError('contact_agent');
+  admit(member, body);
 
   await checkNewIp(db, merchant, member, ip, body.verification, challenge, throttle);
   const result = await completeSignIn(db, ctx, member, 'password', changeReason(merchant, member, password));
   await throttle.succeed();
   return result;
+}
+
+/**
+ * After the credentials are proven (so only their owner learns the account's state): a locked
+ * account, or a non-agent on the agent site, is refused before any challenge or session.
+ */
+function admit(member: LoginMember, body: LoginBody): void {
+  if (member.status !== 'active') throw new AppError('contact_agent');
+  const refusal = body.site === 'agent' ? agentSiteRefusal(member.type) : null;
+  if (refusal) throw new AppError(refusal);
 }
 
 /** Why this sign-in must change the password first, or null. */
@@ -80,7 +90,7 @@ async function loginWithSms(db: Db, ctx: Caller, body: LoginBody): Promise<Login
   }
   const member = await findMemberByMobile(db, merchant.id, mobile);
   if (!member) return throttle.fail('login_failed');
-  if (member.status !== 'active') throw new AppError('contact_agent');
+  admit(member, body);
   // An sms sign-in never forces a change, but one already pending (an agent's reset, an
   // earlier default-password sign-in) still holds server-side, so the answer says so.
   const pending: ChangeReason = member.must_change_password ? 'default' : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGENT_TYPES } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { findMerchantByCode } from '../merchant/merchant.repository.js';
@@ -123,6 +124,16 @@ describe('sms sign-in', () => {
     await t.db.updateTable('members').set({ status: 'locked' }).where('id', '=', member.id).execute();
     const r = await smsSignIn({ mobileNum, verificationCode: await loginCode(mobileNum) });
     expect([r.status, r.body.code]).toEqual([403, 'contact_agent']);
+  });
+
+  it('on the agent site, refuses a player with non_agent_cannot_login and admits an agent', async () => {
+    const playerNum = freshMobile();
+    await buildMember(t.db, acme.id, { mobileNum: playerNum });
+    const p = await smsSignIn({ mobileNum: playerNum, verificationCode: await loginCode(playerNum), site: 'agent' });
+    expect([p.status, p.body.code]).toEqual([403, 'non_agent_cannot_login']);
+    const agentNum = freshMobile();
+    await buildMember(t.db, acme.id, { mobileNum: agentNum, type: AGENT_TYPES[0] });
+    expect((await smsSignIn({ mobileNum: agentNum, verificationCode: await loginCode(agentNum), site: 'agent' })).status).toBe(200);
   });
 
   it('asks a captcha after repeated wrong codes for the number', async () => {

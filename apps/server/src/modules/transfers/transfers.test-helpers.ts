@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { buildMember } from '../../../test/factories.js';
 import { tokenOf } from '../favourites/lobby.test-helpers.js';
 import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { move } from '../ledger/ledger.test-helpers.js';
+import { fund } from '../ledger/ledger.test-helpers.js';
 
 /** The vendor simulator's master secret in tests (the platform gets the same as SIMULATOR_SECRET). */
 export const SIM_SECRET = 'test-simulator-master-secret-0001';
@@ -29,11 +29,7 @@ export async function buildVendor(db: Db, code: string, walletMode: 'seamless' |
 /** A signed-in member whose main wallet holds `main` minor units (deposited from payment clearing). */
 export async function fundedMember(db: Db, merchant: { id: string; code: string }, main: bigint) {
   const member = await buildMember(db, merchant.id);
-  if (main > 0n) {
-    const wallet = await accountFor(db, merchant.id, 'member', member.id);
-    const clearing = await accountFor(db, merchant.id, 'payment_clearing');
-    await move(db, merchant.id, 'deposit', clearing.id, wallet.id, main);
-  }
+  if (main > 0n) await fund(db, merchant.id, member.id, main);
   return { ...member, token: await tokenOf(db, merchant.code, member.id) };
 }
 

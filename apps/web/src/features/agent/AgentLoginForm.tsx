@@ -1,13 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, LIMITS, verificationChallenge, type LoginBody } from '@playhouse/contract';
+import { API, LIMITS } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError, call } from '../../lib/api-client';
-import { useDialogs } from '../../lib/dialogs';
-import { useSession } from '../../lib/session';
-import { agentLogin } from './agent-login';
+import type { LoginRequest } from '../auth/api/login';
+import { useLoginAttempt } from '../auth/hooks/useLoginAttempt';
 
 type Field = 'username' | 'password' | 'captcha';
 interface Captcha {
@@ -15,18 +14,15 @@ interface Captcha {
   image: string;
 }
 
-interface Props {
-  /** The account signed in and is an agent. */
-  onAgent(): void;
-  /** A new-IP verification continues in the shared verify dialog; the page checks the result. */
-  onVerification(): void;
-}
-
-/** The agent back office login form (§2 /agent, §5 login rules). */
-export function AgentLoginForm({ onAgent, onVerification }: Props) {
+/**
+ * The agent back office login form (§2 /agent, §5 login rules). It signs in for the agent
+ * site, so the server refuses non-agents and trial accounts before any session exists; a
+ * new-IP verification and a forced password change continue in the shared dialogs, and the
+ * page moves on once the session is an agent's.
+ */
+export function AgentLoginForm() {
   const { t } = useTranslation();
-  const { signIn, signOut } = useSession();
-  const { open } = useDialogs();
+  const attempt = useLoginAttempt();
   const [values, setValues] = useState({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,31 +53,17 @@ export function AgentLoginForm({ onAgent, onVerification }: Props) {
     setFormError(null);
     if (Object.keys(missing).length) return;
 
-    const body: LoginBody = {
+    const body: LoginRequest = {
       type: 'username',
+      site: 'agent',
       username,
       password: values.password,
       ...(captcha ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() } : {}),
     };
     setBusy(true);
     try {
-      const outcome = await agentLogin(body);
-      if (outcome.kind === 'refused') {
-        await signOut();
-        setFormError(t(outcome.code));
-        return;
-      }
-      signIn(outcome.result.token);
-      const forced = outcome.result.changePasswordReason ?? (outcome.result.passwordExpired ? 'expired' : null);
-      if (forced) open('changePassword', { forced, oldPassword: values.password, remember: false });
-      onAgent();
+      await attempt(body, false);
     } catch (err) {
-      const challenge = err instanceof ApiError && err.code === 'verification_required' ? verificationChallenge.safeParse(err.value) : null;
-      if (challenge?.success) {
-        onVerification();
-        open('verifyLogin', { ...challenge.data, credentials: { ...body, captchaId: undefined, captcha: undefined }, remember: false });
-        return;
-      }
       setFormError(err instanceof Error ? err.message : t('unknown_error'));
       // Every captcha is single-use; a failure that asks for one shows (or renews) it.
       const wantsCaptcha = err instanceof ApiError && (err.code.startsWith('captcha_') || (err.value as { captcha?: unknown } | undefined)?.captcha === true);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type BgsSessionAnswer, type BgsTableRoundAnswer } from '@playhouse/contract';
+import { diceMultiplierX10000, diceWinningRolls, fixed4, formatMoney, type BgsSessionAnswer, type BgsTableRoundAnswer } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { rollDice } from './bgs-api';
 import { BetSelect } from './BetSelect';
@@ -9,7 +9,7 @@ import type { RoundResult } from './round-result';
 
 const hundredths = (n: number) => (n / 100).toFixed(2);
 
-/** Dice: pick a target and under/over; the chance and payout follow (the server computes the same). */
+/** Dice: pick a target and under/over; the chance and payout follow (the contract's rule, the one the server pays by). */
 export function DiceGame({ session, onRound }: { session: BgsSessionAnswer; onRound(r: RoundResult): void }) {
   const { t } = useTranslation();
   const dice = session.dice!;
@@ -18,8 +18,8 @@ export function DiceGame({ session, onRound }: { session: BgsSessionAnswer; onRo
   const [target, setTarget] = useState(5000);
   const [last, setLast] = useState<BgsTableRoundAnswer | null>(null);
 
-  const winning = direction === 'under' ? target : dice.outcomes - 1 - target;
-  const multiplier = Math.floor((dice.rtpBp * dice.outcomes) / winning) / 10_000;
+  const winning = diceWinningRolls(dice, direction, target);
+  const multiplier = fixed4(diceMultiplierX10000(dice, direction, target));
 
   const play = useMutation({
     mutationFn: () => rollDice(session.sessionToken, bet, direction, target),
@@ -48,7 +48,7 @@ export function DiceGame({ session, onRound }: { session: BgsSessionAnswer; onRo
           onChange={(e) => setTarget(Number(e.target.value))} data-testid="bgs-dice-target" />
       </label>
       <p className="bgs-muted">
-        {t('bgs_dice_chance')}: {hundredths(winning)}% · {t('bgs_dice_multiplier')}: {multiplier.toFixed(4)}×
+        {t('bgs_dice_chance')}: {hundredths(winning)}% · {t('bgs_dice_multiplier')}: {multiplier}×
       </p>
       <div className="bgs-controls">
         <BetSelect steps={session.betSteps} value={bet} onChange={setBet} disabled={play.isPending} />

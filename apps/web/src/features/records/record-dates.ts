@@ -1,4 +1,4 @@
-import { RECORDS_DEFAULT_DAYS, RECORDS_MAX_DAYS, recordSpanDays } from '@playhouse/contract';
+import { RECORDS_DEFAULT_DAYS, recordRangeProblem } from '@playhouse/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar day as yyyy-MM-dd (the records API's day, in the browser's zone). */
@@ -13,13 +13,11 @@ export function defaultRange(now = new Date()): { from: string; to: string } {
   return { from: toDay(from), to: toDay(now) };
 }
 
-/** The same checks the server runs on a range, as a translation key, or null when fine. */
+/** The contract's range check, as a translation key, or null when fine. */
 export function rangeProblem(from: string, to: string): string | null {
   if (!from || !to) return 'records_range_missing';
-  const days = recordSpanDays(from, to);
-  if (days < 1) return 'records_range_order';
-  if (days > RECORDS_MAX_DAYS) return 'records_range_too_long';
-  return null;
+  const problem = recordRangeProblem(from, to);
+  return problem ? `records_range_${problem}` : null;
 }
 
 /** An ISO instant as local "yyyy-MM-dd HH:mm:ss". */

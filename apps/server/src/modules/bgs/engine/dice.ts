@@ -1,3 +1,4 @@
+import { diceMultiplierX10000, diceWinningRolls, type BgsDiceDirection } from '@playhouse/contract';
 import type { Rng } from './fair-rng.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Rng } from './fair-rng.js';
  * inverse of the chance times the RTP, rounded down to 4 decimals, so the house edge is
  * the configured one (plus a hair of rounding, always in the house's favour).
  */
-export type DiceDirection = 'over' | 'under';
+export type DiceDirection = BgsDiceDirection;
 
 export interface DiceConfig {
   /** Number of equally likely rolls (10000: 0.00 .. 99.99). */
@@ -42,14 +43,10 @@ export function validDiceBet(config: DiceConfig, bet: DiceBet): boolean {
     && Number.isInteger(bet.target) && bet.target >= config.minTarget && bet.target <= config.maxTarget;
 }
 
-export function winningRolls(config: DiceConfig, bet: DiceBet): number {
-  return bet.direction === 'under' ? bet.target : config.outcomes - 1 - bet.target;
-}
+export const winningRolls = (config: DiceConfig, bet: DiceBet) => diceWinningRolls(config, bet.direction, bet.target);
 
-/** floor(rtp × outcomes / winningRolls), in 1/10000ths. */
-export function diceMultiplier(config: DiceConfig, bet: DiceBet): number {
-  return Math.floor((config.rtpBp * config.outcomes) / winningRolls(config, bet));
-}
+/** The contract's rule, shared with the page that shows it. */
+export const diceMultiplier = (config: DiceConfig, bet: DiceBet) => diceMultiplierX10000(config, bet.direction, bet.target);
 
 export function evaluateDice(config: DiceConfig, bet: DiceBet, roll: number): DiceOutcome {
   const win = bet.direction === 'under' ? roll < bet.target : roll > bet.target;

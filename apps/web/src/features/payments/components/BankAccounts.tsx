@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_ACCOUNT_VALIDATORS, checkValue, MAX_BANK_ACCOUNTS, type BankAccount, type BankAccountBody, type Validator } from '@playhouse/contract';
+import { BANK_ACCOUNT_VALIDATORS, checkValue, cleanBankAccount, MAX_BANK_ACCOUNTS, type BankAccount, type BankAccountBody, type Validator } from '@playhouse/contract';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidators } from '../../../lib/site-queries';
@@ -60,11 +60,7 @@ export function BankAccountForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean: BankAccountBody = {
-      bankName: values.bankName.trim(),
-      accountName: values.accountName.trim().replace(/\s+/g, ' '),
-      accountNumber: values.accountNumber.replace(/[\s-]/g, ''),
-    };
+    const clean = cleanBankAccount(values);
     const next: Record<string, string> = {};
     for (const f of FIELDS) {
       const rule = rules[f];

@@ -1,4 +1,4 @@
-import { PROOF_RULES } from '@playhouse/contract';
+import { PROOF_RULES, sniffProofImage, type ProofMime } from '@playhouse/contract';
 
 /**
  * The browser's check of "not received" proof images, the same rules the server applies:
@@ -10,13 +10,8 @@ export interface ProofUpload {
   dataBase64: string;
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-async function sniff(file: File): Promise<'image/png' | 'image/jpeg' | null> {
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
-  return starts(PNG) ? 'image/png' : starts(JPEG) ? 'image/jpeg' : null;
+async function sniff(file: File): Promise<ProofMime | null> {
+  return sniffProofImage(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
 }
 
 function base64Of(file: File): Promise<string> {
