@@ -48,6 +48,15 @@ try {
     { title: 'search "dragon" (many matches)', url: q('gameType=RNG&name=dragon&pageNo=1'), headers: h },
     { title: 'search one game by full name', url: q(`name=${encodeURIComponent(unique)}&pageNo=1`), headers: h },
     { title: 'hot games', url: `${app.url}/lgw/games/hot`, headers: h },
+    // Answers are cached per catalog version: the loads above repeat one URL (a popular page);
+    // this one asks a different page every time (2,500 pages > the 500-answer cache), so it
+    // measures the database path.
+    {
+      title: 'games list, a different page each request (uncached)',
+      url: q('gameType=RNG&pageNo=1&pageSize=20'),
+      headers: h,
+      pathOf: (n: number) => `/lgw/games?gameType=RNG&pageSize=20&pageNo=${1 + (n % 2500)}`,
+    },
   ];
   // One warm-up request each, so the first measured second is not the cold plan.
   for (const l of loads) await fetch(l.url, { headers: l.headers });

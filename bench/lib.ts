@@ -42,6 +42,8 @@ export interface Load {
   title: string;
   url: string;
   headers?: Record<string, string>;
+  /** A path per request (the n-th request of a connection), to defeat answer caches. */
+  pathOf?: (n: number) => string;
 }
 export interface LoadResult {
   title: string;
@@ -54,7 +56,9 @@ export interface LoadResult {
 
 /** Bounded load on loopback: fixed duration and connections, then it stops by itself. */
 export async function load(l: Load, seconds = 10, connections = 20): Promise<LoadResult> {
-  const r = await autocannon({ url: l.url, headers: l.headers, duration: seconds, connections, pipelining: 1 });
+  let n = 0;
+  const requests = l.pathOf ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: l.pathOf!(n++) }) }] : undefined;
+  const r = await autocannon({ url: l.url, headers: l.headers, duration: seconds, connections, pipelining: 1, ...(requests ? { requests } : {}) });
   return {
     title: l.title,
     requestsPerSec: Math.round(r.requests.average),

@@ -89,46 +89,53 @@ export function catalogService(db: Db, cache = new VersionedCache(500)) {
      * total comes from the cached per-vendor counts when only vendor and type filter,
      * else from one count query (cached per version unless member-specific).
      */
-    async list(s: Scope, q: GamesQuery, memberId: string | null): Promise<GamePage> {
-      const empty = { content: [], pageNum: q.pageNo, pageSize: q.pageSize, totalPages: 0, totalElements: 0 };
-      const { vendors, counts } = await menuData(s);
-      // BGS is In-house: every game of an in-house vendor, whatever its type.
-      const vendorIds = vendors
-        .filter((v) => (q.gameType === 'BGS' ? v.in_house : true) && (q.vendor ? v.code === q.vendor : true))
-        .map((v) => v.id);
-      const personal = q.selectType === 'FAV' || q.selectType === 'RECENT';
-      if (vendorIds.length === 0 || (personal && !memberId)) return empty;
-      const name = q.name?.trim();
-      const f: GameFilter = {
-        vendorIds,
-        ...(q.gameType && q.gameType !== 'BGS' ? { gameType: q.gameType } : {}),
-        ...(name ? { namePattern: likePattern(name) } : {}),
-        ...(q.selectType === 'HOT' ? { hot: true } : {}),
-        ...(q.selectType === 'NEW' ? { isNew: true } : {}),
-        ...(q.selectType === 'FAV' ? { favouritesOf: memberId! } : {}),
-        ...(q.selectType === 'RECENT' ? { recentOf: memberId! } : {}),
-      };
-      // Terms of 3+ characters have trigrams: collect their hits first (see GameFilter.nameVia).
-      if (name) f.nameVia = name.length >= 3 ? 'hits' : 'scan';
-      let total: number;
-      if (!needsGameColumns(f)) {
-        const ids = new Set(vendorIds);
-        total = counts.filter((c) => ids.has(c.vendorId) && (!f.gameType || c.gameType === f.gameType)).reduce((n, c) => n + c.count, 0);
-      } else {
-        total = personal ? await countGames(db, s.merchantId, f) : await shared(s, `count:${JSON.stringify(f)}`, () => countGames(db, s.merchantId, f));
-      }
-      const offset = (q.pageNo - 1) * q.pageSize;
-      // Many hits: walking the list in order finds an early page sooner than sorting them all.
-      if (name && total > MANY_HITS && offset < MANY_HITS) f.nameVia = 'scan';
-      // Out of range: no page query at all (and no long OFFSET walk).
-      const rows = offset < total ? await gamePage(db, s.merchantId, f, q.pageSize, offset) : [];
-      return {
-        content: rows.map((r) => presentGame(r, s.lang)),
-        pageNum: q.pageNo,
-        pageSize: q.pageSize,
-        totalPages: Math.ceil(total / q.pageSize),
-        totalElements: total,
-      };
+    list(s: Scope, q: GamesQuery, memberId: string | null): Promise<GamePage> {
+      if (q.selectType === 'FAV' || q.selectType === 'RECENT') return listGames(s, q, memberId);
+      // Everyone's list: one answer per catalog version, filters and page (a change shows at once).
+      const key = JSON.stringify([q.gameType, q.vendor, q.selectType, q.name?.trim(), q.pageNo, q.pageSize]);
+      return cached(s, `list:${key}`, () => listGames(s, q, null));
     },
   };
+
+  async function listGames(s: Scope, q: GamesQuery, memberId: string | null): Promise<GamePage> {
+    const empty = { content: [], pageNum: q.pageNo, pageSize: q.pageSize, totalPages: 0, totalElements: 0 };
+    const { vendors, counts } = await menuData(s);
+    // BGS is In-house: every game of an in-house vendor, whatever its type.
+    const vendorIds = vendors
+      .filter((v) => (q.gameType === 'BGS' ? v.in_house : true) && (q.vendor ? v.code === q.vendor : true))
+      .map((v) => v.id);
+    const personal = q.selectType === 'FAV' || q.selectType === 'RECENT';
+    if (vendorIds.length === 0 || (personal && !memberId)) return empty;
+    const name = q.name?.trim();
+    const f: GameFilter = {
+      vendorIds,
+      ...(q.gameType && q.gameType !== 'BGS' ? { gameType: q.gameType } : {}),
+      ...(name ? { namePattern: likePattern(name) } : {}),
+      ...(q.selectType === 'HOT' ? { hot: true } : {}),
+      ...(q.selectType === 'NEW' ? { isNew: true } : {}),
+      ...(q.selectType === 'FAV' ? { favouritesOf: memberId! } : {}),
+      ...(q.selectType === 'RECENT' ? { recentOf: memberId! } : {}),
+    };
+    // Terms of 3+ characters have trigrams: collect their hits first (see GameFilter.nameVia).
+    if (name) f.nameVia = name.length >= 3 ? 'hits' : 'scan';
+    let total: number;
+    if (!needsGameColumns(f)) {
+      const ids = new Set(vendorIds);
+      total = counts.filter((c) => ids.has(c.vendorId) && (!f.gameType || c.gameType === f.gameType)).reduce((n, c) => n + c.count, 0);
+    } else {
+      total = personal ? await countGames(db, s.merchantId, f) : await shared(s, `count:${JSON.stringify(f)}`, () => countGames(db, s.merchantId, f));
+    }
+    const offset = (q.pageNo - 1) * q.pageSize;
+    // Many hits: walking the list in order finds an early page sooner than sorting them all.
+    if (name && total > MANY_HITS && offset < MANY_HITS) f.nameVia = 'scan';
+    // Out of range: no page query at all (and no long OFFSET walk).
+    const rows = offset < total ? await gamePage(db, s.merchantId, f, q.pageSize, offset) : [];
+    return {
+      content: rows.map((r) => presentGame(r, s.lang)),
+      pageNum: q.pageNo,
+      pageSize: q.pageSize,
+      totalPages: Math.ceil(total / q.pageSize),
+      totalElements: total,
+    };
+  }
 }
