@@ -87,11 +87,18 @@ describe('payments journey', () => {
     await approved.getByTestId('receipt-send-proofs').click();
     await approved.getByTestId('receipt-error').waitFor();
     await approved.getByTestId('receipt-proofs').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    // Part of it arrived: not the whole amount (refused here), then 40.00 of the 150.00.
+    await approved.getByTestId('receipt-received-amount').fill('150');
+    await approved.getByTestId('receipt-send-proofs').click();
+    await approved.getByTestId('receipt-error').getByText('Enter an amount below the withdrawal amount').waitFor();
+    await approved.getByTestId('receipt-received-amount').fill('40');
     await approved.getByTestId('receipt-send-proofs').click();
     await expect.poll(() => approved.getAttribute('data-state')).toBe('receipt_not_received');
+    expect(await approved.getByTestId('withdrawal-received').textContent()).toMatch(/Received .*40\.00 · Remaining .*110\.00/);
 
     const disputed = await operator(key, `${API.operator.withdrawals}?receiptState=not_received&pageSize=50`);
     const mine = disputed.value.content.find((w: { id: string }) => w.id === id);
     expect(mine.proofs).toEqual([{ id: expect.any(String), mime: 'image/png', size: PNG.length }]);
+    expect(mine).toMatchObject({ receivedAmount: '4000', remainingAmount: '11000' });
   });
 });

@@ -146,6 +146,9 @@ export const withdrawalRecord = z.object({
   receiptState: z.enum(RECEIPT_STATES).nullable(),
   /** When an awaiting receipt counts as received. */
   receiptDeadline: z.string().nullable(),
+  /** Once the payee answered (or the deadline passed): what arrived, and what did not. */
+  receivedAmount: minorUnits.nullable(),
+  remainingAmount: minorUnits.nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -161,6 +164,8 @@ export const proofUpload = z.object({
 });
 export const withdrawalReceiptBody = z.object({
   received: z.boolean(),
+  /** With "not received": the part that did arrive (0 when none; below the amount). */
+  receivedAmount: amountText.optional(),
   proofs: z.array(proofUpload).max(10).optional(),
 });
 export type WithdrawalReceiptBody = z.infer<typeof withdrawalReceiptBody>;

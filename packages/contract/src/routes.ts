@@ -87,8 +87,12 @@ export const API = {
     channels: '/wps/payment/channels',
     deposit: '/wps/payment/deposit',
     deposits: '/wps/payment/deposits',
-    /** The gateway's signed server-to-server callback. */
-    callback: '/wps/payment/callback/:channel',
+    /**
+     * The gateway's signed server-to-server callback. Outside /wps/: no site gate (a merchant
+     * in maintenance or a region rule must not leave a paid deposit uncredited), and the
+     * merchant is in the path, not in a header a gateway would not send.
+     */
+    callback: '/payment/callback/:merchant/:channel',
     /** The demo gateway's payment page (demo mode only). */
     demoGateway: '/pay/demo/:orderNo',
     withdraw: '/wps/payment/withdraw',

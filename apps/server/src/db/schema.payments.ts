@@ -61,6 +61,8 @@ export interface WithdrawalTable {
   receipt_state: Nullable<ReceiptState>;
   receipt_deadline: NullableStamp;
   receipt_at: NullableStamp;
+  /** What the payee says arrived; set with the receipt answer (migration 20261122148000). */
+  received_amount: ColumnType<string | null, never, string | null>;
   decided_by: Nullable<string>;
   decided_at: NullableStamp;
   reject_reason: Nullable<string>;

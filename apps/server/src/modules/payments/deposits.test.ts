@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
+import { callbackPath } from './gateway.routes.js';
 import { as, channelSecret, mainBalance, payPlayer, paymentMerchant, sendCallback, type PayPlayer } from './payments.test-helpers.js';
 
 const t = await testPlatform();
@@ -114,7 +115,7 @@ describe('payments: the gateway callback', () => {
       await sendCallback(t, acme, 'BANK', walletSecret, paid(orderNo, '20000')),
       await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '20000'), { tamper: (raw) => raw.replace('20000', '2000000') }),
       await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '20000'), { now: Date.now() - 10 * 60_000 }),
-      await t.call({ method: 'POST', url: API.payment.callback.replace(':channel', 'BANK'), merchant: 'acme', headers: { 'content-type': 'application/json' }, body: JSON.stringify(paid(orderNo, '20000')) }),
+      await t.call({ method: 'POST', url: callbackPath('acme', 'BANK'), merchant: null, headers: { 'content-type': 'application/json' }, body: JSON.stringify(paid(orderNo, '20000')) }),
     ];
     for (const r of forged) expect([r.status, r.body.code]).toEqual([401, 'invalid_signature']);
     expect(await ledgerCounts(t.db)).toEqual(before);
@@ -132,6 +133,32 @@ describe('payments: the gateway callback', () => {
     expect((await sendCallback(t, beta, 'BANK', await channelSecret(t.db, beta.id, 'BANK'), paid(orderNo, '20000'))).status).toBe(404);
     expect(await ledgerCounts(t.db)).toEqual(before);
     expect((await depositRow(orderNo)).status).toBe('pending');
+  });
+
+  it('credits a paid deposit while the merchant is in maintenance or the gateway\'s address is region-blocked (no site gate)', async () => {
+    const p = await payPlayer(t.db, acme);
+    const { orderNo } = (await deposit(p, '40000')).body.value;
+    const rule = await t.db.insertInto('merchant_region_rules').values({ merchant_id: acme.id, kind: 'ip', value: '127.0.0.0/8' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('merchants').set({ maintenance: true }).where('id', '=', acme.id).execute();
+    try {
+      expect((await t.call({ url: API.payment.channels, merchant: 'acme' })).status).toBe(503);
+      await t.db.updateTable('merchants').set({ maintenance: false }).where('id', '=', acme.id).execute();
+      expect((await t.call({ url: API.payment.channels, merchant: 'acme' })).status).toBe(403);
+      await t.db.updateTable('merchants').set({ maintenance: true }).where('id', '=', acme.id).execute();
+      const r = await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '40000'));
+      expect(r.body.value).toEqual({ orderNo, status: 'confirmed' });
+    } finally {
+      await t.db.updateTable('merchants').set({ maintenance: false }).where('id', '=', acme.id).execute();
+      await t.db.deleteFrom('merchant_region_rules').where('id', '=', rule.id).execute();
+    }
+    expect(await mainBalance(t.db, acme.id, p.id)).toBe(40000n);
+  });
+
+  it('answers not_found for an unknown merchant in the callback path, writing nothing', async () => {
+    const before = await ledgerCounts(t.db);
+    const r = await t.call({ method: 'POST', url: callbackPath('nosuchmerchant', 'BANK'), merchant: null, headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect([r.status, r.body.code]).toEqual([404, 'not_found']);
+    expect(await ledgerCounts(t.db)).toEqual(before);
   });
 
   it('marks a failed payment failed without money; a later paid notice for it is refused (invalid_state)', async () => {

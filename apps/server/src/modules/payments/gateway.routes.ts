@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, gatewayCallbackAnswer, PAGES } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
 import { answers, ok } from '../../http/reply.js';
+import { findMerchantByCode } from '../merchant/merchant.repository.js';
 import { randomToken } from '../../lib/secrets.js';
 import { demoOrder, handleCallback } from './deposits.service.js';
 import { demoCallback } from './demo-gateway.js';
@@ -10,6 +12,10 @@ import { missingPage, orderPage, PAGE_HEADERS } from './demo-gateway.page.js';
 
 /** Where the gateway page sends the member back: the deposit page of the member centre. */
 const RETURN_URL = `${PAGES.member}?tab=depositv2`;
+
+/** Where a merchant's channel receives its gateway's callbacks. */
+export const callbackPath = (merchantCode: string, channelCode: string) =>
+  API.payment.callback.replace(':merchant', encodeURIComponent(merchantCode)).replace(':channel', encodeURIComponent(channelCode));
 
 /** The gateways' signed callback, and the demo gateway's payment page. */
 export const gatewayRoutes =
@@ -23,8 +29,12 @@ export const gatewayRoutes =
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
       scope.withTypeProvider<ZodTypeProvider>().post(
         API.payment.callback,
-        { schema: { tags: ['payment'], params: z.object({ channel: z.string().max(32) }), response: answers(gatewayCallbackAnswer) } },
-        async (req) => ok(await handleCallback(db, req.merchant.id, req.params.channel, String(req.body ?? ''), req.headers)),
+        { schema: { tags: ['payment'], params: z.object({ merchant: z.string().max(32), channel: z.string().max(32) }), response: answers(gatewayCallbackAnswer) } },
+        async (req) => {
+          const merchant = await findMerchantByCode(db, req.params.merchant);
+          if (!merchant) throw new AppError('not_found');
+          return ok(await handleCallback(db, merchant.id, req.params.channel, String(req.body ?? ''), req.headers));
+        },
       );
     });
 
@@ -55,8 +65,8 @@ export const gatewayRoutes =
         });
         const res = await req.server.inject({
           method: 'POST',
-          url: API.payment.callback.replace(':channel', encodeURIComponent(order.channelCode)),
-          headers: { merchant: order.merchantCode, 'content-type': 'application/json', ...cb.headers },
+          url: callbackPath(order.merchantCode, order.channelCode),
+          headers: { 'content-type': 'application/json', ...cb.headers },
           payload: cb.raw,
         });
         if (res.statusCode === 200) return reply.redirect(`${RETURN_URL}&orderNo=${encodeURIComponent(page.orderNo)}`, 303);

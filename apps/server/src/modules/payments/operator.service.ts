@@ -5,7 +5,7 @@ import { move } from './ledger-moves.js';
 import type { Operator } from './operator-keys.js';
 import { pageFrom, type PageRequest } from '../../http/page.js';
 import { findProof, findWithdrawal, lockWithdrawal, pageOfWithdrawals, proofsOf, updateWithdrawal } from './withdrawals.repository.js';
-import { operatorWithdrawal } from './withdrawals.presenter.js';
+import { operatorWithdrawal, remainingOf } from './withdrawals.presenter.js';
 
 /**
  * The operator's decisions on withdrawals. Each runs in one transaction with the row locked,
@@ -14,7 +14,7 @@ import { operatorWithdrawal } from './withdrawals.presenter.js';
  *   approve       withdrawal_pending -> payment_clearing (paid out), receipt awaiting until the deadline
  *   reject        withdrawal_pending -> member MAIN (refund)
  *   forceReceipt  a "not received" dispute closed as received: no money moves, no refund (§4)
- *   refund        a "not received" dispute closed by refunding: payment_clearing -> member MAIN
+ *   refund        a "not received" dispute closed by refunding what did not arrive: payment_clearing -> member MAIN
  */
 type Decision = 'approve' | 'reject' | 'forceReceipt' | 'refund';
 
@@ -58,7 +58,7 @@ export async function decideWithdrawal(db: Db, op: Operator, id: string, decisio
         return;
       case 'refund':
         if (!refundable) throw new AppError('invalid_state');
-        await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:refund`, from: 'payment_clearing', to: { member: w.member_id }, amount });
+        await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:refund`, from: 'payment_clearing', to: { member: w.member_id }, amount: BigInt(remainingOf(w)) });
         await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null });
         return;
     }

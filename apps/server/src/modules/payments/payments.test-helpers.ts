@@ -7,6 +7,7 @@ import { tokenOf } from '../favourites/lobby.test-helpers.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { createChannel } from './channels.service.js';
 import { demoCallback } from './demo-gateway.js';
+import { callbackPath } from './gateway.routes.js';
 import { fund } from '../ledger/ledger.test-helpers.js';
 import { memberMainId } from './ledger-moves.js';
 import { createOperatorKey } from './operator-keys.js';
@@ -83,7 +84,7 @@ export function sendCallback(
 ) {
   const cb = demoCallback(secret, { reference: 'GW-1', ...body }, opts.now);
   return t.call({
-    method: 'POST', url: API.payment.callback.replace(':channel', channel), merchant: merchant.code,
+    method: 'POST', url: callbackPath(merchant.code, channel), merchant: null,
     headers: { 'content-type': 'application/json', ...cb.headers }, body: opts.tamper ? opts.tamper(cb.raw) : cb.raw,
   });
 }

@@ -7,8 +7,8 @@ import { memberWithdrawal } from './withdrawals.presenter.js';
 
 /**
  * The payee's answer on an approved withdrawal (§4), while it awaits and before its deadline:
- * received, or not received with 1 to 3 proof images (a dispute the operator closes by forcing
- * the receipt or refunding). After the deadline the receipt counts as received.
+ * received, or not received with 1 to 3 proof images and the part that did arrive (a dispute
+ * the operator closes by forcing the receipt or refunding the remaining amount). After the deadline the receipt counts as received.
  */
 export async function confirmReceipt(db: Db, merchantId: string, memberId: string, id: string, body: WithdrawalReceiptBody): Promise<WithdrawalRecord> {
   // Proofs are checked before anything is locked or written.
@@ -17,8 +17,11 @@ export async function confirmReceipt(db: Db, merchantId: string, memberId: strin
     const w = await lockWithdrawal(trx, merchantId, id, memberId);
     if (!w) throw new AppError('not_found');
     if (w.receipt_state !== 'awaiting' || w.past_deadline) throw new AppError('invalid_state');
+    const received = body.received ? BigInt(w.amount) : BigInt(body.receivedAmount ?? '0');
+    // "Not received" with all of it arrived is a contradiction, not a dispute.
+    if (!body.received && received >= BigInt(w.amount)) throw new AppError('validation_failed', [{ field: 'receivedAmount', key: 'validation_failed' }]);
     if (proofs.length) await insertProofs(trx, merchantId, id, proofs);
-    await updateWithdrawal(trx, id, { receipt_state: body.received ? 'received' : 'not_received' }, { receipt: true });
+    await updateWithdrawal(trx, id, { receipt_state: body.received ? 'received' : 'not_received', received_amount: received.toString() }, { receipt: true });
   });
   return memberWithdrawal((await findWithdrawal(db, merchantId, id))!);
 }

@@ -6,10 +6,16 @@ import type { WithdrawalRow } from './withdrawals.repository.js';
 /** The one place a withdrawal row becomes what the member or the operator sees. */
 type Row = Omit<WithdrawalRow, 'username'>;
 
+/** What the payee says did not arrive: what a dispute's refund returns. */
+export const remainingOf = (r: { amount: string; received_amount: string | null }) =>
+  (BigInt(r.amount) - BigInt(r.received_amount ?? '0')).toString();
+
 export function memberWithdrawal(r: Row): WithdrawalRecord {
   return {
     id: r.id, amount: r.amount, bankName: r.bank_name, accountNumber: maskAccountNumber(r.account_number),
-    status: r.status, receiptState: r.receipt_state, receiptDeadline: iso(r.receipt_deadline), rejectReason: r.reject_reason,
+    status: r.status, receiptState: r.receipt_state, receiptDeadline: iso(r.receipt_deadline),
+    receivedAmount: r.received_amount, remainingAmount: r.received_amount === null ? null : remainingOf(r),
+    rejectReason: r.reject_reason,
     createdAt: iso(r.created_at)!, decidedAt: iso(r.decided_at),
   };
 }

@@ -10,7 +10,7 @@ import { offsetOf, type PageRequest } from '../../http/page.js';
 const columns = [
   'withdrawals.id', 'withdrawals.member_id', 'withdrawals.amount', 'withdrawals.bank_name', 'withdrawals.account_name',
   'withdrawals.account_number', 'withdrawals.status', 'withdrawals.receipt_state', 'withdrawals.receipt_deadline',
-  'withdrawals.reject_reason', 'withdrawals.dispute_reason', 'withdrawals.decided_by', 'withdrawals.decided_at', 'withdrawals.created_at',
+  'withdrawals.received_amount', 'withdrawals.reject_reason', 'withdrawals.dispute_reason', 'withdrawals.decided_by', 'withdrawals.decided_at', 'withdrawals.created_at',
 ] as const;
 
 export interface NewWithdrawal {
@@ -54,7 +54,7 @@ export async function findWithdrawal(db: Db, merchantId: string, id: string) {
 }
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
-type Change = Pick<Updateable<WithdrawalTable>, 'status' | 'receipt_state' | 'reject_reason' | 'dispute_reason' | 'decided_by'>;
+type Change = Pick<Updateable<WithdrawalTable>, 'status' | 'receipt_state' | 'received_amount' | 'reject_reason' | 'dispute_reason' | 'decided_by'>;
 /** Applies a decision; `decided`/`receipt`/`deadlineMinutes` stamp the times with the database clock. */
 export async function updateWithdrawal(db: Db, id: string, change: Change, stamp: { decided?: boolean; receipt?: boolean; deadlineMinutes?: number } = {}) {
   await db.updateTable('withdrawals').set({
@@ -110,7 +110,7 @@ export async function findProof(db: Db, merchantId: string, withdrawalId: string
 
 /** Every awaiting receipt past its deadline becomes auto_received (all merchants). */
 export async function autoReceivePastDeadline(db: Db): Promise<number> {
-  const r = await db.updateTable('withdrawals').set({ receipt_state: 'auto_received', receipt_at: sql<Date>`now()` })
+  const r = await db.updateTable('withdrawals').set({ receipt_state: 'auto_received', received_amount: sql<string>`amount`, receipt_at: sql<Date>`now()` })
     .where('receipt_state', '=', 'awaiting').where('receipt_deadline', '<=', sql<Date>`now()`).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

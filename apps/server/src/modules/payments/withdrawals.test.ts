@@ -246,8 +246,9 @@ describe('receipt confirmation', () => {
     const { p, id, url } = await approved();
     const other = await ready();
     expect((await as(t, other, url, { received: true })).status).toBe(404);
+    expect((await as(t, p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({ id, receivedAmount: null, remainingAmount: null });
     const r = await as(t, p, url, { received: true });
-    expect(r.body.value).toMatchObject({ id, receiptState: 'received' });
+    expect(r.body.value).toMatchObject({ id, receiptState: 'received', receivedAmount: '20000', remainingAmount: '0' });
     expect((await as(t, p, url, { received: false, proofs: [proof(png())] })).body.code).toBe('invalid_state');
     const requested = (await withdraw(p, '20000')).body.value;
     expect((await as(t, p, withId(API.payment.withdrawalReceipt, requested.id), { received: true })).body.code).toBe('invalid_state');
@@ -317,6 +318,23 @@ describe('receipt confirmation', () => {
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(100_000n);
   });
 
+  it('a part received: "not received" with the received amount refunds only the remaining amount on a dispute', async () => {
+    const { p, id, url } = await approved(100_000n, '30000');
+    const before = await ledgerCounts(t.db);
+    for (const receivedAmount of ['30000', '30001', '-1', '1.5']) {
+      const bad = await as(t, p, url, { received: false, receivedAmount, proofs: [proof(png())] });
+      expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
+    }
+    expect((await row(id)).receipt_state).toBe('awaiting');
+    expect(await t.db.selectFrom('withdrawal_proofs').selectAll().where('withdrawal_id', '=', id).execute()).toEqual([]);
+    const r = await as(t, p, url, { received: false, receivedAmount: '12000', proofs: [proof(png())] });
+    expect(r.body.value).toMatchObject({ receiptState: 'not_received', receivedAmount: '12000', remainingAmount: '18000' });
+    expect(await ledgerCounts(t.db)).toEqual(before);
+    const op = await opPost(t, acme.operatorKey, withId(API.operator.refundWithdrawal, id));
+    expect(op.body.value).toMatchObject({ receiptState: 'refunded', receivedAmount: '12000', remainingAmount: '18000' });
+    expect(await mainBalance(t.db, acme.id, p.id)).toBe(70_000n + 18_000n);
+  });
+
   it('the scheduled job turns awaiting receipts past their deadline into auto_received; late answers are refused', async () => {
     const { JOBS } = await import('../../jobs/schedule.js');
     const job = JOBS.find((j) => j.queue === 'withdrawal-auto-receipt')!;
@@ -328,7 +346,7 @@ describe('receipt confirmation', () => {
     await job.run(t.deps);
     expect((await row(late.id)).receipt_state).toBe('auto_received');
     expect((await row(fresh.id)).receipt_state).toBe('awaiting');
-    expect((await as(t, late.p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({ id: late.id, receiptState: 'auto_received' });
+    expect((await as(t, late.p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({ id: late.id, receiptState: 'auto_received', receivedAmount: '20000', remainingAmount: '0' });
     expect((await opPost(t, acme.operatorKey, withId(API.operator.refundWithdrawal, late.id))).status).toBe(409);
   });
 

@@ -1,21 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROOF_RULES } from '@playhouse/contract';
+import { parseAmount, PROOF_RULES } from '@playhouse/contract';
 import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
 import { useConfirmReceipt } from '../api/withdrawals';
 import { checkProofs, toUploads } from './proof-files';
 import { FormError } from '../../../components/ui/FormError';
 
 /**
  * The payee's answer on an approved withdrawal (§4): "Received", or "Not received" with 1 to 3
- * proof images (png or jpg, at most 5 MB each), checked here before anything is sent.
+ * proof images (png or jpg, at most 5 MB each) and the part that did arrive, if any (§3: received
+ * and remaining amount), checked here before anything is sent.
  */
-export function ReceiptActions({ id }: { id: string }) {
+export function ReceiptActions({ id, amount }: { id: string; amount: string }) {
   const { t } = useTranslation();
   const fileId = useId();
   const confirm = useConfirmReceipt();
   const [disputing, setDisputing] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
+  const [arrived, setArrived] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Reading up to 15 MB of proofs takes a moment before the request is pending: one answer only.
   const [reading, setReading] = useState(false);
@@ -26,7 +29,11 @@ export function ReceiptActions({ id }: { id: string }) {
     if (busy) return;
     setError(null);
     let proofs;
+    let receivedAmount: string | undefined;
     if (!received) {
+      const part = arrived.trim() ? parseAmount(arrived) : 0n;
+      if (part === null || part < 0n || part >= BigInt(amount)) return setError(t('pay_received_amount_invalid'));
+      receivedAmount = part.toString();
       setReading(true);
       try {
         const problem = await checkProofs(files);
@@ -36,7 +43,7 @@ export function ReceiptActions({ id }: { id: string }) {
         setReading(false);
       }
     }
-    confirm.mutate({ id, body: { received, proofs } }, { onError: (err) => setError(err.message) });
+    confirm.mutate({ id, body: { received, receivedAmount, proofs } }, { onError: (err) => setError(err.message) });
   };
 
   return (
@@ -54,6 +61,15 @@ export function ReceiptActions({ id }: { id: string }) {
               setError(null);
               setFiles([...(e.target.files ?? [])]);
             }}
+          />
+          <TextField
+            label={t('pay_received_amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={24}
+            value={arrived}
+            onChange={(e) => setArrived(e.target.value)}
+            data-testid="receipt-received-amount"
           />
           <div className="pay-row">
             <Button variant="danger" disabled={busy} onClick={() => void send(false)} data-testid="receipt-send-proofs">

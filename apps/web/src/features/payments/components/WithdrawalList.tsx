@@ -29,10 +29,16 @@ export function WithdrawalList({ data, page, onPage }: { data: WithdrawalPage | 
               {when(w.createdAt)} · {w.bankName} {w.accountNumber}
               {w.rejectReason ? ` · ${w.rejectReason}` : ''}
             </p>
+            {w.receivedAmount !== null && w.remainingAmount !== null && w.remainingAmount !== '0' ? (
+              <p className="pay-hint" data-testid="withdrawal-received">
+                {t('pay_received_label')} <Money symbol={symbol} minor={w.receivedAmount} /> · {t('pay_remaining_label')}{' '}
+                <Money symbol={symbol} minor={w.remainingAmount} />
+              </p>
+            ) : null}
             {w.receiptState === 'awaiting' && w.receiptDeadline ? (
               <>
                 <p className="pay-hint">{t('pay_receipt_deadline', { time: when(w.receiptDeadline) })}</p>
-                <ReceiptActions id={w.id} />
+                <ReceiptActions id={w.id} amount={w.amount} />
               </>
             ) : null}
           </li>
