@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Game, GamePage } from '@playhouse/contract';
+import type { Game, GamePage, Whitelabel } from '@playhouse/contract';
 import { api, newPage, sql } from './browser';
 
 /** A page of the demo catalog, read straight from the API (the tests pick their games from it). */
@@ -19,6 +19,24 @@ async function signInAsPlayer(page: Page) {
   await page.getByTestId('login-password').fill('demo1234');
   await page.getByTestId('login-submit').click();
   await page.getByTestId('header-balance').waitFor();
+}
+
+/**
+ * A provider's game launched inside the site: /seamless frames the vendor simulator's page of
+ * that game, and the one-time launch token stays out of the address bar.
+ */
+async function seamlessShows(page: Page, game: Game) {
+  await page.waitForURL((u) => u.pathname === '/seamless');
+  expect(page.url()).not.toMatch(/token/i);
+  await page.getByTestId('seamless-page').getByRole('heading', { name: game.displayName }).waitFor();
+  const src = (await page.getByTestId('seamless-frame').getAttribute('src'))!;
+  expect(src.startsWith(`${inject('simulatorUrl')}/play?`)).toBe(true);
+  expect(src).toMatch(/token=[^&]{16,}/);
+  expect(src).toContain(encodeURIComponent(game.gameCode));
+  // The game loaded in the frame: the simulator took the token and shows the game with its balance.
+  const game$ = page.frameLocator('[data-testid="seamless-frame"]');
+  await game$.getByRole('heading').filter({ hasText: game.gameCode }).waitFor();
+  await game$.locator('#spin').waitFor();
 }
 
 /** Searches a list page for one game's exact name and waits for its card. */
@@ -165,8 +183,12 @@ describe('game items for a player', () => {
     const first = vendorGames.content.find((g) => g.isGame)!;
     await dialog.locator(`[data-node-id="${first.nodeId}"]`).waitFor();
     await dialog.locator(`[data-node-id="${first.nodeId}"]`).getByTestId('game-start').click();
-    // The launch leaves the lobby for the game (the vendor simulator or our own play page).
-    await page.waitForURL((u) => u.pathname !== '/live');
+    // The provider's game (the vendor simulator) opens inside the site, not as a page load.
+    await seamlessShows(page, first);
+    // Closing the game goes back to the list it was started from.
+    await page.getByTestId('seamless-close').click();
+    await page.waitForURL((u) => u.pathname === '/live');
+    await page.getByTestId('game-card').first().waitFor();
   });
 
   it('a game of a vendor in maintenance shows the game_maintenance message', async () => {
@@ -180,6 +202,12 @@ describe('game items for a player', () => {
       await first.getByTestId('game-start').click();
       await page.getByTestId('game-maintenance').waitFor();
       await page.getByText('Under maintenance').first().waitFor();
+      // §8: the maintenance notice offers the merchant's customer service.
+      const whitelabel = (await api<Whitelabel>('/wps/system/whitelabel')).json.value!;
+      const livechat = whitelabel.contacts.find((c) => c.slot === 'LIVECHAT')!.url;
+      const cs = page.getByTestId('game-maintenance').getByTestId('game-notice-cs');
+      expect(await cs.getAttribute('href')).toBe(livechat);
+      expect(await cs.innerText()).toContain('Customer service');
     } finally {
       await sql(`UPDATE vendors SET status = 'active' WHERE code = 'DG'`);
     }

@@ -61,6 +61,8 @@ describe('payments journey', () => {
     // Withdraw: the seeded payment password and bank account are there, so the form shows at once.
     await page.getByTestId('mc-tab-withdraw').click();
     await page.getByTestId('withdraw-form').waitFor();
+    // The merchant's limits and the money available are shown before anything is typed.
+    await expect.poll(() => page.getByTestId('withdraw-limits').textContent()).toMatch(/^Min .*100\.00 · Max .*50,000\.00 · Available .*\d/);
     await page.getByTestId('withdraw-amount').fill('150');
     await page.getByTestId('withdraw-password').fill('111111');
     await page.getByTestId('withdraw-submit').click();

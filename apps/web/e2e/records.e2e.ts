@@ -40,9 +40,9 @@ beforeAll(async () => {
   await seedBets(member, bets);
 });
 
-async function openTab(tab: string): Promise<Page> {
+async function openTab(tab: string, as = token): Promise<Page> {
   const { page } = await newPage();
-  await signInWithToken(page, token, `/member?tab=${tab}`);
+  await signInWithToken(page, as, `/member?tab=${tab}`);
   return page;
 }
 const rows = (page: Page) => page.getByTestId('records-row');
@@ -127,6 +127,23 @@ describe('account record (transactionHistory)', () => {
     await page.getByTestId('records-wallet').selectOption('MAIN');
     await expectRows(page, 20, 39);
   });
+
+  it('filters by game type and vendor: the rounds of that game type or provider', async () => {
+    const page = await openTab('transactionHistory');
+    await expectRows(page, 20, 39);
+    // The two pending live bets: their stakes only.
+    await page.getByTestId('records-game-type').selectOption('LIVE');
+    await expectRows(page, 2, 2);
+    expect(await page.getByTestId('total-debit').innerText()).toBe(formatMoney(-100_00n));
+    // Slots: 23 stakes and 12 wins, and the cancelled bet's stake and refund.
+    await page.getByTestId('records-game-type').selectOption('RNG');
+    await expectRows(page, 20, 37);
+    // That cancelled slot bet is the other provider's only round.
+    await page.getByTestId('records-vendor').selectOption(other.vassalage);
+    await expectRows(page, 2, 2);
+    expect(await rows(page).first().locator('td[data-col="type"]').innerText()).toBe('Refund');
+    expect(await totalsCell(page, 'amount')).toBe('0.00');
+  });
 });
 
 describe('personal loss (personalProfit)', () => {
@@ -142,5 +159,32 @@ describe('personal loss (personalProfit)', () => {
     // The live bets are still pending: no settled live play, nothing to show.
     await page.getByTestId('records-game-type').selectOption('LIVE');
     await page.getByTestId('records-empty').waitFor();
+  });
+
+  it('pages the rows on the server, with the totals of the whole range on every page', async () => {
+    // Another player: 7 days x 3 game types of settled bets = 21 rows, one more than a page.
+    const p = await registerPlayer('loss');
+    const m = await memberOf(p.username);
+    await deposit(m, 1_000_00n, daysAgo(10));
+    const today = new Date();
+    const bets: SeedBet[] = [];
+    for (let d = 6; d >= 0; d--) {
+      for (const gameType of ['RNG', 'LIVE', 'FISH']) {
+        const placedAt = new Date(today.getFullYear(), today.getMonth(), today.getDate() - d, 12);
+        bets.push({ vendor: 'PG', gameCode: 'E2E_LOSS', gameType, stake: 10_00n, win: 15_00n, status: 'settled', placedAt });
+      }
+    }
+    await seedBets(m, bets);
+    const page = await openTab('personalProfit', p.token);
+    await expectRows(page, 20, 21);
+    await page.getByTestId('total-profit').filter({ hasText: '+105.00' }).waitFor();
+    await page.getByTestId('records-next').click();
+    await expectRows(page, 1, 21);
+    expect(await page.getByTestId('records-page').innerText()).toContain('2');
+    expect(await page.getByTestId('total-profit').innerText()).toBe('+105.00');
+    // The oldest day comes last.
+    const oldest = bets[0]!.placedAt;
+    const day = `${oldest.getFullYear()}-${String(oldest.getMonth() + 1).padStart(2, '0')}-${String(oldest.getDate()).padStart(2, '0')}`;
+    expect(await rows(page).first().locator('td[data-col="period"]').innerText()).toBe(day);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatMoney, type Game, type GamePage } from '@playhouse/contract';
-import { api, baseUrl, newPage, sql } from './browser';
+import { API, formatMoney, type Game, type GamePage, type WalletRecallAllResult } from '@playhouse/contract';
+import { api, newPage, sql } from './browser';
 import { balanceOf, deposit, memberOf, signInAsDemoPlayer, type Member } from './money-fixtures';
 
 let player: Member;
@@ -106,28 +106,50 @@ describe('game launch', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 
-  it("a provider's game goes to the provider's URL with its one-time launch token (vendor simulator)", async () => {
+  it("a provider's game plays inside the site on /seamless, its one-time launch token out of the address bar (vendor simulator)", async () => {
     const pg = await playable('gameType=RNG&vendor=PG');
     const { page } = await newPage();
     await page.goto('/rng?vassalage=PG');
     await signInAsDemoPlayer(page);
-    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && !r.url().startsWith(baseUrl()));
-    expect(await startAndSee(page, pg, (u) => u.origin !== baseUrl())).toBe('launched');
-    // The simulator swaps the token for a session and redirects; the launch URL itself carried it.
-    const launchUrl = (await leaving).url();
-    expect(launchUrl).toMatch(/token=[^&]{16,}/i);
-    expect(launchUrl).toContain(encodeURIComponent(pg.gameCode));
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    expect(await startAndSee(page, pg, (u) => u.pathname === '/seamless')).toBe('launched');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(page.url()).not.toMatch(/token/i);
+    const src = (await page.getByTestId('seamless-frame').getAttribute('src'))!;
+    expect(src.startsWith(`${inject('simulatorUrl')}/play?`)).toBe(true);
+    expect(src).toMatch(/token=[^&]{16,}/i);
+    expect(src).toContain(encodeURIComponent(pg.gameCode));
+    // Playable in the frame: a round settles on the main wallet and the header follows it.
+    const game = page.frameLocator('[data-testid="seamless-frame"]');
+    await game.locator('#balance').filter({ hasText: /\d\.\d\d/ }).waitFor();
+    await game.locator('#amount').fill('1.00');
+    await game.locator('#spin').click();
+    await game.locator('#history li').first().waitFor();
+    expect(await game.locator('#history li').first().innerText()).toMatch(/^settled: bet 1\.00/);
+    await headerShows(page, await balanceOf(player));
+    // The launch token worked once: a reload says so instead of loading the game again.
+    await page.reload();
+    await page.getByTestId('seamless-none').waitFor();
+    expect(await page.getByTestId('seamless-frame').count()).toBe(0);
   });
 
-  it("a single-lobby vendor's tile (sports) launches that vendor's lobby", async () => {
-    const { page } = await newPage();
+  it("a single-lobby vendor's tile (sports) launches that vendor's lobby on /seamless; it can move to a new window", async () => {
+    const { page, context } = await newPage();
     await page.goto('/sports');
     await signInAsDemoPlayer(page);
-    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && !r.url().startsWith(baseUrl()));
     await page.locator('[data-testid="vendor-tile"][data-vendor="SABA"]').getByTestId('vendor-start').click();
-    const launchUrl = (await leaving).url();
-    expect(launchUrl).toMatch(/token=[^&]{16,}/i);
-    expect(launchUrl).toContain('SABA-LOBBY');
+    await page.waitForURL((u) => u.pathname === '/seamless');
+    const src = (await page.getByTestId('seamless-frame').getAttribute('src'))!;
+    expect(src).toMatch(/token=[^&]{16,}/i);
+    expect(src).toContain('SABA-LOBBY');
+    // The fallback launches again (the framed game's token is spent) into a new window.
+    const opened = context.waitForEvent('page');
+    await page.getByTestId('seamless-new-window').click();
+    const win = await opened;
+    await win.waitForURL((u) => u.href.startsWith(inject('simulatorUrl')) && u.pathname.startsWith('/game/'));
+    await win.getByRole('heading').filter({ hasText: 'SABA-LOBBY' }).waitFor();
+    await page.getByTestId('seamless-elsewhere').waitFor();
+    expect(await page.getByTestId('seamless-frame').count()).toBe(0);
   });
 
   it("the server's refusal shows in the game dialog with its translated message", async () => {
@@ -171,6 +193,19 @@ describe('game launch', () => {
 const card = (page: Page, wallet: string) => page.getByTestId(`wallet-${wallet}`).getByTestId('wallet-balance');
 const cardShows = (page: Page, wallet: string, minor: bigint) => card(page, wallet).filter({ hasText: formatMoney(minor) }).waitFor();
 
+/** The history row of one transfer (by id) and its status badge. */
+const historyRow = (page: Page, id: string) => {
+  const badge = `[data-testid="transfer-history-status"][data-transfer="${id}"]`;
+  const history = page.getByTestId('transfer-history');
+  // `has` is looked for inside each row, so it is not rooted at the history.
+  return { status: history.locator(badge), row: history.getByTestId('records-row').filter({ has: page.locator(badge) }) };
+};
+const answerOf = async <T>(page: Page, path: string, act: () => Promise<void>): Promise<T> => {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST');
+  await act();
+  return ((await (await answered).json()) as { value: T }).value;
+};
+
 async function openWalletPage(): Promise<Page> {
   const { page } = await newPage();
   await page.goto('/');
@@ -196,21 +231,41 @@ describe('wallet page (transferFund)', () => {
     expect(await balanceOf(player)).toBe(main);
 
     await page.getByTestId('transfer-amount').fill('50');
-    await page.getByTestId('transfer-submit').click();
+    const sent = await answerOf<{ transferId: string }>(page, API.wallet.transfer, () => page.getByTestId('transfer-submit').click());
     await page.getByTestId('transfer-status').waitFor();
     expect(await page.getByTestId('transfer-status').getAttribute('data-status')).toBe('confirmed');
     await cardShows(page, 'PT', pt + 5_000n);
     await cardShows(page, 'MAIN', main - 5_000n);
     await headerShows(page, main - 5_000n);
     expect(await balanceOf(player, 'PT')).toBe(pt + 5_000n);
+    // The history below the form shows it at once, newest first: main -> PT, 50.00, completed.
+    const sentRow = historyRow(page, sent.transferId);
+    await sentRow.status.filter({ hasText: 'Completed' }).waitFor();
+    expect(await sentRow.status.getAttribute('data-status')).toBe('confirmed');
+    const sentText = await sentRow.row.innerText();
+    expect(sentText).toContain('Main wallet →');
+    expect(sentText).toContain('50.00');
 
-    await page.getByTestId('wallet-recall-all').click();
+    const recalled = await answerOf<WalletRecallAllResult>(page, API.wallet.recallAll, () => page.getByTestId('wallet-recall-all').click());
     await page.getByTestId('recall-status').waitFor();
     expect(await page.getByTestId('recall-status').getAttribute('data-status')).toBe('wallet_recall_done');
     await cardShows(page, 'PT', 0n);
     await cardShows(page, 'MAIN', main + pt);
     expect(await balanceOf(player, 'PT')).toBe(0n);
     expect(await balanceOf(player)).toBe(main + pt);
+    // Each recalled wallet is a transfer back to main in the history; the newest row is one of them.
+    const back = recalled.transfers.find((x) => x.vendor === 'PT')!;
+    expect(back.amount).toBe((pt + 5_000n).toString());
+    for (const x of recalled.transfers) {
+      const r = historyRow(page, x.transferId);
+      await r.status.filter({ hasText: 'Completed' }).waitFor();
+      const text = await r.row.innerText();
+      expect(text).toContain('→ Main wallet');
+      expect(text).toContain(formatMoney(BigInt(x.amount)));
+    }
+    const newest = await page.getByTestId('transfer-history').getByTestId('transfer-history-status').first().getAttribute('data-transfer');
+    expect(recalled.transfers.map((x) => x.transferId)).toContain(newest);
+    expect(await historyRow(page, sent.transferId).row.count()).toBe(1);
   });
 
   it('a transfer the provider refuses is reversed, and the page says the money is back', async () => {
@@ -227,5 +282,10 @@ describe('wallet page (transferFund)', () => {
     await cardShows(page, 'MAIN', main);
     expect(await balanceOf(player)).toBe(main);
     expect(await balanceOf(player, 'EVO')).toBe(0n);
+    // The history reads it as returned, back in the main wallet.
+    const status = page.getByTestId('transfer-history').getByTestId('transfer-history-status').first();
+    await status.filter({ hasText: 'Returned' }).waitFor();
+    expect(await status.getAttribute('data-status')).toBe('reversed');
+    expect(await status.innerText()).toContain('back in Main wallet');
   });
 });

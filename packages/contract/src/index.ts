@@ -14,6 +14,7 @@ export * from './games.js';
 export * from './content.js';
 export * from './money.js';
 export * from './wallet.js';
+export * from './transfer-history.js';
 export * from './providers.js';
 export * from './bgs.js';
 export * from './payments.js';

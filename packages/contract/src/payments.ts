@@ -137,6 +137,8 @@ export const withdrawBody = z.object({
   requestId,
 });
 export type WithdrawBody = z.infer<typeof withdrawBody>;
+export const withdrawLimits = z.object({ min: minorUnits, max: minorUnits });
+export type WithdrawLimits = z.infer<typeof withdrawLimits>;
 export const withdrawalRecord = z.object({
   id: z.string(),
   amount: minorUnits,
@@ -201,6 +203,8 @@ export const operatorWithdrawal = withdrawalRecord.extend({
   accountName: z.string(),
   accountNumber: z.string(),
   decidedBy: z.string().nullable(),
+  /** The payout channel's gateway reference, once paid out. */
+  payoutReference: z.string().nullable(),
   disputeReason: z.string().nullable(),
   proofs: z.array(z.object({ id: z.string(), mime: z.string(), size: z.number() })),
 });

@@ -62,6 +62,9 @@ const rangeRule = (v: { from?: string | undefined; to?: string | undefined }, ct
   else if (problem === 'too_long') ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${RECORDS_MAX_DAYS} days` });
 };
 
+/** The records' query parts, for other member lists that filter by days the same way (transfer history). */
+export { optional as optionalFilter, rangeFields as recordRangeFields, pageFields as recordPageFields, rangeRule as recordRangeRule };
+
 /** A page of records plus totals over the WHOLE filter (not only this page). */
 const recordsPageOf = <T extends z.ZodType, S extends z.ZodType>(item: T, totals: S) =>
   pageOf(item).extend({
@@ -132,13 +135,22 @@ export const RECORD_TRANSACTION_TYPES = [
 ] as const;
 export type RecordTransactionType = (typeof RECORD_TRANSACTION_TYPES)[number];
 
-/** GET API.records.transactions — every posting on the member's accounts, newest first. */
+/**
+ * GET API.records.transactions — every posting on the member's accounts, newest first.
+ * A movement belongs to a vendor when it is money of one of its game rounds (bet, payout and
+ * refund, reference `round:<VENDOR>:<roundId>`) or a transfer to or from its wallet; it has a game
+ * type only as a round movement (the round's bet gives it). So `vendor` keeps rounds and transfers
+ * of that vendor, `gameType` keeps round movements only. No status filter: a posting is final (a
+ * pending transfer shows as its hold, later followed by a confirm or reverse posting).
+ */
 export const transactionRecordsQuery = z
   .object({
     ...rangeFields,
     type: optional(z.enum(RECORD_TRANSACTION_TYPES)),
     /** 'MAIN' or a vendor wallet code; omitted: every wallet of the member. */
     wallet: optional(walletCode),
+    gameType: optional(z.enum(GAME_TYPES)),
+    vendor: optional(walletCode),
     ...pageFields,
   })
   .superRefine(rangeRule);
@@ -177,9 +189,11 @@ export type TransactionRecordsPage = z.infer<typeof transactionRecordsAnswer>;
 export const PERIOD_TYPE_CODES = ['D', 'W', 'H', 'M'] as const satisfies readonly (keyof typeof PERIOD_TYPES)[];
 export type PeriodTypeCode = (typeof PERIOD_TYPE_CODES)[number];
 /**
- * GET API.records.profit — settled bets grouped by period of placedAt and game type.
- * Periods (in timeZone): D a day; W Monday..Sunday; H the 1st..15th and the 16th..end of month;
- * M a calendar month. A period is clipped to from..to. Default periodType D.
+ * GET API.records.profit — settled bets grouped by period of placedAt and game type, paged by
+ * row (a period and game type). Periods (in timeZone): D a day; W Monday..Sunday; H the 1st..15th
+ * and the 16th..end of month; M a calendar month. A period is clipped to from..to. Default
+ * periodType D. No status filter: only a settled bet has a profit or loss (pending and cancelled
+ * bets are in the betting record).
  */
 export const profitRecordsQuery = z
   .object({
@@ -187,6 +201,7 @@ export const profitRecordsQuery = z
     periodType: optional(z.enum(PERIOD_TYPE_CODES)).transform((v): PeriodTypeCode => v ?? 'D'),
     gameType: optional(z.enum(GAME_TYPES)),
     vendor: optional(walletCode),
+    ...pageFields,
   })
   .superRefine(rangeRule);
 export type ProfitRecordsQuery = z.input<typeof profitRecordsQuery>;
@@ -204,13 +219,8 @@ export const profitRowSchema = z.object({
   profit: minorUnits,
 });
 export type ProfitRow = z.infer<typeof profitRowSchema>;
-/** Rows: newest period first, then by game type. Only periods with bets appear. */
-export const profitRecordsAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
-  timeZone: z.string(),
+/** Rows: newest period first, then by game type. Only periods with bets appear. Totals: every row of the filter. */
+export const profitRecordsAnswer = recordsPageOf(profitRowSchema, betTotalsSchema).extend({
   periodType: z.enum(PERIOD_TYPE_CODES),
-  rows: z.array(profitRowSchema),
-  totals: betTotalsSchema,
 });
 export type ProfitRecords = z.infer<typeof profitRecordsAnswer>;

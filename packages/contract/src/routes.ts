@@ -70,6 +70,8 @@ export const API = {
     transfer: '/wps/relay/GCS_walletTransfer',
     /** Ours: every vendor wallet back to main in one click (transferFund "recall all"). */
     recallAll: '/wps/relay/GCS_walletRecallAll',
+    /** Ours: the member's transfers with their state, newest first (transferFund's history). */
+    transfers: '/wps/relay/transfers',
     /** Ours: the signed-in browser's socket listener (balance pushes; later unread counts). */
     socket: '/wps/socket',
   },
@@ -96,6 +98,8 @@ export const API = {
     /** The demo gateway's payment page (demo mode only). */
     demoGateway: '/pay/demo/:orderNo',
     withdraw: '/wps/payment/withdraw',
+    /** The merchant's withdrawal limits, shown on the withdraw form. */
+    withdrawLimits: '/wps/payment/withdraw/limits',
     withdrawals: '/wps/payment/withdrawals',
     withdrawalReceipt: '/wps/payment/withdrawals/:id/receipt',
     bankAccounts: '/wps/member/bankAccounts',

@@ -23,6 +23,8 @@ export interface PaymentChannelTable {
   enabled: Generated<boolean>;
   sequence: Generated<number>;
   callback_secret: string;
+  /** Pays approved withdrawals (migration 20261122149000_withdrawal_payouts.sql). */
+  payouts: Generated<boolean>;
   created_at: Created;
 }
 
@@ -63,6 +65,9 @@ export interface WithdrawalTable {
   receipt_at: NullableStamp;
   /** What the payee says arrived; set with the receipt answer (migration 20261122148000). */
   received_amount: ColumnType<string | null, never, string | null>;
+  /** The channel whose gateway paid it out, and the gateway's reference (set together on approval). */
+  payout_channel_id: ColumnType<string | null, never, string | null>;
+  payout_reference: ColumnType<string | null, never, string | null>;
   decided_by: Nullable<string>;
   decided_at: NullableStamp;
   reject_reason: Nullable<string>;

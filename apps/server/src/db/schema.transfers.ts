@@ -1,4 +1,4 @@
-import type { TRANSFER_STATUSES } from '@playhouse/contract';
+import type { TRANSFER_DIRECTIONS, TRANSFER_STATUSES } from '@playhouse/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely types of migration 20261122143000_wallet_transfers.sql. bigint columns come back as strings. */
@@ -6,7 +6,7 @@ type Created = ColumnType<Date, Date | string | undefined, never>;
 type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type TransferDirection = 'in' | 'out';
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 export interface WalletTransferTable {

@@ -18,7 +18,7 @@ let freshKey: string | null = null;
 export const newOperatorKey = () => freshKey;
 
 export async function seedPayments(db: Db, merchantId: string, playerId: string): Promise<void> {
-  await createChannel(db, { merchantId, code: 'DEMO_BANK', names: { EN: 'Demo bank transfer', TY: 'Demo na bank transfer' }, gateway: 'demo', min: 10_000n, max: 5_000_000n, sequence: 0 });
+  await createChannel(db, { merchantId, code: 'DEMO_BANK', names: { EN: 'Demo bank transfer', TY: 'Demo na bank transfer' }, gateway: 'demo', min: 10_000n, max: 5_000_000n, sequence: 0, payouts: true });
   await createChannel(db, { merchantId, code: 'DEMO_EWALLET', names: { EN: 'Demo e-wallet', TY: 'Demo na e-wallet' }, gateway: 'demo', min: 5_000n, max: 2_000_000n, sequence: 1 });
 
   const player = await db.selectFrom('members').select(['payment_password_hash', 'payee_name']).where('id', '=', playerId).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { API, gatewayCallback, SEAMLESS_HEADERS, verifySeamless, type GatewayCallback } from '@playhouse/contract';
 import { AppError } from '../../http/errors.js';
 import type { GatewayNotice, PaymentGateway, RawHeaders } from './gateway.js';
@@ -38,6 +38,16 @@ export const demoGateway: PaymentGateway = {
       throw new AppError('validation_failed');
     }
     return { orderNo: body.orderNo, amount: BigInt(body.amount), paid: body.status === 'paid', reference: body.reference };
+  },
+
+  /**
+   * The demo bank pays at once; its reference is derived from the payout number, so a resend
+   * answers the same. It bounces account numbers ending in 0000 (closed accounts), so a refused
+   * payout can be tried in the demo.
+   */
+  async payout(order) {
+    if (order.accountNumber.endsWith('0000')) throw new AppError('vendor_unavailable', { reason: 'account_closed' });
+    return { reference: `DEMOPAY-${createHash('sha256').update(order.payoutNo).digest('hex').slice(0, 16)}` };
   },
 };
 

@@ -2,8 +2,8 @@ import { AppError } from '../../http/errors.js';
 import { demoGateway } from './demo-gateway.js';
 
 /**
- * A payment channel's gateway: where the member pays, and how the gateway's server-to-server
- * callback is verified. An operator adds a real gateway by writing one of these and listing
+ * A payment channel's gateway: where the member pays, how the gateway's server-to-server
+ * callback is verified, and how an approved withdrawal is paid out. An operator adds a real gateway by writing one of these and listing
  * it below (and in the payment_channels.gateway CHECK).
  */
 export interface PaymentOrder {
@@ -11,6 +11,15 @@ export interface PaymentOrder {
   amount: bigint;
   channelCode: string;
   merchantCode: string;
+}
+/** An approved withdrawal to pay to the payee's bank account. */
+export interface PayoutOrder {
+  /** Unique per withdrawal: the gateway pays a payout number once, however often it is sent. */
+  payoutNo: string;
+  amount: bigint;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
 }
 /** What a verified callback says about an order. */
 export interface GatewayNotice {
@@ -28,6 +37,11 @@ export interface PaymentGateway {
   createPayment(order: PaymentOrder): Promise<{ payUrl: string }>;
   /** Checks the callback's signature with the channel's secret and reads it; throws invalid_signature. */
   verifyCallback(rawBody: string, headers: RawHeaders, secret: string): Promise<GatewayNotice>;
+  /**
+   * Pays a withdrawal out, idempotent by payoutNo (a resend answers the first payout's
+   * reference). Throws an AppError when the gateway refuses or cannot be reached: nothing is paid.
+   */
+  payout(order: PayoutOrder): Promise<{ reference: string }>;
 }
 
 const GATEWAYS: Record<string, PaymentGateway> = { demo: demoGateway };

@@ -28,7 +28,7 @@ export const operatorRoutes =
     for (const [url, decision] of decisions) {
       app.post(url, { schema: { tags, params: idParams, body: operatorDecisionBody.optional(), response: answers(operatorWithdrawal) } }, async (req) => {
         const op = await authenticateOperator(db, req);
-        return ok(await decideWithdrawal(db, op, req.params.id, decision, req.body?.reason));
+        return ok(await decideWithdrawal(db, op, req.params.id, decision, { reason: req.body?.reason, demoGateway: deps.config.DEMO_GATEWAY }));
       });
     }
 

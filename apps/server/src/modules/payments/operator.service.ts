@@ -1,6 +1,8 @@
 import type { OperatorWithdrawal, ReceiptState, WithdrawalStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { findPayoutChannel } from './channels.repository.js';
+import { gatewayOf } from './gateway.js';
 import { move } from './ledger-moves.js';
 import type { Operator } from './operator-keys.js';
 import { pageFrom, type PageRequest } from '../../http/page.js';
@@ -11,7 +13,8 @@ import { operatorWithdrawal, remainingOf } from './withdrawals.presenter.js';
  * The operator's decisions on withdrawals. Each runs in one transaction with the row locked,
  * is taken once (a second answers invalid_state and moves nothing), and moves money only
  * through the ledger:
- *   approve       withdrawal_pending -> payment_clearing (paid out), receipt awaiting until the deadline
+ *   approve       paid out by the merchant's payout channel's gateway, then
+ *                 withdrawal_pending -> payment_clearing, receipt awaiting until the deadline
  *   reject        withdrawal_pending -> member MAIN (refund)
  *   forceReceipt  a "not received" dispute closed as received: no money moves, no refund (§4)
  *   refund        a "not received" dispute closed by refunding what did not arrive: payment_clearing -> member MAIN
@@ -33,7 +36,14 @@ async function presented(db: Db, op: Operator, id: string): Promise<OperatorWith
   return operatorWithdrawal(row, proofs.map((p) => ({ id: p.id, mime: p.mime, size: p.size })));
 }
 
-export async function decideWithdrawal(db: Db, op: Operator, id: string, decision: Decision, reason?: string): Promise<OperatorWithdrawal> {
+export interface DecisionOptions {
+  reason?: string | undefined;
+  /** Demo mode: the demo gateway may pay out (it moves no real money). */
+  demoGateway: boolean;
+}
+
+export async function decideWithdrawal(db: Db, op: Operator, id: string, decision: Decision, opts: DecisionOptions): Promise<OperatorWithdrawal> {
+  const reason = opts.reason;
   await db.transaction().execute(async (trx) => {
     const w = await lockWithdrawal(trx, op.merchantId, id);
     if (!w) throw new AppError('not_found');
@@ -42,11 +52,26 @@ export async function decideWithdrawal(db: Db, op: Operator, id: string, decisio
     const by = { decided_by: op.name };
     const refundable = w.status === 'approved' && w.receipt_state === 'not_received';
     switch (decision) {
-      case 'approve':
+      case 'approve': {
         if (w.status !== 'requested') throw new AppError('invalid_state');
-        await move(trx, op.merchantId, { type: 'withdrawal', reference: ref, idempotencyKey: `${ref}:approve`, from: 'withdrawal_pending', to: 'payment_clearing', amount });
-        await updateWithdrawal(trx, id, { ...by, status: 'approved', receipt_state: 'awaiting' }, { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes });
+        const channel = await findPayoutChannel(trx, op.merchantId);
+        if (!channel || (channel.gateway === 'demo' && !opts.demoGateway)) throw new AppError('operation_not_enabled');
+        // The row stays locked while the gateway pays, so a concurrent reject waits for the
+        // outcome. A refusal rolls everything back; a commit lost after the payout is made good
+        // by approving again: the gateway answers the same payout number with the same payout.
+        const payout = await gatewayOf(channel.gateway).payout({
+          payoutNo: `W${id}`, amount, bankName: w.bank_name, accountName: w.account_name, accountNumber: w.account_number,
+        });
+        await move(trx, op.merchantId, {
+          type: 'withdrawal', reference: ref, idempotencyKey: `${ref}:approve`, from: 'withdrawal_pending', to: 'payment_clearing', amount,
+          metadata: { channel: channel.code, gatewayReference: payout.reference },
+        });
+        await updateWithdrawal(
+          trx, id, { ...by, status: 'approved', receipt_state: 'awaiting', payout_channel_id: channel.id, payout_reference: payout.reference },
+          { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes },
+        );
         return;
+      }
       case 'reject':
         if (w.status !== 'requested') throw new AppError('invalid_state');
         await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:reject`, from: 'withdrawal_pending', to: { member: w.member_id }, amount });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, bankAccountBody, bankAccounts, depositAnswer, depositBody, depositPage, idParams, paymentChannels, paymentPageQuery,
   paymentPasswordBody, paymentPasswordStatus, transferTargets, transferUplineAnswer, transferUplineBody, withdrawalPage,
-  withdrawalReceiptBody, withdrawalRecord, withdrawBody,
+  withdrawalReceiptBody, withdrawalRecord, withdrawBody, withdrawLimits,
 } from '@playhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -51,6 +51,11 @@ export const paymentsRoutes =
       const m = await member(req);
       reply.header('cache-control', PRIVATE_NO_STORE);
       return ok(await depositsOf(db, m.merchant.id, m.memberId, req.lang, req.query));
+    });
+
+    app.get(API.payment.withdrawLimits, { schema: { tags, security, response: answers(withdrawLimits) } }, async (req) => {
+      const { merchant } = await member(req);
+      return ok({ min: String(merchant.settings.withdrawalMinAmount), max: String(merchant.settings.withdrawalMaxAmount) });
     });
 
     app.get(API.payment.paymentPassword, { schema: { tags, security, response: answers(paymentPasswordStatus) } }, async (req) => {

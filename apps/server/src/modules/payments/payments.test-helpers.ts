@@ -21,7 +21,7 @@ let serial = 0;
 /** A merchant with two demo channels (BANK 100.00-50,000.00, WALLET 50.00-20,000.00) and an operator key. */
 export async function paymentMerchant(db: Db, code: string) {
   const m = await buildMerchant(db, { code });
-  await createChannel(db, { merchantId: m.id, code: 'BANK', names: { EN: 'Bank transfer', TY: 'Bank transfer (TY)' }, gateway: 'demo', min: 10_000n, max: 5_000_000n, sequence: 0 });
+  await createChannel(db, { merchantId: m.id, code: 'BANK', names: { EN: 'Bank transfer', TY: 'Bank transfer (TY)' }, gateway: 'demo', min: 10_000n, max: 5_000_000n, sequence: 0, payouts: true });
   await createChannel(db, { merchantId: m.id, code: 'WALLET', names: { EN: 'E-wallet', TY: 'E-wallet (TY)' }, gateway: 'demo', min: 5_000n, max: 2_000_000n, sequence: 1 });
   const operatorKey = await createOperatorKey(db, m.id, `ops-${code}`);
   return { ...m, operatorKey };

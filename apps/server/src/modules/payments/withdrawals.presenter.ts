@@ -23,6 +23,6 @@ export function memberWithdrawal(r: Row): WithdrawalRecord {
 export function operatorWithdrawal(r: WithdrawalRow, proofs: { id: string; mime: string; size: number }[]): OperatorWithdrawal {
   return {
     ...memberWithdrawal(r), member: r.username, accountName: r.account_name, accountNumber: r.account_number,
-    decidedBy: r.decided_by, disputeReason: r.dispute_reason, proofs,
+    decidedBy: r.decided_by, payoutReference: r.payout_reference, disputeReason: r.dispute_reason, proofs,
   };
 }

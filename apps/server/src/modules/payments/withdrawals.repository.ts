@@ -10,7 +10,7 @@ import { offsetOf, type PageRequest } from '../../http/page.js';
 const columns = [
   'withdrawals.id', 'withdrawals.member_id', 'withdrawals.amount', 'withdrawals.bank_name', 'withdrawals.account_name',
   'withdrawals.account_number', 'withdrawals.status', 'withdrawals.receipt_state', 'withdrawals.receipt_deadline',
-  'withdrawals.received_amount', 'withdrawals.reject_reason', 'withdrawals.dispute_reason', 'withdrawals.decided_by', 'withdrawals.decided_at', 'withdrawals.created_at',
+  'withdrawals.received_amount', 'withdrawals.payout_reference', 'withdrawals.reject_reason', 'withdrawals.dispute_reason', 'withdrawals.decided_by', 'withdrawals.decided_at', 'withdrawals.created_at',
 ] as const;
 
 export interface NewWithdrawal {
@@ -54,7 +54,7 @@ export async function findWithdrawal(db: Db, merchantId: string, id: string) {
 }
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
-type Change = Pick<Updateable<WithdrawalTable>, 'status' | 'receipt_state' | 'received_amount' | 'reject_reason' | 'dispute_reason' | 'decided_by'>;
+type Change = Pick<Updateable<WithdrawalTable>, 'status' | 'receipt_state' | 'received_amount' | 'payout_channel_id' | 'payout_reference' | 'reject_reason' | 'dispute_reason' | 'decided_by'>;
 /** Applies a decision; `decided`/`receipt`/`deadlineMinutes` stamp the times with the database clock. */
 export async function updateWithdrawal(db: Db, id: string, change: Change, stamp: { decided?: boolean; receipt?: boolean; deadlineMinutes?: number } = {}) {
   await db.updateTable('withdrawals').set({

@@ -43,6 +43,12 @@ describe('withdrawal requests', () => {
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(50_000n);
   });
 
+  it('tells a signed-in member the limits it checks against (visitors are refused)', async () => {
+    const p = await ready();
+    expect((await as(t, p, API.payment.withdrawLimits)).body.value).toEqual({ min: '10000', max: '5000000' });
+    expect((await t.call({ url: API.payment.withdrawLimits, merchant: 'acme' })).status).toBe(401);
+  });
+
   it('moves the amount from MAIN to withdrawal_pending with the row, and lists it as requested', async () => {
     const p = await ready(100_000n);
     const pending = await systemBalance(acme.id, 'withdrawal_pending');
@@ -189,7 +195,10 @@ describe('operator decisions', () => {
     const w = (await withdraw(p, '40000')).body.value;
     const [pending, clearing] = [await systemBalance(acme.id, 'withdrawal_pending'), await systemBalance(acme.id, 'payment_clearing')];
     const r = await opPost(t, acme.operatorKey, withId(API.operator.approveWithdrawal, w.id));
-    expect(r.body.value).toMatchObject({ status: 'approved', receiptState: 'awaiting', decidedBy: 'ops-acme' });
+    expect(r.body.value).toMatchObject({ status: 'approved', receiptState: 'awaiting', decidedBy: 'ops-acme', payoutReference: expect.stringMatching(/^DEMOPAY-/) });
+    // Paid through the payout channel's gateway; the ledger movement names the payout.
+    const tx = await t.db.selectFrom('ledger_transactions').select('metadata').where('idempotency_key', '=', `withdrawal:${w.id}:approve`).executeTakeFirstOrThrow();
+    expect(tx.metadata).toMatchObject({ channel: 'BANK', gatewayReference: r.body.value.payoutReference });
     const minutes = (Date.parse(r.body.value.receiptDeadline) - Date.parse(r.body.value.decidedAt)) / 60_000;
     expect(Math.round(minutes)).toBe(30);
     expect(await systemBalance(acme.id, 'withdrawal_pending')).toBe(pending - 40_000n);
@@ -200,6 +209,36 @@ describe('operator decisions', () => {
     }
     expect(await systemBalance(acme.id, 'payment_clearing')).toBe(clearing + 40_000n);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(960_000n);
+  });
+
+  it('a payout the gateway refuses (a closed account) moves nothing and leaves the withdrawal requested; approving again pays once', async () => {
+    const p = await ready();
+    const w = (await withdraw(p, '25000')).body.value;
+    await t.db.updateTable('withdrawals').set({ account_number: '12340000' }).where('id', '=', w.id).execute();
+    const before = await ledgerCounts(t.db);
+    const refused = await opPost(t, acme.operatorKey, withId(API.operator.approveWithdrawal, w.id));
+    expect([refused.status, refused.body.code]).toEqual([502, 'vendor_unavailable']);
+    expect(await ledgerCounts(t.db)).toEqual(before);
+    expect(await row(w.id)).toMatchObject({ status: 'requested', payout_reference: null, payout_channel_id: null });
+    // The payee fixes the account (here: the operator's copy), then a second approval pays.
+    await t.db.updateTable('withdrawals').set({ account_number: '12341234' }).where('id', '=', w.id).execute();
+    const paid = await opPost(t, acme.operatorKey, withId(API.operator.approveWithdrawal, w.id));
+    expect(paid.body.value).toMatchObject({ status: 'approved', payoutReference: expect.stringMatching(/^DEMOPAY-/) });
+  });
+
+  it('without an enabled payout channel an approval is operation_not_enabled and nothing moves', async () => {
+    const p = await ready();
+    const w = (await withdraw(p, '25000')).body.value;
+    await t.db.updateTable('payment_channels').set({ payouts: false }).where('merchant_id', '=', acme.id).execute();
+    try {
+      const before = await ledgerCounts(t.db);
+      const r = await opPost(t, acme.operatorKey, withId(API.operator.approveWithdrawal, w.id));
+      expect([r.status, r.body.code]).toEqual([403, 'operation_not_enabled']);
+      expect(await ledgerCounts(t.db)).toEqual(before);
+      expect((await row(w.id)).status).toBe('requested');
+    } finally {
+      await t.db.updateTable('payment_channels').set({ payouts: true }).where('merchant_id', '=', acme.id).where('code', '=', 'BANK').execute();
+    }
   });
 
   it("uses the merchant's withdrawalAutoConfirmMinutes for the deadline", async () => {

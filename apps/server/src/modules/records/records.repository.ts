@@ -19,9 +19,9 @@ export async function todayIn(db: Db, timeZone: string): Promise<string> {
   return r.rows[0]!.today;
 }
 
-/** [start, end) instants of the range: local midnight of `from` to local midnight after `to`. */
-const startOf = (r: DayRange) => sql<Date>`(${r.from}::date::timestamp AT TIME ZONE ${r.timeZone})`;
-const endOf = (r: DayRange) => sql<Date>`((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.timeZone})`;
+/** [start, end) instants of the range: local midnight of `from` to local midnight after `to` (transfer history uses them too). */
+export const startOf = (r: DayRange) => sql<Date>`(${r.from}::date::timestamp AT TIME ZONE ${r.timeZone})`;
+export const endOf = (r: DayRange) => sql<Date>`((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.timeZone})`;
 const numericText = (expr: RawBuilder<unknown>) => sql<string>`COALESCE(${expr}, 0)::text`;
 
 // ------------------------------------------------------------------------------------ bets
@@ -97,22 +97,56 @@ export async function memberAccounts(db: Db, o: Owner): Promise<{ id: string; wa
     .execute();
 }
 
+export interface PostingFilter {
+  type?: RecordTransactionType | undefined;
+  gameType?: string | undefined;
+  vendor?: string | undefined;
+}
+
+/*
+ * What a transaction belongs to, read from its reference (the ledger's link to the movement):
+ * `round:<VENDOR>:<roundId>` for a round's bet, payout and refund (its bet row, unique by
+ * merchant, vendor and round, gives the game type), `transfer:<id>` for a vendor wallet transfer
+ * (its wallet_transfers row gives the vendor). Both are primary or unique key lookups per
+ * posting, so the scan stays the member's postings of the range on ledger_postings_account_time.
+ */
+const refKind = sql<string>`split_part(t.reference, ':', 1)`;
+const roundVendor = sql<string>`split_part(t.reference, ':', 2)`;
+/** The round id may itself hold ':': everything after 'round:<VENDOR>:'. */
+const roundId = sql<string>`substr(t.reference, length(split_part(t.reference, ':', 2)) + 8)`;
+/** Guarded: other 'transfer:' references (none today) must not fail the bigint cast. */
+const transferId = sql<string>`CASE WHEN t.reference ~ '^transfer:[0-9]{1,18}$' THEN substr(t.reference, 10)::bigint END`;
+
 /** Postings of the accounts in the range; ledger_postings_account_time (account, created_at DESC, id DESC). */
-function postingsOf(db: Db, merchantId: string, accountIds: string[], r: DayRange, type: RecordTransactionType | undefined) {
+function postingsOf(db: Db, o: Owner, accountIds: string[], r: DayRange, f: PostingFilter) {
   let q = db
     .selectFrom('ledger_postings as p')
     .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
-    .where('p.merchant_id', '=', merchantId)
-    .where('t.merchant_id', '=', merchantId)
+    .where('p.merchant_id', '=', o.merchantId)
+    .where('t.merchant_id', '=', o.merchantId)
     .where('p.account_id', 'in', accountIds)
     .where('p.created_at', '>=', startOf(r))
     .where('p.created_at', '<', endOf(r));
-  if (type) q = q.where('t.type', '=', type);
+  if (f.type) q = q.where('t.type', '=', f.type);
+  if (f.vendor) {
+    const vendor = f.vendor;
+    q = q.where(sql<boolean>`(
+      (${refKind} = 'round' AND ${roundVendor} = ${vendor})
+      OR (${refKind} = 'transfer' AND EXISTS (
+        SELECT 1 FROM wallet_transfers w
+         WHERE w.merchant_id = t.merchant_id AND w.id = ${transferId} AND w.member_id = ${o.memberId} AND w.vendor_code = ${vendor})))`);
+  }
+  if (f.gameType) {
+    q = q.where(sql<boolean>`${refKind} = 'round' AND EXISTS (
+      SELECT 1 FROM bets b
+       WHERE b.merchant_id = t.merchant_id AND b.vendor_code = ${roundVendor} AND b.round_id = ${roundId}
+         AND b.member_id = ${o.memberId} AND b.game_type = ${f.gameType})`);
+  }
   return q;
 }
 
-export async function postingTotals(db: Db, merchantId: string, accountIds: string[], r: DayRange, type: RecordTransactionType | undefined) {
-  return postingsOf(db, merchantId, accountIds, r, type)
+export async function postingTotals(db: Db, o: Owner, accountIds: string[], r: DayRange, f: PostingFilter) {
+  return postingsOf(db, o, accountIds, r, f)
     .select([
       sql<string>`count(*)::text`.as('count'),
       numericText(sql`sum(p.amount) FILTER (WHERE p.amount > 0)`).as('credit'),
@@ -121,10 +155,8 @@ export async function postingTotals(db: Db, merchantId: string, accountIds: stri
     .executeTakeFirstOrThrow();
 }
 
-export async function postingPage(
-  db: Db, merchantId: string, accountIds: string[], r: DayRange, type: RecordTransactionType | undefined, limit: number, offset: number,
-) {
-  return postingsOf(db, merchantId, accountIds, r, type)
+export async function postingPage(db: Db, o: Owner, accountIds: string[], r: DayRange, f: PostingFilter, limit: number, offset: number) {
+  return postingsOf(db, o, accountIds, r, f)
     .select(['p.id', 'p.transaction_id', 'p.account_id', 'p.created_at', 't.type', 'p.amount', 'p.balance_after', 't.reference'])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -147,14 +179,13 @@ export interface ProfitRowData {
 }
 
 /**
- * Settled bets grouped by period (of placedAt, in the range's zone) and game type. Periods:
- * D the day; W ISO week (Monday); H 1st-15th / 16th-end of month; M the month; clipped to the range.
+ * Settled bets of the filter, each with the start of its period (of placedAt, in the range's
+ * zone): D the day; W ISO week (Monday); H 1st-15th / 16th-end of month; M the month.
+ * bets_member_placed drives it, as for the betting record.
  */
-export async function profitRows(
-  db: Db, o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>,
-): Promise<ProfitRowData[]> {
-  const { rows } = await sql<ProfitRowData>`
-    WITH days AS (
+function settledByPeriod(o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>) {
+  return sql`
+    days AS (
       SELECT (b.placed_at AT TIME ZONE ${r.timeZone})::date AS day, b.game_type, b.stake, b.valid_bet, b.win
         FROM bets b
        WHERE b.merchant_id = ${o.merchantId} AND b.member_id = ${o.memberId}
@@ -170,7 +201,37 @@ export async function profitRows(
           ELSE date_trunc('month', d.day::timestamp)::date + CASE WHEN extract(day FROM d.day) <= 15 THEN 0 ELSE 15 END
         END AS ps
         FROM days d
-    )
+    )`;
+}
+
+export interface ProfitTotalsRow {
+  row_count: string;
+  bet_count: string;
+  stake: string;
+  valid_bet: string;
+  win: string;
+  profit: string;
+}
+
+/** Totals of the whole filter, and how many rows (period, game type) it has. */
+export async function profitTotals(
+  db: Db, o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>,
+): Promise<ProfitTotalsRow> {
+  const { rows } = await sql<ProfitTotalsRow>`
+    WITH ${settledByPeriod(o, r, period, f)}
+    SELECT count(DISTINCT (ps, game_type))::text AS row_count, count(*)::text AS bet_count,
+           ${numericText(sql`sum(stake)`)} AS stake, ${numericText(sql`sum(valid_bet)`)} AS valid_bet,
+           ${numericText(sql`sum(win)`)} AS win, ${numericText(sql`sum(win - stake)`)} AS profit
+      FROM periods`.execute(db);
+  return rows[0]!;
+}
+
+/** One page of rows: newest period first, then game type; periods clipped to the range. */
+export async function profitPage(
+  db: Db, o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>, limit: number, offset: number,
+): Promise<ProfitRowData[]> {
+  const { rows } = await sql<ProfitRowData>`
+    WITH ${settledByPeriod(o, r, period, f)}
     SELECT greatest(ps, ${r.from}::date)::text AS period_start,
            least(CASE ${period}
                WHEN 'D' THEN ps
@@ -183,6 +244,7 @@ export async function profitRows(
            sum(stake)::text AS stake, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win, sum(win - stake)::text AS profit
       FROM periods
      GROUP BY ps, game_type
-     ORDER BY ps DESC, game_type`.execute(db);
+     ORDER BY ps DESC, game_type
+     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows;
 }

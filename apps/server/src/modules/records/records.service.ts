@@ -75,11 +75,12 @@ export async function transactionRecords(
   const accounts = (await repo.memberAccounts(db, o)).filter((a) => !q.wallet || a.wallet === q.wallet);
   const walletOf = new Map(accounts.map((a) => [a.id, a.wallet]));
   const ids = [...walletOf.keys()];
+  const filter = { type: q.type, gameType: q.gameType, vendor: q.vendor };
   const empty = { count: '0', credit: '0', debit: '0' };
-  const totals = ids.length ? await repo.postingTotals(db, o.merchantId, ids, range, q.type) : empty;
+  const totals = ids.length ? await repo.postingTotals(db, o, ids, range, filter) : empty;
   const total = Number(totals.count);
   const offset = offsetOf(q);
-  const rows = ids.length && offset < total ? await repo.postingPage(db, o.merchantId, ids, range, q.type, q.pageSize, offset) : [];
+  const rows = ids.length && offset < total ? await repo.postingPage(db, o, ids, range, filter, q.pageSize, offset) : [];
   const content = rows.map((p) => ({
     id: p.id,
     transactionId: p.transaction_id,
@@ -97,37 +98,28 @@ export async function transactionRecords(
   };
 }
 
-/** personalProfit: settled bets' totals by period and game type, and the grand totals. */
+/** personalProfit: settled bets' totals by period and game type, paged, and the totals of the whole filter. */
 export async function profitRecords(db: Db, o: repo.Owner, q: z.output<typeof profitRecordsQuery>): Promise<ProfitRecords> {
   const range = await resolveRange(db, q);
-  const rows = await repo.profitRows(db, o, range, q.periodType, { gameType: q.gameType, vendor: q.vendor });
-  const sum = { betCount: 0, stake: 0n, validBet: 0n, win: 0n, profit: 0n };
-  for (const r of rows) {
-    sum.betCount += Number(r.bet_count);
-    sum.stake += BigInt(r.stake);
-    sum.validBet += BigInt(r.valid_bet);
-    sum.win += BigInt(r.win);
-    sum.profit += BigInt(r.profit);
-  }
+  const filter = { gameType: q.gameType, vendor: q.vendor };
+  const totals = await repo.profitTotals(db, o, range, q.periodType, filter);
+  const total = Number(totals.row_count);
+  const offset = offsetOf(q);
+  const rows = offset < total ? await repo.profitPage(db, o, range, q.periodType, filter, q.pageSize, offset) : [];
+  const content = rows.map((r) => ({
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+    gameType: r.game_type,
+    betCount: Number(r.bet_count),
+    stake: r.stake,
+    validBet: r.valid_bet,
+    win: r.win,
+    profit: r.profit,
+  }));
   return {
+    ...pageFrom(content, total, q),
     ...range,
     periodType: q.periodType,
-    rows: rows.map((r) => ({
-      periodStart: r.period_start,
-      periodEnd: r.period_end,
-      gameType: r.game_type,
-      betCount: Number(r.bet_count),
-      stake: r.stake,
-      validBet: r.valid_bet,
-      win: r.win,
-      profit: r.profit,
-    })),
-    totals: {
-      betCount: sum.betCount,
-      stake: sum.stake.toString(),
-      validBet: sum.validBet.toString(),
-      win: sum.win.toString(),
-      profit: sum.profit.toString(),
-    },
+    totals: { betCount: Number(totals.bet_count), stake: totals.stake, validBet: totals.valid_bet, win: totals.win, profit: totals.profit },
   };
 }

@@ -5,7 +5,7 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { buildGames, tokenOf } from '../favourites/lobby.test-helpers.js';
 import { accountFor } from '../ledger/ledger.service.js';
 import { move } from '../ledger/ledger.test-helpers.js';
-import { insertBet } from './records.test-helpers.js';
+import { insertBet, insertTransfer, moveRef } from './records.test-helpers.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -56,8 +56,16 @@ describe('records: access', () => {
       [API.records.transactions, { type: 'gift' }],
       [API.records.transactions, { wallet: 'main' }],
       [API.records.transactions, { from: '2026-10-02', to: '2026-10-01' }],
+      [API.records.transactions, { gameType: 'CHESS' }],
+      [API.records.transactions, { gameType: 'rng' }],
+      [API.records.transactions, { vendor: 'pg' }],
+      [API.records.transactions, { vendor: "PG' OR 1=1" }],
       [API.records.profit, { periodType: 'Y' }],
       [API.records.profit, { from: '2026-07-01', to: '2026-10-31' }],
+      [API.records.profit, { pageSize: 101 }],
+      [API.records.profit, { pageNo: 0 }],
+      [API.records.profit, { pageNo: 'two' }],
+      [API.records.profit, { vendor: 'P' }],
     ];
     for (const [url, q] of bad) {
       const r = await get(p, url, q);
@@ -183,6 +191,63 @@ describe('records: transactions (transactionHistory)', () => {
     expect(transactionRecordsAnswer.parse((await txs(other)).body.value).content.map((x) => x.amount)).toEqual(['777']);
   });
 
+  it('filters by vendor (its rounds and wallet transfers) and game type (round movements), member by member', async () => {
+    const [p, q, c] = [await player(), await player(), await player(beta)];
+    const acct = (merchant: string, kind: 'member' | 'house' | 'payment_clearing' | 'transfer_pending', member: string | null = null, wallet?: string) =>
+      accountFor(t.db, merchant, kind, member, wallet).then((a) => a.id);
+    const [main, evoWallet, qMain, cMain] = [await acct(acme.id, 'member', p.id), await acct(acme.id, 'member', p.id, 'EVO'), await acct(acme.id, 'member', q.id), await acct(beta.id, 'member', c.id)];
+    const [pgHouse, evoHouse, clearing, pending] = [await acct(acme.id, 'house', null, 'PG'), await acct(acme.id, 'house', null, 'EVO'), await acct(acme.id, 'payment_clearing'), await acct(acme.id, 'transfer_pending')];
+    const now = new Date().toISOString();
+    const slot = `slot-${process.pid}`;
+    const live = `live-${process.pid}`;
+    await move(t.db, acme.id, 'deposit', clearing, main, 10_000n);
+    await move(t.db, acme.id, 'deposit', clearing, qMain, 10_000n);
+    await move(t.db, beta.id, 'deposit', await acct(beta.id, 'payment_clearing'), cMain, 10_000n);
+    // p: a PG slot round (bet, win), an EVO live round refunded, a transfer into the EVO wallet.
+    await insertBet(t.db, acme.id, p.id, { at: now, round: slot, vendor: 'PG', gameType: 'RNG', stake: 300n, win: 500n });
+    await moveRef(t.db, acme.id, 'bet', `round:PG:${slot}`, main, pgHouse, 300n);
+    await moveRef(t.db, acme.id, 'payout', `round:PG:${slot}`, pgHouse, main, 500n);
+    await insertBet(t.db, acme.id, p.id, { at: now, round: live, vendor: 'EVO', gameType: 'LIVE', stake: 100n, status: 'cancelled' });
+    await moveRef(t.db, acme.id, 'bet', `round:EVO:${live}`, main, evoHouse, 100n);
+    await moveRef(t.db, acme.id, 'refund', `round:EVO:${live}`, evoHouse, main, 100n);
+    const transfer = await insertTransfer(t.db, acme.id, p.id, 'EVO', 'in', 1000n);
+    await moveRef(t.db, acme.id, 'transfer', `transfer:${transfer}`, main, pending, 1000n);
+    await moveRef(t.db, acme.id, 'transfer', `transfer:${transfer}`, pending, evoWallet, 1000n);
+    // q: a PG slot round of their own. c (beta): a round with p's EVO round id, of another game type.
+    await insertBet(t.db, acme.id, q.id, { at: now, round: `q-${slot}`, vendor: 'PG', gameType: 'RNG', stake: 50n });
+    await moveRef(t.db, acme.id, 'bet', `round:PG:q-${slot}`, qMain, pgHouse, 50n);
+    await insertBet(t.db, beta.id, c.id, { at: now, round: live, vendor: 'EVO', gameType: 'RNG', stake: 70n });
+    await moveRef(t.db, beta.id, 'bet', `round:EVO:${live}`, cMain, await acct(beta.id, 'house', null, 'EVO'), 70n);
+
+    const rowsOf = async (who: Player, f: Record<string, string | number>) => {
+      const r = await txs(who, f);
+      expect(r.status, JSON.stringify(f)).toBe(200);
+      const v = transactionRecordsAnswer.parse(r.body.value);
+      return { v, rows: v.content.map((x) => [x.type, x.wallet, x.amount]) };
+    };
+    expect((await rowsOf(p, { vendor: 'PG' })).rows).toEqual([['payout', 'MAIN', '500'], ['bet', 'MAIN', '-300']]);
+    const evo = await rowsOf(p, { vendor: 'EVO' });
+    expect(evo.rows).toEqual([['transfer', 'EVO', '1000'], ['transfer', 'MAIN', '-1000'], ['refund', 'MAIN', '100'], ['bet', 'MAIN', '-100']]);
+    expect(evo.v.totals).toEqual({ count: 4, credit: '1100', debit: '-1100', net: '0' });
+    // A transfer has no game type; beta's RNG round with the same id is not p's.
+    expect((await rowsOf(p, { gameType: 'LIVE' })).rows).toEqual([['refund', 'MAIN', '100'], ['bet', 'MAIN', '-100']]);
+    expect((await rowsOf(p, { gameType: 'RNG' })).rows).toEqual([['payout', 'MAIN', '500'], ['bet', 'MAIN', '-300']]);
+    expect((await rowsOf(p, { gameType: 'RNG', type: 'bet' })).rows).toEqual([['bet', 'MAIN', '-300']]);
+    expect((await rowsOf(p, { gameType: 'LIVE', vendor: 'PG' })).rows).toEqual([]);
+    expect((await rowsOf(p, { vendor: 'EVO', wallet: 'EVO' })).rows).toEqual([['transfer', 'EVO', '1000']]);
+    expect((await rowsOf(p, { vendor: 'JDB' })).v.totals).toEqual({ count: 0, credit: '0', debit: '0', net: '0' });
+    expect((await rowsOf(p, { vendor: '', gameType: '' })).v.totalElements).toBe(7);
+    // Paged in SQL: one row a page, totals of the whole filter on each.
+    const second = await rowsOf(p, { vendor: 'EVO', pageNo: 2, pageSize: 1 });
+    expect([second.rows, second.v.totalPages, second.v.totalElements, second.v.totals.net]).toEqual([[['transfer', 'MAIN', '-1000']], 4, 4, '0']);
+    expect((await rowsOf(p, { vendor: 'EVO', pageNo: 5, pageSize: 1 })).v).toMatchObject({ content: [], totalElements: 4 });
+    // The others see only their own.
+    expect((await rowsOf(q, { vendor: 'PG' })).rows).toEqual([['bet', 'MAIN', '-50']]);
+    expect((await rowsOf(q, { vendor: 'EVO' })).rows).toEqual([]);
+    expect((await rowsOf(c, { gameType: 'RNG' })).rows).toEqual([['bet', 'MAIN', '-70']]);
+    expect((await rowsOf(c, { gameType: 'LIVE' })).rows).toEqual([]);
+  });
+
   it('answers an empty page for a member without any account', async () => {
     const p = await player();
     const page = transactionRecordsAnswer.parse((await txs(p)).body.value);
@@ -208,7 +273,7 @@ describe('records: profit (personalProfit)', () => {
     const r = await profit(p, q);
     expect(r.status).toBe(200);
     const v = profitRecordsAnswer.parse(r.body.value);
-    return { v, rows: v.rows.map((x) => [x.periodStart, x.periodEnd, x.gameType, x.betCount, x.stake, x.validBet, x.win, x.profit]) };
+    return { v, rows: v.content.map((x) => [x.periodStart, x.periodEnd, x.gameType, x.betCount, x.stake, x.validBet, x.win, x.profit]) };
   };
   const RANGE = { from: '2026-10-03', to: '2026-11-10' };
 
@@ -253,6 +318,21 @@ describe('records: profit (personalProfit)', () => {
       ['2026-10-03', '2026-10-31', 'RNG', 4],
     ]);
     expect(monthly.v.totals.profit).toBe('210');
+  });
+
+  it('pages the rows with the totals of the whole filter on every page', async () => {
+    const p = await withBets();
+    const all = (await rowsOf(p, RANGE)).rows;
+    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => rowsOf(p, { ...RANGE, pageNo: String(pageNo), pageSize: '2' })));
+    expect(pages.map((x) => x.rows.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.flatMap((x) => x.rows)).toEqual(all);
+    for (const { v } of pages) {
+      expect(v).toMatchObject({ pageSize: 2, totalPages: 3, totalElements: 5, periodType: 'D' });
+      expect(v.totals).toEqual({ betCount: 6, stake: '760', validBet: '720', win: '970', profit: '210' });
+    }
+    expect(pages[1]!.v.pageNum).toBe(2);
+    // Weekly and RNG only: 3 rows; the page size stays 20 by default.
+    expect((await rowsOf(p, { ...RANGE, periodType: 'W', gameType: 'RNG' })).v).toMatchObject({ pageSize: 20, totalPages: 1, totalElements: 3 });
   });
 
   it("counts only the member's own bets", async () => {

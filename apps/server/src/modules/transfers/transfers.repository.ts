@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BetStatus } from '../../db/schema.bets.js';
 import type { TransferDirection, TransferStatus } from '../../db/schema.transfers.js';
+import { endOf, startOf, type DayRange } from '../records/records.repository.js';
+import type { Owner } from '../session/session.store.js';
 
 /** Kysely queries of wallet transfers and pulled bets; rules live in the services. `db` may be a transaction. */
 
@@ -66,6 +68,39 @@ export async function pendingBefore(db: Db, cutoff: Date, limit: number) {
     .where('t.status', '=', 'pending').where('t.created_at', '<', cutoff)
     .orderBy('t.attempts').orderBy('t.created_at').limit(limit)
     .execute();
+}
+
+export interface HistoryFilter {
+  vendor?: string | undefined;
+  status?: TransferStatus | undefined;
+  /** No range: every transfer of the member. */
+  range?: DayRange | null;
+}
+
+/** The member's own transfers of the filter; wallet_transfers_member_time (merchant, member, created_at DESC, id DESC). */
+function historyOf(db: Db, o: Owner, f: HistoryFilter) {
+  let q = db.selectFrom('wallet_transfers as t').where('t.merchant_id', '=', o.merchantId).where('t.member_id', '=', o.memberId);
+  if (f.vendor) q = q.where('t.vendor_code', '=', f.vendor);
+  if (f.status) q = q.where('t.status', '=', f.status);
+  if (f.range) q = q.where('t.created_at', '>=', startOf(f.range)).where('t.created_at', '<', endOf(f.range));
+  return q;
+}
+
+export async function countHistory(db: Db, o: Owner, f: HistoryFilter): Promise<number> {
+  const r = await historyOf(db, o, f).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** One page, newest first, with the vendor's name (joined for the page's rows only). */
+export function historyPageQuery(db: Db, o: Owner, f: HistoryFilter, limit: number, offset: number) {
+  return historyOf(db, o, f)
+    .leftJoin('vendors as v', 'v.code', 't.vendor_code')
+    .select(['t.id', 't.vendor_code', 't.direction', 't.amount', 't.status', 't.created_at', 't.settled_at'])
+    .select(sql<string>`COALESCE(v.name, t.vendor_code)`.as('vendor_name'))
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The member's vendor wallets (ledger accounts other than MAIN) holding money. */

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { NotAvailable } from '../../components/ui/NotAvailable';
-import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
+import { useCustomerServiceHref } from '../../components/ui/CustomerServiceLink';
+import { linkTargetProps } from '../../components/ui/safe-href';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { paths } from '../../app/paths';
@@ -26,7 +27,7 @@ export function AgentCentre() {
   const { open } = useDialogs();
   const whitelabel = useWhitelabel().data;
   const tab = useTabParam(AGENT_MENU, DEFAULT_AGENT_TAB);
-  const livechat = safeHref(whitelabel?.contacts.find((c) => c.slot === 'LIVECHAT')?.url);
+  const livechat = useCustomerServiceHref();
   const brand = whitelabel?.name ?? t('app_name');
   useDocumentTitle(`${t('agent_centre_title')} · ${brand}`);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET, RECORD_TRANSACTION_TYPES, RECORDS_DEFAULT_PAGE_SIZE, type RecordTransactionType, type TransactionRecord } from '@playhouse/contract';
+import { MAIN_WALLET, RECORD_TRANSACTION_TYPES, RECORDS_DEFAULT_PAGE_SIZE, type GameType, type RecordTransactionType, type TransactionRecord } from '@playhouse/contract';
 import { useWalletBalance } from '../wallet/wallet-queries';
 import { DateRangeFields } from './components/DateRangeFields';
 import { Money } from '../../components/ui/Money';
@@ -10,12 +10,18 @@ import { SelectField } from './components/SelectField';
 import { formatInstant } from './record-dates';
 import { useTransactionRecords } from './records-api';
 import { any, useFilters } from './use-filters';
+import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 
-/** Account record (transactionHistory): every ledger movement with its type and the balance after it. */
+/**
+ * Account record (transactionHistory): every ledger movement with its type and the balance after it.
+ * Vendor keeps its rounds and wallet transfers, game type its rounds only; no status (postings are final).
+ */
 export function AccountRecordPage() {
   const { t } = useTranslation();
-  const { filters, update, page, setPage, problem } = useFilters({ type: '', wallet: '' });
+  const { filters, update, page, setPage, problem } = useFilters({ type: '', wallet: '', gameType: '', vendor: '' });
+  const vendors = useVendorOptions(filters.gameType);
+  const gameTypes = useGameTypeOptions();
   const wallets = useWalletBalance().data?.wallets ?? [];
   const walletName = (code: string) => (code === MAIN_WALLET ? t('wallet_main') : (wallets.find((w) => w.vendor === code)?.name ?? code));
   const q = useTransactionRecords(
@@ -24,6 +30,8 @@ export function AccountRecordPage() {
       to: filters.to,
       type: any<RecordTransactionType>(filters.type),
       wallet: any(filters.wallet),
+      gameType: any<GameType>(filters.gameType),
+      vendor: any(filters.vendor),
       pageNo: page,
       pageSize: RECORDS_DEFAULT_PAGE_SIZE,
     },
@@ -62,6 +70,8 @@ export function AccountRecordPage() {
           testId="records-wallet"
           onChange={(wallet) => update({ wallet })}
         />
+        <SelectField label={t('records_game_type')} value={filters.gameType} options={gameTypes} anyLabel={t('records_all')} testId="records-game-type" onChange={(gameType) => update({ gameType, vendor: '' })} />
+        <SelectField label={t('records_vendor')} value={filters.vendor} options={vendors} anyLabel={t('records_all')} testId="records-vendor" onChange={(vendor) => update({ vendor })} />
       </div>
       {totals ? (
         <p className="records-summary" data-testid="records-summary">

@@ -11,7 +11,7 @@ import { any, useFilters } from './use-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 
-/** Personal loss (personalProfit): settled bets' profit and loss by period (D/W/H/M) and game type. */
+/** Personal loss (personalProfit): settled bets' profit and loss by period (D/W/H/M) and game type, paged by the server. */
 export function PersonalLossPage() {
   const { t } = useTranslation();
   const { filters, update, page, setPage, problem } = useFilters({ periodType: 'D', gameType: '', vendor: '' });
@@ -24,15 +24,13 @@ export function PersonalLossPage() {
       periodType: filters.periodType as PeriodTypeCode,
       gameType: any<GameType>(filters.gameType),
       vendor: any(filters.vendor),
+      pageNo: page,
+      pageSize: RECORDS_DEFAULT_PAGE_SIZE,
     },
     !problem,
   );
   const data = problem ? undefined : q.data;
   const totals = data?.totals;
-  // Every period comes in one answer (at most ~92 days x game types): paged here.
-  const rows = data?.rows;
-  const pages = rows ? Math.max(1, Math.ceil(rows.length / RECORDS_DEFAULT_PAGE_SIZE)) : 1;
-  const shown = rows?.slice((page - 1) * RECORDS_DEFAULT_PAGE_SIZE, page * RECORDS_DEFAULT_PAGE_SIZE);
 
   const columns: Column<ProfitRow>[] = [
     { key: 'period', label: t('records_col_period'), cell: (r) => (r.periodStart === r.periodEnd ? r.periodStart : `${r.periodStart} – ${r.periodEnd}`) },
@@ -62,10 +60,10 @@ export function PersonalLossPage() {
       {problem ? null : (
         <RecordsTable
           columns={columns}
-          rows={shown}
+          rows={data?.content}
           rowKey={(r) => `${r.periodStart}:${r.gameType}`}
           state={q}
-          footer={rows ? <Pager page={page} pages={pages} total={rows.length} onPage={setPage} /> : null}
+          footer={data ? <Pager page={data.pageNum} pages={data.totalPages} total={data.totalElements} onPage={setPage} /> : null}
         />
       )}
     </section>

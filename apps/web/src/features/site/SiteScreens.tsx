@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Icon, type IconName } from '../../components/ui/Icon';
-import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
-import { useWhitelabel } from '../../lib/site-queries';
+import { CustomerServiceLink } from '../../components/ui/CustomerServiceLink';
 import './site.css';
 
 /** A full-page screen that replaces the app (maintenance, blocked, invalid URL, boot failure). */
@@ -23,16 +22,10 @@ function FullPageScreen({ icon, title, children, testId }: { icon: IconName; tit
 
 export function MaintenanceScreen() {
   const { t } = useTranslation();
-  const whitelabel = useWhitelabel();
-  const livechat = safeHref(whitelabel.data?.contacts.find((c) => c.slot === 'LIVECHAT')?.url);
   return (
     <FullPageScreen icon="clock" title={t('game_maintenance')} testId="maintenance-screen">
       <p>{t('info_maintenance')}</p>
-      {livechat ? (
-        <a className="ui-btn ui-btn-primary site-screen-action" href={livechat} {...linkTargetProps(livechat)} data-testid="maintenance-cs">
-          <Icon name="chat" size={18} /> {t('site_customer_service')}
-        </a>
-      ) : null}
+      <CustomerServiceLink className="site-screen-action" testId="maintenance-cs" />
     </FullPageScreen>
   );
 }

@@ -3,11 +3,12 @@ import { ErrorRetry } from '../../components/ui/ErrorRetry';
 import { Loader } from '../../components/ui/Loader';
 import { RecallAll } from './RecallAll';
 import { TransferForm } from './TransferForm';
+import { TransferHistory } from './TransferHistory';
 import { WalletCards } from './WalletCards';
 import { useWalletBalance } from './wallet-queries';
 import './wallet.css';
 
-/** Wallet (transferFund): balances per wallet, transfers between main and a vendor wallet, recall all. */
+/** Wallet (transferFund): balances per wallet, transfers between main and a vendor wallet, recall all, transfer history. */
 export function TransferFundPage() {
   const { t } = useTranslation();
   const balance = useWalletBalance();
@@ -25,6 +26,7 @@ export function TransferFundPage() {
           ) : (
             <p className="wallet-empty">{t('wallet_no_vendor_wallets')}</p>
           )}
+          <TransferHistory balance={balance.data} />
         </>
       ) : balance.isError ? (
         <ErrorRetry className="wallet-error" message={balance.error.message} onRetry={() => void balance.refetch()} />

@@ -14,9 +14,12 @@ export function useTransfer() {
     send: (req, requestId) => call<WalletTransferResult>(API.wallet.transfer, { method: 'POST', body: { ...req, requestId } }),
     onSuccess: (result) => {
       queryClient.setQueryData(walletKeys.balance(token), result.balance);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.transfers(token) });
     },
     onError: () => {
+      // An unknown outcome may have written a transfer row: both are read again.
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.transfers(token) });
     },
   });
 }
@@ -29,5 +32,6 @@ export function useRecallAll() {
     mutationFn: () => call<WalletRecallAllResult>(API.wallet.recallAll, { method: 'POST', body: {} }),
     onSuccess: (result) => queryClient.setQueryData(walletKeys.balance(token), result.balance),
     onError: () => void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: walletKeys.transfers(token) }),
   });
 }

@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { API, type WalletBalance } from '@playhouse/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API, type TransferHistoryPage, type WalletBalance } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 /** Keyed by token: a new sign-in never sees the previous member's balance. */
 export const walletKeys = {
   balance: (token: string | null) => ['wallet', 'balance', token] as const,
+  transfers: (token: string | null) => ['wallet', 'transfers', token] as const,
 };
+
+const TRANSFER_HISTORY_PAGE_SIZE = 10;
+/** How often the history is read again while a transfer in it is pending (reconciliation asks the vendor after 30 s). */
+const PENDING_REFRESH_MS = 10_000;
 
 export const fetchBalance = () => call<WalletBalance>(API.wallet.balance);
 
@@ -22,5 +27,21 @@ export function useWalletBalance() {
     queryFn: fetchBalance,
     enabled: !!token && !!member && !isTrial,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The member's transfers, newest first (GET /wps/relay/transfers). The previous page stays on
+ * screen while the next loads; read again while one is pending, so it turns confirmed or
+ * returned by itself. Transfers and recalls invalidate it (transfer-api.ts).
+ */
+export function useTransferHistory(page: number) {
+  const { token, member, isTrial } = useSession();
+  return useQuery({
+    queryKey: [...walletKeys.transfers(token), page],
+    queryFn: () => call<TransferHistoryPage>(API.wallet.transfers, { query: { pageNo: page, pageSize: TRANSFER_HISTORY_PAGE_SIZE } }),
+    enabled: !!token && !!member && !isTrial,
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.content.some((x) => x.status === 'pending') ? PENDING_REFRESH_MS : false),
   });
 }

@@ -4,6 +4,7 @@ export const payKeys = {
   deposits: (token: string | null, page: number) => ['payments', token, 'deposits', page] as const,
   passwordStatus: (token: string | null) => ['payments', token, 'paymentPassword'] as const,
   bankAccounts: (token: string | null) => ['payments', token, 'bankAccounts'] as const,
+  withdrawLimits: (token: string | null) => ['payments', token, 'withdrawLimits'] as const,
   withdrawals: (token: string | null, page: number) => ['payments', token, 'withdrawals', page] as const,
   withdrawalsAll: (token: string | null) => ['payments', token, 'withdrawals'] as const,
   targets: (token: string | null) => ['payments', token, 'targets'] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type WithdrawalPage, type WithdrawalReceiptBody, type WithdrawalRecord, type WithdrawBody } from '@playhouse/contract';
+import { API, type WithdrawalPage, type WithdrawalReceiptBody, type WithdrawalRecord, type WithdrawBody, type WithdrawLimits } from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 import { useRetrySafeMutation } from '../../../lib/request-id';
 import { useSession } from '../../../lib/session';
@@ -13,6 +13,17 @@ export function useWithdrawals(page: number) {
     queryFn: () => call<WithdrawalPage>(API.payment.withdrawals, { query: { pageNo: page, pageSize: 10 } }),
     enabled: !!token,
     refetchInterval: (q) => (q.state.data?.content.some((w) => w.status === 'requested' || w.receiptState === 'awaiting') ? 10_000 : false),
+  });
+}
+
+/** GET the merchant's withdrawal limits (they change rarely). */
+export function useWithdrawLimits() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: payKeys.withdrawLimits(token),
+    queryFn: () => call<WithdrawLimits>(API.payment.withdrawLimits),
+    enabled: !!token,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -4,7 +4,9 @@ import type { BankAccount } from '@playhouse/contract';
 import { errorAria, FieldFrame } from '../../../components/ui/FieldFrame';
 import { Money } from '../../../components/ui/Money';
 import { useSession } from '../../../lib/session';
-import { useWithdraw } from '../api/withdrawals';
+import { formatAmount } from '../../../lib/format';
+import { useWalletBalance } from '../../wallet/wallet-queries';
+import { useWithdraw, useWithdrawLimits } from '../api/withdrawals';
 import { splitError } from './api-errors';
 import { PasswordSubmit } from './PasswordSubmit';
 import { checkMoneyOut } from './money-out';
@@ -15,6 +17,8 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
   const symbol = useSession().member?.currencySymbol ?? '';
   const ids = { amount: useId(), bank: useId() };
   const withdraw = useWithdraw();
+  const limits = useWithdrawLimits().data;
+  const available = useWalletBalance().data?.main;
   const [amount, setAmount] = useState('');
   const [bankAccountId, setBankAccountId] = useState(accounts[0]?.id ?? '');
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -70,6 +74,11 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
           {...errorAria(ids.amount, errors.amount)}
         />
       </FieldFrame>
+      <p className="pay-hint" data-testid="withdraw-limits">
+        {limits ? t('pay_limits', { min: formatAmount(limits.min, symbol), max: formatAmount(limits.max, symbol) }) : null}
+        {limits && available !== undefined ? ' · ' : null}
+        {available !== undefined ? t('pay_available', { amount: formatAmount(available, symbol) }) : null}
+      </p>
       <PasswordSubmit
         testId="withdraw"
         password={paymentPassword}

@@ -20,10 +20,14 @@ interface RecordsTableProps<T> {
   state: { isError: boolean; error: Error | null; isFetching: boolean; refetch(): unknown };
   /** Below the table (the pager). */
   footer?: ReactNode;
+  /** The empty state's text (default: the records' "no records in this range"). */
+  emptyText?: string;
+  /** false: no totals row (a list whose rows do not add up, e.g. transfers both ways). */
+  totals?: boolean;
 }
 
-/** A records table: loading, failure with retry, an empty state, or the rows with a totals row. */
-export function RecordsTable<T>({ columns, rows, rowKey, state, footer }: RecordsTableProps<T>) {
+/** A records table: loading, failure with retry, an empty state, or the rows with (unless turned off) a totals row. */
+export function RecordsTable<T>({ columns, rows, rowKey, state, footer, emptyText, totals = true }: RecordsTableProps<T>) {
   const { t } = useTranslation();
   if (state.isError && !rows) {
     return <ErrorRetry className="records-message" testId="records-error" message={state.error?.message} onRetry={() => void state.refetch()} />;
@@ -32,7 +36,7 @@ export function RecordsTable<T>({ columns, rows, rowKey, state, footer }: Record
   if (rows.length === 0) {
     return (
       <p className="records-message" data-testid="records-empty">
-        {t('records_empty')}
+        {emptyText ?? t('records_empty')}
       </p>
     );
   }
@@ -60,15 +64,17 @@ export function RecordsTable<T>({ columns, rows, rowKey, state, footer }: Record
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr data-testid="records-totals">
-              {columns.map((c, i) => (
-                <td key={c.key} className={c.numeric ? 'is-num' : undefined} data-col={c.key}>
-                  {c.total ?? (i === 0 ? t('records_totals') : null)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          {totals ? (
+            <tfoot>
+              <tr data-testid="records-totals">
+                {columns.map((c, i) => (
+                  <td key={c.key} className={c.numeric ? 'is-num' : undefined} data-col={c.key}>
+                    {c.total ?? (i === 0 ? t('records_totals') : null)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {footer}
