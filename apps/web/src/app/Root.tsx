@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../components/ui/Notice';
 import { GameDialogs } from '../components/games/GameDialogs';
-import { AuthDialogs } from '../features/auth/AuthDialogs';
 import { useLanguageSync } from '../features/layout/language';
 import { ScrollManager } from '../features/layout/ScrollManager';
 import { ShellDialogs } from '../features/layout/ShellDialogs';
 import { useUrlIntents } from '../features/site/url-intents';
 import { SocketListener } from '../features/wallet/SocketListener';
+import { isAuthDialog } from '../features/auth/dialog-names';
+import { useDialogs } from '../lib/dialogs';
 import { useSessionWatcher } from './use-member-info';
+
+// The auth dialogs (and react-hook-form with them) load when one first opens, not with the home page.
+const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
 
 /** Above both layouts: scrolling, URL intents, and the dialogs, rendered once. */
 export function Root() {
@@ -16,6 +21,7 @@ export function Root() {
   useLanguageSync();
   useSessionWatcher();
   const { socialError, dismissSocialError } = useUrlIntents();
+  const { current } = useDialogs();
   return (
     <>
       <ScrollManager />
@@ -25,7 +31,11 @@ export function Root() {
           <Notice text={t(socialError)} onClose={dismissSocialError} testId="social-error" />
         </div>
       ) : null}
-      <AuthDialogs />
+      {isAuthDialog(current) ? (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      ) : null}
       <ShellDialogs />
       <GameDialogs />
       <SocketListener />

@@ -6,6 +6,7 @@ import { ForgotPasswordDialog } from './password/ForgotPasswordDialog';
 import { ResetPasswordDialog } from './password/ResetPasswordDialog';
 import { RegisterDialog } from './register/RegisterDialog';
 import { AuthNavigation } from './lib/navigation';
+import { isAuthDialog, type AuthDialogName } from './dialog-names';
 import './auth.css';
 
 const DIALOGS = {
@@ -15,7 +16,7 @@ const DIALOGS = {
   changePassword: ChangePasswordDialog,
   resetPassword: ResetPasswordDialog,
   verifyLogin: VerifyLoginDialog,
-} as const;
+} as const satisfies Record<AuthDialogName, unknown>;
 
 /**
  * The authentication dialogs; the shell renders this once, inside the providers (query,
@@ -24,7 +25,7 @@ const DIALOGS = {
  */
 export function AuthDialogs() {
   const { current } = useDialogs();
-  const Dialog = current && current in DIALOGS ? DIALOGS[current as keyof typeof DIALOGS] : null;
+  const Dialog = isAuthDialog(current) ? DIALOGS[current] : null;
   return Dialog ? (
     <AuthNavigation>
       <Dialog />
