@@ -35,9 +35,10 @@ export function homePage(): string {
 <p class="muted">Stands in for the catalog's external game vendors in demo mode and tests. Games open here from the Playhouse lobby.</p>`);
 }
 
+// "Back to lobby" leaves the whole window, as providers' lobby links do: the game may be framed (/seamless).
 export function errorPage(message: string, lobbyUrl: string | null): string {
   return layout('Vendor simulator', `<span class="badge">SIMULATOR</span><h1>Vendor simulator</h1>
-<p id="error">${esc(message)}</p>${lobbyUrl ? `<p><a href="${esc(lobbyUrl)}">Back to lobby</a></p>` : ''}`);
+<p id="error">${esc(message)}</p>${lobbyUrl ? `<p><a href="${esc(lobbyUrl)}" target="_top">Back to lobby</a></p>` : ''}`);
 }
 
 export function gamePage(s: GameSession): string {
@@ -51,7 +52,7 @@ export function gamePage(s: GameSession): string {
 <button id="spin" type="submit">Play</button></form>
 <div id="result" role="status"></div>
 <ul id="history"></ul>
-<p><a id="lobby" href="${esc(s.lobbyUrl)}">Back to lobby</a></p>`;
+<p><a id="lobby" href="${esc(s.lobbyUrl)}" target="_top">Back to lobby</a></p>`;
   // Amounts go to the server as minor units (string arithmetic, 2 decimals): never floats.
   const script = `
 const sid = ${JSON.stringify(s.sid)};

@@ -127,6 +127,10 @@ describe('game launch', () => {
     await game.locator('#history li').first().waitFor();
     expect(await game.locator('#history li').first().innerText()).toMatch(/^settled: bet 1\.00/);
     await headerShows(page, await balanceOf(player));
+    // The game's own "Back to lobby" leaves the whole window, not just the frame.
+    await game.locator('#lobby').click();
+    await page.waitForURL((u) => u.pathname !== '/seamless');
+    await page.goBack();
     // The launch token worked once: a reload says so instead of loading the game again.
     await page.reload();
     await page.getByTestId('seamless-none').waitFor();
