@@ -47,6 +47,8 @@ export const bgsSlotInfo = z.object({
   wild: z.string().nullable(),
   /** symbol -> { run length: multiple of the line bet }. */
   paytable: z.record(z.string(), z.record(z.string(), z.number())),
+  /** Per reel: symbol -> stops, in strip order: with the revealed seeds, a player rebuilds the strips and replays a round. */
+  reelWeights: z.array(z.record(z.string(), z.number().int())),
   /** The theoretical return to player (0.9593 = 95.93 %). */
   rtp: z.number(),
 });

@@ -17,6 +17,7 @@ export * from './wallet.js';
 export * from './transfer-history.js';
 export * from './providers.js';
 export * from './bgs.js';
+export * from './bgs-config.js';
 export * from './payments.js';
 export * from './records.js';
 export * from './socket.js';

@@ -119,6 +119,8 @@ export const API = {
     refundWithdrawal: '/ops/withdrawals/:id/refund',
     /** One "not received" proof image of a withdrawal. */
     withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
+    /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */
+    bgsGameConfig: '/ops/bgs/games/:gameCode/config',
   },
   /** Called by game providers, signed with HMAC per vendor (see contract/providers.ts). */
   provider: {

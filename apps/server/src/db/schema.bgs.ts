@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely types of migration 20261122142000_bgs.sql. bigint columns come back as strings. */
+/** Kysely types of migrations 20261122142000_bgs.sql and 20261122150000_bgs_game_configs.sql. bigint columns come back as strings. */
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
 type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
@@ -48,10 +48,27 @@ export interface BgsRoundTable {
   status: ColumnType<BgsRoundStatus, BgsRoundStatus | undefined, BgsRoundStatus>;
   created_at: Created;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The bgs_game_configs row the round was played with; null: the built-in defaults. */
+  config_id: ColumnType<string | null, string | number | bigint | null | undefined, never>;
+}
+
+/** A merchant's maths and bet limits of one BGS game; never updated but to retire it. */
+export interface BgsGameConfigTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  game_code: string;
+  game: BgsGameKind;
+  /** The contract's bgsSlotMath or bgsDiceMath, as bgs-config.repository.ts stores it. */
+  math: ColumnType<unknown, string, never>;
+  /** The contract's bgsBetLimits. */
+  limits: ColumnType<unknown, string, never>;
+  created_at: Created;
+  retired_at: ColumnType<Date | null, never, Date | string>;
 }
 
 export interface BgsTables {
   bgs_fairness: BgsFairnessTable;
   bgs_revealed_seeds: BgsRevealedSeedTable;
   bgs_rounds: BgsRoundTable;
+  bgs_game_configs: BgsGameConfigTable;
 }

@@ -93,6 +93,8 @@ export interface NewRound extends Owner {
   playerId: string;
   gameCode: string;
   game: BgsGameKind;
+  /** The merchant's config row the round plays (null: the defaults), so it can be replayed with it. */
+  configId: string | null;
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
@@ -103,7 +105,7 @@ export interface NewRound extends Owner {
 
 export async function insertRound(db: Db, r: NewRound): Promise<string> {
   const row = await db.insertInto('bgs_rounds').values({
-    merchant_id: r.merchantId, member_id: r.memberId, player_id: r.playerId, game_code: r.gameCode, game: r.game,
+    merchant_id: r.merchantId, member_id: r.memberId, player_id: r.playerId, game_code: r.gameCode, game: r.game, config_id: r.configId,
     server_seed_hash: r.serverSeedHash, client_seed: r.clientSeed, nonce: r.nonce, stake: r.stake, win: r.win,
     outcome: JSON.stringify(r.outcome),
   }).returning('id').executeTakeFirstOrThrow();

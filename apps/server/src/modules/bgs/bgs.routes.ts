@@ -6,6 +6,7 @@ import {
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { bgsConfigRoutes } from './bgs-config.routes.js';
 import { currentFairness, openSession, rotateSeed, slotSpin, tableRound } from './bgs.service.js';
 
 /**
@@ -41,4 +42,7 @@ export const bgsRoutes =
     app.post(API.bgs.rotateSeed, { schema: { tags, body: bgsRotateRequest, response: answers(bgsRotateAnswer) } }, async (req) =>
       ok(await rotateSeed(deps, req.merchant.id, req.body)),
     );
+
+    // The operator side of the same games (their maths and limits per merchant); no-store as above.
+    await app.register(bgsConfigRoutes(deps));
   };

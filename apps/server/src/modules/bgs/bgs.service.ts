@@ -5,13 +5,13 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { liveSession, type GameSession } from '../providers/game-sessions.repository.js';
-import { BGS_VENDOR, bgsGameOf, type BgsGame } from './bgs.games.js';
+import { BGS_VENDOR, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
+import { bgsGameFor } from './bgs-config.service.js';
 import * as repo from './bgs.repository.js';
 import { orThrow, walletCall } from './bgs.wallet.js';
 import { dicePayout, validDiceBet, type DiceDirection } from './engine/dice.js';
 import type { RoundSeeds } from './engine/fair-rng.js';
 import { playDiceRound, playSlotRound } from './engine/rounds.js';
-import { theoreticalRtp, type SlotConfig } from './engine/slot.js';
 
 /**
  * The in-house games as a provider runs them: the page's session is a seamless game session
@@ -31,13 +31,6 @@ async function sessionOf(deps: D, merchantId: string, sessionToken: string): Pro
   return s;
 }
 
-const rtps = new WeakMap<SlotConfig, number>();
-function rtpOf(config: SlotConfig): number {
-  let v = rtps.get(config);
-  if (v === undefined) rtps.set(config, (v = theoreticalRtp(config).value));
-  return v;
-}
-
 function gameInfo(game: BgsGame): Pick<BgsSessionAnswer, 'slot' | 'dice'> {
   if (game.kind === 'dice') {
     const { outcomes, minTarget, maxTarget, rtpBp } = game.config;
@@ -47,7 +40,8 @@ function gameInfo(game: BgsGame): Pick<BgsSessionAnswer, 'slot' | 'dice'> {
   const paytable = Object.fromEntries(Object.entries(c.paytable).map(([s, pays]) => [s, Object.fromEntries(Object.entries(pays).map(([n, m]) => [n, m ?? 0]))]));
   return {
     slot: {
-      rows: c.rows, reels: c.reelWeights.length, paylines: c.paylines, symbols: Object.keys(c.paytable), wild: c.wild, paytable, rtp: rtpOf(c),
+      rows: c.rows, reels: c.reelWeights.length, paylines: c.paylines, symbols: Object.keys(c.paytable), wild: c.wild, paytable,
+      reelWeights: c.reelWeights, rtp: theoreticalRtpOf(game),
     },
   };
 }
@@ -56,7 +50,7 @@ function gameInfo(game: BgsGame): Pick<BgsSessionAnswer, 'slot' | 'dice'> {
 export async function openSession(deps: D, merchantId: string, token: string): Promise<BgsSessionAnswer> {
   const auth = orThrow(await walletCall(deps, 'authenticate', { token }));
   const s = await sessionOf(deps, merchantId, auth.sessionToken);
-  const game = bgsGameOf(s.gameCode);
+  const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
   const fairness = await repo.fairnessOf(deps.db, owner(s));
   return {
     sessionToken: auth.sessionToken, gameCode: s.gameCode, game: game.kind, theme: game.theme, currency: auth.currency,
@@ -79,6 +73,8 @@ interface Played<O> {
  * One round: refuses a stake the wallet cannot cover before taking a nonce, records the
  * decided round, then bet and win through the seamless API. A refused bet closes the round
  * as refused; a win that fails leaves it open for settleOpenRounds.
+ * The round is decided (and its win stored) with the merchant's config in force when it
+ * starts and names that config row, so a later change never alters it and it replays with it.
  */
 async function playRound<O>(
   deps: D, s: GameSession, sessionToken: string, game: BgsGame, stake: bigint, decide: (seeds: RoundSeeds) => { outcome: O; win: bigint },
@@ -92,7 +88,7 @@ async function playRound<O>(
     const claimed = await repo.claimNonce(trx, owner(s));
     const dealt = decide(claimed);
     const roundId = await repo.insertRound(trx, {
-      ...owner(s), playerId: s.playerId, gameCode: s.gameCode, game: game.kind,
+      ...owner(s), playerId: s.playerId, gameCode: s.gameCode, game: game.kind, configId: game.configId,
       serverSeedHash: claimed.serverSeedHash, clientSeed: claimed.clientSeed, nonce: claimed.nonce, stake, win: dealt.win, outcome: dealt.outcome,
     });
     return { id: roundId, seeds: claimed, ...dealt };
@@ -119,7 +115,7 @@ function checkStake(game: BgsGame, stake: bigint, divisor = 1n): void {
 
 export async function slotSpin(deps: D, merchantId: string, input: { sessionToken: string; bet: string; lines?: number | undefined }): Promise<BgsSlotSpinAnswer> {
   const s = await sessionOf(deps, merchantId, input.sessionToken);
-  const game = bgsGameOf(s.gameCode);
+  const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
   if (game.kind !== 'slot') throw new AppError('validation_failed');
   const lines = input.lines ?? game.config.paylines.length;
   if (lines > game.config.paylines.length) throw new AppError('validation_failed');
@@ -143,7 +139,7 @@ export async function tableRound(
   deps: D, merchantId: string, input: { sessionToken: string; bet: string; direction: DiceDirection; target: number },
 ): Promise<BgsTableRoundAnswer> {
   const s = await sessionOf(deps, merchantId, input.sessionToken);
-  const game = bgsGameOf(s.gameCode);
+  const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
   const bet = { direction: input.direction, target: input.target };
   if (game.kind !== 'dice' || !validDiceBet(game.config, bet)) throw new AppError('validation_failed');
   const stake = BigInt(input.bet);

@@ -6,10 +6,11 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
 import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { accountFor, balanceOf, systemBalance } from '../ledger/ledger.service.js';
+import { systemBalance } from '../ledger/ledger.service.js';
 import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { fund, launchToken } from '../providers/seamless.test-helpers.js';
+import { fund } from '../providers/seamless.test-helpers.js';
 import { BGS_DICE_CODE, BGS_SLOT_CODE } from './bgs.games.js';
+import { bgsDice, bgsPlayer, bgsSpin } from './bgs.test-helpers.js';
 import { settleOpenRounds } from './bgs.service.js';
 import { walletCall } from './bgs.wallet.js';
 import { verifyRound } from './engine/rounds.js';
@@ -24,21 +25,9 @@ const nodeOf = async (code: string) =>
 const generatedBgs = (await t.db.selectFrom('games').innerJoin('vendors', 'vendors.id', 'games.vendor_id').select('games.game_code')
   .where('vendors.code', '=', 'BGS').where('games.game_code', 'not in', [BGS_SLOT_CODE, BGS_DICE_CODE]).executeTakeFirstOrThrow()).game_code;
 
-/** A member with `deposit` in the main wallet, and a BGS game session opened by the page's token exchange. */
-async function player(deposit: bigint, gameCode = BGS_SLOT_CODE) {
-  const m = await buildMember(t.db, acme.id);
-  if (deposit > 0n) await fund(t.db, acme.id, m.id, deposit);
-  const { token } = await launchToken(t.db, { merchantId: acme.id, memberId: m.id, vendor: 'BGS', gameCode });
-  const r = await t.call({ url: API.bgs.session, body: { token } });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const session = bgsSessionAnswer.parse(r.body.value);
-  const wallet = (await accountFor(t.db, acme.id, 'member', m.id)).id;
-  return { ...m, session, sessionToken: session.sessionToken, balance: () => balanceOf(t.db, acme.id, wallet) };
-}
-const spin = (sessionToken: string, bet: string | number, lines?: number, merchant = 'acme') =>
-  t.call({ url: API.bgs.slotSpin, merchant, body: { sessionToken, bet: String(bet), ...(lines === undefined ? {} : { lines }) } });
-const dice = (sessionToken: string, bet: string, direction: string, target: number) =>
-  t.call({ url: API.bgs.tableRound, body: { sessionToken, bet, direction, target } });
+const player = (deposit: bigint, gameCode = BGS_SLOT_CODE) => bgsPlayer(t, acme, deposit, gameCode);
+const spin = (sessionToken: string, bet: string | number, lines?: number, merchant = 'acme') => bgsSpin(t, sessionToken, bet, lines, merchant);
+const dice = (sessionToken: string, bet: string, direction: string, target: number) => bgsDice(t, sessionToken, bet, direction, target);
 const fairness = (sessionToken: string) => t.call({ url: API.bgs.fairness, headers: { [BGS_SESSION_HEADER]: sessionToken } });
 const count = async (table: 'bets' | 'bgs_rounds' | 'provider_transactions') =>
   Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(table)}`.execute(t.db)).rows[0]!.n);
