@@ -36,6 +36,8 @@ interface Entry {
 }
 
 const RECONNECT_MIN_MS = 500;
+/** A failed balance read (the database briefly away) is tried again after this long. */
+const RETRY_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
 export class BalanceHub {
@@ -157,17 +159,20 @@ export class BalanceHub {
     const first = e.subscribers.values().next().value;
     if (!first) return this.drop(key);
     e.running = true;
+    let failed = false;
     try {
       const balance = await this.opts.balance(first.merchant, first.memberId);
       for (const s of e.subscribers) s.send(balance);
     } catch (err) {
-      this.opts.log.error({ err }, 'balance push failed');
+      // Not dropped: the change it was for would otherwise never reach the browser.
+      failed = true;
+      this.opts.log.error({ err }, 'balance push failed; retrying');
     } finally {
       e.running = false;
       if (e.subscribers.size === 0) this.drop(key);
-      else if (e.again) {
+      else if (e.again || failed) {
         e.again = false;
-        this.schedule(key, this.debounceMs);
+        this.schedule(key, failed ? RETRY_MS : this.debounceMs);
       }
     }
   }

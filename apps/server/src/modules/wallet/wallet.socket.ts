@@ -28,7 +28,10 @@ interface Ws {
 }
 const OPEN = 1;
 
-/** Heartbeat period: a socket that missed one pong is dropped; sessions are re-checked. Tests shorten it. */
+/**
+ * Heartbeat period: sessions are re-checked, and a socket that answered none of the last two
+ * pings is dropped (one late pong, from a busy event loop, is not a dead browser). Tests shorten it.
+ */
 export const socketTiming = { heartbeatMs: 30_000 };
 /** Tabs of one member on one instance; more are refused (TRY_AGAIN) to bound memory per member. */
 const MAX_SOCKETS_PER_MEMBER = 16;
@@ -38,8 +41,10 @@ interface Live {
   sessionId: string;
   merchant: Merchant;
   key: string;
-  alive: boolean;
+  /** Pings sent since the last pong. */
+  unanswered: number;
 }
+const MAX_UNANSWERED_PINGS = 2;
 
 export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db } = deps;
@@ -65,17 +70,20 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
   /** Drops sockets that missed a pong, pings the rest, and closes those whose session ended. */
   async function beat() {
     for (const l of live) {
-      if (!l.alive) {
+      if (l.unanswered >= MAX_UNANSWERED_PINGS) {
         l.socket.terminate();
         continue;
       }
-      l.alive = false;
+      l.unanswered++;
       l.socket.ping();
     }
     try {
-      const states = new Map((await sessionStates(db, [...new Set([...live].map((l) => l.sessionId))])).map((s) => [s.id, s]));
+      // Only the sockets asked about: one that connects while the query runs is not in its answer.
+      const checked = [...live];
+      const states = new Map((await sessionStates(db, [...new Set(checked.map((l) => l.sessionId))])).map((s) => [s.id, s]));
       const now = Date.now();
-      for (const l of live) {
+      for (const l of checked) {
+        if (!live.has(l)) continue;
         const s = states.get(l.sessionId);
         if (!s || sessionEnded(s, l.merchant.settings.sessionIdleMinutes, now)) l.socket.close(SOCKET_CLOSE.POLICY, 'session_expired');
       }
@@ -90,7 +98,7 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
     let entry: Live | undefined;
     let unsubscribe: (() => void) | undefined;
     socket.on('pong', () => {
-      if (entry) entry.alive = true;
+      if (entry) entry.unanswered = 0;
     });
     socket.on('close', () => {
       closed = true;
@@ -129,7 +137,7 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
       socket.close(SOCKET_CLOSE.TRY_AGAIN, 'too_many_sockets');
       return;
     }
-    entry = { socket, sessionId, merchant, key, alive: true };
+    entry = { socket, sessionId, merchant, key, unanswered: 0 };
     live.add(entry);
     perMember.set(key, (perMember.get(key) ?? 0) + 1);
     heartbeat ??= setInterval(() => void beat(), socketTiming.heartbeatMs);

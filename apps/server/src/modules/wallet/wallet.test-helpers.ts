@@ -12,7 +12,7 @@ interface WsClient {
   close(): void;
   readyState: number;
 }
-type WsCtor = new (url: string, opts?: { headers?: Record<string, string> }) => WsClient;
+type WsCtor = new (url: string, opts?: { headers?: Record<string, string>; autoPong?: boolean }) => WsClient;
 const WebSocket = createRequire(createRequire(import.meta.url).resolve('@fastify/websocket'))('ws') as WsCtor;
 
 /**
@@ -29,8 +29,9 @@ export interface TestSocket {
   close(): void;
 }
 
-export function openSocket(url: string, headers?: Record<string, string>): TestSocket {
-  const ws = new WebSocket(url, headers ? { headers } : {});
+/** `answerPings: false` plays a dead browser: the server's pings go unanswered. */
+export function openSocket(url: string, headers?: Record<string, string>, answerPings = true): TestSocket {
+  const ws = new WebSocket(url, { ...(headers ? { headers } : {}), autoPong: answerPings });
   const messages: SocketMessage[] = [];
   let cursor = 0;
   let waiter: (() => void) | null = null;
@@ -39,7 +40,14 @@ export function openSocket(url: string, headers?: Record<string, string>): TestS
     messages.push(JSON.parse(data.toString()) as SocketMessage);
     waiter?.();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  let ended: { code: number; reason: string } | null = null;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => {
+      ended = { code, reason: reason.toString() };
+      resolve(ended);
+      waiter?.();
+    }),
+  );
   return {
     messages,
     closed,
@@ -58,6 +66,12 @@ export function openSocket(url: string, headers?: Record<string, string>): TestS
               waiter = null;
               return resolve(m);
             }
+          }
+          // Say so at once when the socket is gone: waiting out the timeout would hide why.
+          if (ended) {
+            clearTimeout(timer);
+            waiter = null;
+            reject(new Error(`socket closed (${ended.code} ${ended.reason}) before a matching message`));
           }
         };
         waiter = look;

@@ -108,8 +108,8 @@ describe('wallet balance', () => {
 describe('socket listener', async () => {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const open: TestSocket[] = [];
-  const connect = (p: Player, token = p.token, merchant: string | undefined = p.merchant.code, base = address) => {
-    const s = openSocket(socketUrl(base, token, merchant));
+  const connect = (p: Player, token = p.token, merchant: string | undefined = p.merchant.code, base = address, answerPings = true) => {
+    const s = openSocket(socketUrl(base, token, merchant), undefined, answerPings);
     open.push(s);
     return s;
   };
@@ -160,6 +160,16 @@ describe('socket listener', async () => {
       expect(await s.closed).toEqual({ code: SOCKET_CLOSE.POLICY, reason });
       expect(s.messages).toEqual([]);
     }
+  });
+
+  it('drops a socket that answers no pings (a dead browser), and keeps one that does', async () => {
+    const p = await player();
+    const [dead, alive] = [connect(p, p.token, p.merchant.code, address, false), connect(p)];
+    await Promise.all([dead.next(), alive.next()]);
+    expect((await dead.closed).code).toBe(1006);
+    const a = await accounts(p);
+    await move(t.db, acme.id, 'deposit', a.clearing, a.main, 5n);
+    await alive.next(isBalance('5'));
   });
 
   it('closes a socket whose session is revoked (sign-out) at the next heartbeat', async () => {
