@@ -130,8 +130,10 @@ describe('game launch', () => {
     // The game's own "Back to lobby" leaves the whole window, not just the frame.
     await game.locator('#lobby').click();
     await page.waitForURL((u) => u.pathname !== '/seamless');
+    // The launch token worked once: back in history, or reloaded, the page says so instead of
+    // loading the game again.
     await page.goBack();
-    // The launch token worked once: a reload says so instead of loading the game again.
+    await page.getByTestId('seamless-none').waitFor();
     await page.reload();
     await page.getByTestId('seamless-none').waitFor();
     expect(await page.getByTestId('seamless-frame').count()).toBe(0);
