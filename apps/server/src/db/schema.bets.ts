@@ -1,11 +1,8 @@
 import type { BetStatus } from '@playhouse/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { Id, Int8Default, Ref, Stamp } from './schema.columns.js';
 
 /** Kysely types of migration 20261122140000_bets.sql. bigint columns come back as strings. */
-type Id = ColumnType<string, string | number | bigint | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Int8Default = ColumnType<string, string | bigint | undefined, string | bigint>;
-type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type { BetStatus };
 

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, Ref } from './schema.columns.js';
 
 /** Kysely types of migrations 20261122142000_bgs.sql and 20261122150000_bgs_game_configs.sql. bigint columns come back as strings. */
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
+// Counters (rounds, nonces) are also written as JS numbers here, so these take numbers too.
 type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
 type Int8Default = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
 

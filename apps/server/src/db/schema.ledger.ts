@@ -1,11 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, Int8, Int8Default, Ref } from './schema.columns.js';
 
 /** Kysely types of the ledger tables (migration 20261122130000_ledger.sql). */
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
 /** bigint columns come back as exact strings (see database.ts); written as string or bigint. */
-type Int8 = ColumnType<string, string | bigint, string | bigint>;
-type Int8Default = ColumnType<string, string | bigint | undefined, string | bigint>;
 
 export type LedgerAccountKind =
   | 'member'

@@ -1,9 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, NullableStamp, Ref } from './schema.columns.js';
 
 /** Kysely types of the lobby tables (migration 20261122120000_lobby.sql). */
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
-type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** Texts per language: {"EN": "...", "TY": "..."}; written as JSON text. */
 export type Localized = ColumnType<Record<string, string>, string, string>;
 

@@ -1,12 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, Id, Int8, Nullable, NullableStamp, Ref } from './schema.columns.js';
 
 /** Kysely types of migration 20261122144000_payments.sql. bigint columns come back as strings. */
-type Id = ColumnType<string, string | number | bigint | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Int8 = ColumnType<string, string | bigint, string | bigint>;
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type DepositStatus = 'pending' | 'confirmed' | 'failed';
 export type WithdrawalStatus = 'requested' | 'approved' | 'rejected';

@@ -1,10 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, NullableStamp, Ref, Stamp } from './schema.columns.js';
 
 /** Kysely types of migration 20261122141000_providers.sql. bigint columns come back as strings. */
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface VendorSecretTable {
   vendor_code: string;

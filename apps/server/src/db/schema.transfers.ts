@@ -1,10 +1,8 @@
 import type { TRANSFER_DIRECTIONS, TRANSFER_STATUSES } from '@playhouse/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, Ref, Stamp } from './schema.columns.js';
 
 /** Kysely types of migration 20261122143000_wallet_transfers.sql. bigint columns come back as strings. */
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Created, Id, NullableStamp, Ref, Stamp } from './schema.columns.js';
 import type { LobbyTables } from './schema.lobby.js';
 import type { LedgerTables } from './schema.ledger.js';
 import type { BetTables } from './schema.bets.js';
@@ -8,11 +9,6 @@ import type { PaymentTables } from './schema.payments.js';
 import type { TransferTables } from './schema.transfers.js';
 
 /** Kysely table types; keep in step with migrations/. */
-type Created = ColumnType<Date, Date | string | undefined, never>;
-type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Id = ColumnType<string, string | number | bigint | undefined, never>;
-type Ref = ColumnType<string, string | number | bigint, string | number | bigint>;
 
 export interface MerchantTable {
   id: Generated<string> & Id;

@@ -57,7 +57,7 @@ export async function offersBgsGame(db: Db, merchantId: string, gameCode: string
 const lockGame = (trx: Db, merchantId: string, gameCode: string) => advisoryLocks(trx, [`bgs:config:${merchantId}:${gameCode}`]);
 
 function retire(trx: Db, merchantId: string, gameCode: string) {
-  return trx.updateTable('bgs_game_configs').set({ retired_at: sql<Date>`now()` as unknown as Date })
+  return trx.updateTable('bgs_game_configs').set({ retired_at: sql<Date>`now()` })
     .where('merchant_id', '=', merchantId).where('game_code', '=', gameCode).where('retired_at', 'is', null).execute();
 }
 

@@ -1,4 +1,4 @@
-import { BGS_DICE_OUTCOMES, BGS_ROWS, type BgsBetLimits, type BgsDiceMath, type BgsGameConfigBody, type BgsSlotMath } from '@playhouse/contract';
+import { BGS_ROWS, type BgsBetLimits, type BgsDiceMath, type BgsGameConfigBody, type BgsSlotMath } from '@playhouse/contract';
 import { DEFAULT_DICE, diceTheoreticalRtp, type DiceConfig } from './engine/dice.js';
 import { DEFAULT_SLOT, PAYLINES_20 } from './engine/slot.config.js';
 import { theoreticalRtp, type SlotConfig } from './engine/slot.js';
@@ -55,7 +55,12 @@ export function slotConfigOf(id: string, m: BgsSlotMath): SlotConfig {
   };
 }
 
-export const diceConfigOf = (m: BgsDiceMath): DiceConfig => ({ ...DEFAULT_DICE, outcomes: BGS_DICE_OUTCOMES, ...m });
+export const diceConfigOf = (m: BgsDiceMath): DiceConfig => ({ ...DEFAULT_DICE, ...m });
+
+/** A slot's paytable as answers show it: every listed run with its multiple (0 when it pays nothing). */
+export function paytableOf(c: SlotConfig): Record<string, Record<string, number>> {
+  return Object.fromEntries(Object.entries(c.paytable).map(([sym, pays]) => [sym, Object.fromEntries(Object.entries(pays).map(([n, m]) => [n, m ?? 0]))]));
+}
 
 /** The built-in config of a game code, in the operator API's shape. */
 export function defaultConfigOf(gameCode: string): BgsGameConfigBody {
@@ -64,10 +69,9 @@ export function defaultConfigOf(gameCode: string): BgsGameConfigBody {
     return { game: 'dice', dice: { rtpBp, minTarget, maxTarget }, limits: limitsText(DICE_LIMITS) };
   }
   const s = DEFAULT_SLOT;
-  const paytable = Object.fromEntries(Object.entries(s.paytable).map(([sym, pays]) => [sym, Object.fromEntries(Object.entries(pays).map(([n, m]) => [n, m ?? 0]))]));
   return {
     game: 'slot',
-    slot: { reelWeights: s.reelWeights, wild: s.wild, paytable, paylines: s.paylines.length, targetRtp: s.targetRtp, rtpTolerance: s.rtpTolerance },
+    slot: { reelWeights: s.reelWeights, wild: s.wild, paytable: paytableOf(s), paylines: s.paylines.length, targetRtp: s.targetRtp, rtpTolerance: s.rtpTolerance },
     limits: limitsText(SLOT_LIMITS),
   };
 }

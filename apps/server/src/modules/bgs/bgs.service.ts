@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { liveSession, type GameSession } from '../providers/game-sessions.repository.js';
-import { BGS_VENDOR, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
+import { BGS_VENDOR, paytableOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import { bgsGameFor } from './bgs-config.service.js';
 import * as repo from './bgs.repository.js';
 import { orThrow, walletCall } from './bgs.wallet.js';
@@ -37,10 +37,9 @@ function gameInfo(game: BgsGame): Pick<BgsSessionAnswer, 'slot' | 'dice'> {
     return { dice: { outcomes, minTarget, maxTarget, rtpBp } };
   }
   const c = game.config;
-  const paytable = Object.fromEntries(Object.entries(c.paytable).map(([s, pays]) => [s, Object.fromEntries(Object.entries(pays).map(([n, m]) => [n, m ?? 0]))]));
   return {
     slot: {
-      rows: c.rows, reels: c.reelWeights.length, paylines: c.paylines, symbols: Object.keys(c.paytable), wild: c.wild, paytable,
+      rows: c.rows, reels: c.reelWeights.length, paylines: c.paylines, symbols: Object.keys(c.paytable), wild: c.wild, paytable: paytableOf(c),
       reelWeights: c.reelWeights, rtp: theoreticalRtpOf(game),
     },
   };
@@ -133,7 +132,6 @@ export async function slotSpin(deps: D, merchantId: string, input: { sessionToke
     win: r.win.toString(), balance: r.balance, round: r.round, fairness: r.fairness,
   };
 }
-
 
 export async function tableRound(
   deps: D, merchantId: string, input: { sessionToken: string; bet: string; direction: DiceDirection; target: number },

@@ -1,13 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, SOCKET_CLOSE, socketUrl, TRIAL_TYPE, walletBalanceSchema, type WalletBalance } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
+import { connectionStringOf } from '../../db/database.js';
 import { buildApp } from '../../http/app.js';
 import { tokenOf } from '../favourites/lobby.test-helpers.js';
 import { accountFor } from '../ledger/ledger.service.js';
 import { move } from '../ledger/ledger.test-helpers.js';
+import { findMerchantByCode } from '../merchant/merchant.repository.js';
 import { revokeSession } from '../session/session.store.js';
+import { BalanceHub } from './balance-hub.js';
 import { openSocket, type TestSocket } from './wallet.test-helpers.js';
 import { socketTiming } from './wallet.socket.js';
 import { walletBalance } from './wallet.service.js';
@@ -199,5 +203,28 @@ describe('socket listener', async () => {
     expect(await listeners()).toBe(1);
     await move(t.db, acme.id, 'deposit', a.clearing, a.main, 1n);
     await s1.next(isBalance('701'));
+  });
+});
+
+describe('balance hub', () => {
+  it('tries a failed balance read again instead of losing the push', async () => {
+    let reads = 0;
+    const hub = new BalanceHub({
+      connectionString: connectionStringOf(t.db),
+      balance: async (m, id) => {
+        if (++reads === 1) throw new Error('the database was briefly away');
+        return walletBalance(t.db, m, id);
+      },
+      log: { warn() {}, error() {} } as unknown as FastifyBaseLogger,
+    });
+    const p = await player();
+    const merchant = (await findMerchantByCode(t.db, acme.code))!;
+    try {
+      const pushed = await new Promise<WalletBalance>((resolve) => void hub.subscribe({ merchant, memberId: p.id, send: resolve }));
+      expect(pushed.main).toBe('0');
+      expect(reads).toBe(2);
+    } finally {
+      await hub.close();
+    }
   });
 });

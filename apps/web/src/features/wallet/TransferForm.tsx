@@ -102,7 +102,7 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
         </p>
       ) : null}
       {outcome ? (
-        <p role="status" className={`wallet-status wallet-status-${outcome.status}`} data-testid="transfer-status" data-status={outcome.status}>
+        <p role="status" className={`wallet-status wallet-tone-${outcome.status}`} data-testid="transfer-status" data-status={outcome.status}>
           {t(`wallet_status_${outcome.status}`, { amount: money(outcome.amount), from: nameOf(outcome.from), to: nameOf(outcome.to) })}
         </p>
       ) : null}

@@ -39,7 +39,7 @@ export function TransferHistory({ balance }: { balance: WalletBalance }) {
       label: t('wallet_history_col_status'),
       cell: (r) => (
         <span data-testid="transfer-history-status" data-transfer={r.id} data-status={r.status}>
-          <span className={`records-status wallet-history-${r.status}`}>{t(`wallet_history_${r.status}`)}</span>
+          <span className={`records-status wallet-tone-${r.status}`}>{t(`wallet_history_${r.status}`)}</span>
           {r.status === 'pending' ? <span className="records-sub">{t('wallet_history_pending_note')}</span> : null}
           {r.status === 'reversed' ? <span className="records-sub">{t('wallet_history_reversed_note', { wallet: source(r) })}</span> : null}
         </span>

@@ -1,4 +1,4 @@
-import { diceMultiplierX10000, diceWinningRolls, type BgsDiceDirection } from '@playhouse/contract';
+import { BGS_DICE_OUTCOMES, diceMultiplierX10000, diceWinningRolls, type BgsDiceDirection } from '@playhouse/contract';
 import type { Rng } from './fair-rng.js';
 
 /**
@@ -36,7 +36,7 @@ export interface DiceOutcome {
   winningRolls: number;
 }
 
-export const DEFAULT_DICE: DiceConfig = { outcomes: 10_000, rtpBp: 9_900, minTarget: 100, maxTarget: 9_899, rtpTolerance: 0.01 };
+export const DEFAULT_DICE: DiceConfig = { outcomes: BGS_DICE_OUTCOMES, rtpBp: 9_900, minTarget: 100, maxTarget: 9_899, rtpTolerance: 0.01 };
 
 export function validDiceBet(config: DiceConfig, bet: DiceBet): boolean {
   return (bet.direction === 'over' || bet.direction === 'under')

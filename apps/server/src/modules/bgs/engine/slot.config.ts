@@ -1,3 +1,4 @@
+import { BGS_ROWS } from '@playhouse/contract';
 import type { SlotConfig } from './slot.js';
 
 /** The 20 fixed paylines (row per reel, 0 = top). */
@@ -17,7 +18,7 @@ const REEL = { WILD: 3, SEVEN: 2, BAR: 3, BELL: 4, MELON: 5, PLUM: 5, LEMON: 5, 
  */
 export const DEFAULT_SLOT: SlotConfig = {
   id: 'classic-20',
-  rows: 3,
+  rows: BGS_ROWS,
   reelWeights: [REEL, REEL, { ...REEL, WILD: 2 }, REEL, REEL],
   wild: 'WILD',
   paytable: {
