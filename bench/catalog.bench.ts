@@ -30,9 +30,14 @@ try {
   const t0 = Date.now();
   await seedCatalog(db, { games, merchantIds: [merchantId] });
   const seedSeconds = (Date.now() - t0) / 1000;
-  const count = await db.selectFrom('merchant_games').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('merchant_games')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   // A name that exists once, deep in the catalog, for the "find one" search.
-  const deep = await sql<{ name: string }>`SELECT names->>'EN' AS name FROM games WHERE game_type = 'RNG' ORDER BY id DESC LIMIT 1`.execute(db);
+  const deep = await sql<{
+    name: string;
+  }>`SELECT names->>'EN' AS name FROM games WHERE game_type = 'RNG' ORDER BY id DESC LIMIT 1`.execute(db);
   const unique = deep.rows[0]!.name;
 
   const bare = await startServer(path.join(root, 'bench/bare-server.ts'), {});
@@ -69,7 +74,9 @@ try {
   const report = { machine: machine(), games: Number(count.n), seedSeconds, seconds, connections: 20, results };
   const file = path.join(root, 'bench/results', `catalog-${report.machine.date}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
-  console.log(`\n${games.toLocaleString('en')} games (${report.games} offered), seeded in ${seedSeconds.toFixed(1)} s; ${seconds} s per load, 20 connections`);
+  console.log(
+    `\n${games.toLocaleString('en')} games (${report.games} offered), seeded in ${seedSeconds.toFixed(1)} s; ${seconds} s per load, 20 connections`,
+  );
   console.log(table(results));
   console.log(`\nwritten to ${path.relative(root, file)}`);
 } finally {

@@ -33,7 +33,16 @@ async function startPlatform() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, WEB_DIST: dist, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_OUTBOX: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEV_OUTBOX: 'false',
+    },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;
@@ -45,7 +54,14 @@ async function startPlatform() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, stop: async () => { child.kill(); await new Promise((r) => setTimeout(r, 1000)); await rm(dir, { recursive: true, force: true }); } };
+  return {
+    url,
+    stop: async () => {
+      child.kill();
+      await new Promise((r) => setTimeout(r, 1000));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 // --applied: Lighthouse's devtools throttling (the page really loads over a slowed link and CPU)
@@ -70,23 +86,49 @@ async function audit(url: string, port: number) {
 await stat(path.join(dist, 'index.html'));
 const assets = await initialAssets();
 const blank = Fastify();
-blank.get('/', async (_q, reply) => reply.type('text/html').send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>blank</title></head><body><h1>blank</h1></body></html>'));
+blank.get('/', async (_q, reply) =>
+  reply
+    .type('text/html')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>blank</title></head><body><h1>blank</h1></body></html>',
+    ),
+);
 const blankUrl = await blank.listen({ port: 0, host: '127.0.0.1' });
 const platform = await startPlatform();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const baseline = await audit(blankUrl, chrome.port);
   const home = await audit(platform.url + '/', chrome.port);
-  const report = { machine: machine(), lighthouse: `performance, default mobile emulation, ${throttlingMethod} throttling`, assets, baseline, home };
-  const file = path.join(root, 'bench/results', `home-${report.machine.date}${throttlingMethod === 'devtools' ? '-applied' : ''}.json`);
+  const report = {
+    machine: machine(),
+    lighthouse: `performance, default mobile emulation, ${throttlingMethod} throttling`,
+    assets,
+    baseline,
+    home,
+  };
+  const file = path.join(
+    root,
+    'bench/results',
+    `home-${report.machine.date}${throttlingMethod === 'devtools' ? '-applied' : ''}.json`,
+  );
   await writeFile(file, JSON.stringify(report, null, 2));
   console.log(`initial assets: ${assets.files} files, JS ${assets.jsGzipKiB} KiB gzip, CSS ${assets.cssGzipKiB} KiB gzip`);
   console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const [name, a] of [['blank page (baseline)', baseline], ['home /', home]] as const) {
+  for (const [name, a] of [
+    ['blank page (baseline)', baseline],
+    ['home /', home],
+  ] as const) {
     console.log(`| ${name} | ${a.score} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.speedIndexMs} |`);
   }
   console.log(`written to ${path.relative(root, file)}`);

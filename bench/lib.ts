@@ -58,7 +58,14 @@ export interface LoadResult {
 export async function load(l: Load, seconds = 10, connections = 20): Promise<LoadResult> {
   let n = 0;
   const requests = l.pathOf ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: l.pathOf!(n++) }) }] : undefined;
-  const r = await autocannon({ url: l.url, headers: l.headers, duration: seconds, connections, pipelining: 1, ...(requests ? { requests } : {}) });
+  const r = await autocannon({
+    url: l.url,
+    headers: l.headers,
+    duration: seconds,
+    connections,
+    pipelining: 1,
+    ...(requests ? { requests } : {}),
+  });
   return {
     title: l.title,
     requestsPerSec: Math.round(r.requests.average),

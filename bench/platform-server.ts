@@ -6,7 +6,13 @@ import { buildApp } from '../apps/server/src/http/app.js';
 import { outboxMailer } from '../apps/server/src/lib/mail.js';
 import { outboxSms } from '../apps/server/src/lib/sms.js';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_OUTBOX: 'false' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  DEV_OUTBOX: 'false',
+});
 const db = createDb(config.DATABASE_URL!, 20);
 const app = await buildApp(await buildDeps(db, config, { mail: outboxMailer(db), sms: outboxSms(db) }));
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

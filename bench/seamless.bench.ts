@@ -46,19 +46,37 @@ async function players(db: Db, merchantId: string, url: string, secret: string, 
     const memberId = await createMember(db, merchantId, { username: `bench${i}`, password: 'bench12345' });
     const wallet = await accountFor(db, merchantId, 'member', memberId);
     await post(db, {
-      merchantId, type: 'deposit', reference: `deposit:bench${i}`, idempotencyKey: `bench-deposit-${i}`,
-      postings: [{ accountId: clearing.id, amount: -(10n ** 12n) }, { accountId: wallet.id, amount: 10n ** 12n }],
+      merchantId,
+      type: 'deposit',
+      reference: `deposit:bench${i}`,
+      idempotencyKey: `bench-deposit-${i}`,
+      postings: [
+        { accountId: clearing.id, amount: -(10n ** 12n) },
+        { accountId: wallet.id, amount: 10n ** 12n },
+      ],
     });
     const token = randomBytes(24).toString('base64url');
     const playerId = await playerIdOf(db, merchantId, memberId);
     await insertGameSession(db, {
-      merchantId, memberId, playerId, vendor: VENDOR, gameCode: GAME, gameId: null, language: 'EN', launchTokenHash: sha256(token),
+      merchantId,
+      memberId,
+      playerId,
+      vendor: VENDOR,
+      gameCode: GAME,
+      gameId: null,
+      language: 'EN',
+      launchTokenHash: sha256(token),
     });
     const body = JSON.stringify({ token });
     const ts = String(Date.now());
     const r = await fetch(`${url}${API.provider.seamless.replace(':vendor', VENDOR).replace(':op', 'authenticate')}`, {
-      method: 'POST', body,
-      headers: { 'content-type': 'application/json', [SEAMLESS_HEADERS.timestamp]: ts, [SEAMLESS_HEADERS.signature]: sign(secret, ts, body) },
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [SEAMLESS_HEADERS.timestamp]: ts,
+        [SEAMLESS_HEADERS.signature]: sign(secret, ts, body),
+      },
     });
     const j = (await r.json()) as { value: { sessionToken: string } };
     out.push({ playerId, sessionToken: j.value.sessionToken });
@@ -88,30 +106,57 @@ async function seamlessLoad(title: string, url: string, secret: string, pick: (c
   const signed = (req: autocannon.Request, body: object) => {
     const raw = JSON.stringify(body);
     const ts = String(Date.now());
-    return { ...req, body: raw, headers: { 'content-type': 'application/json', [SEAMLESS_HEADERS.timestamp]: ts, [SEAMLESS_HEADERS.signature]: sign(secret, ts, raw) } };
+    return {
+      ...req,
+      body: raw,
+      headers: {
+        'content-type': 'application/json',
+        [SEAMLESS_HEADERS.timestamp]: ts,
+        [SEAMLESS_HEADERS.signature]: sign(secret, ts, raw),
+      },
+    };
   };
   const r = await autocannon({
-    url, duration: seconds, connections, pipelining: 1,
+    url,
+    duration: seconds,
+    connections,
+    pipelining: 1,
     initialContext: {},
     requests: [
       {
-        method: 'POST', path: path('bet'),
+        method: 'POST',
+        path: path('bet'),
         setupRequest: (req, context) => {
           const ctx = context as RoundContext;
           if (!ctx.player) ctx.player = pick(conn++);
           const p = ctx.player;
           const round = randomBytes(9).toString('hex');
           ctx.round = round;
-          return signed(req, { sessionToken: p.sessionToken, playerId: p.playerId, txId: `b${round}`, roundId: round, gameCode: GAME, amount: STAKE });
+          return signed(req, {
+            sessionToken: p.sessionToken,
+            playerId: p.playerId,
+            txId: `b${round}`,
+            roundId: round,
+            gameCode: GAME,
+            amount: STAKE,
+          });
         },
       },
       {
-        method: 'POST', path: path('win'),
+        method: 'POST',
+        path: path('win'),
         setupRequest: (req, context) => {
           const ctx = context as RoundContext;
           const p = ctx.player!;
           const round = ctx.round!;
-          return signed(req, { sessionToken: p.sessionToken, playerId: p.playerId, txId: `w${round}`, roundId: round, gameCode: GAME, amount: '95' });
+          return signed(req, {
+            sessionToken: p.sessionToken,
+            playerId: p.playerId,
+            txId: `w${round}`,
+            roundId: round,
+            gameCode: GAME,
+            amount: '95',
+          });
         },
       },
     ],
@@ -132,7 +177,9 @@ function pgbench(adminUrl: string): { tps: number; latencyMs: number } {
   url.pathname = '/pgbench';
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url.toString()], { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync('pgbench', ['-c', String(connections), '-j', '2', '-T', String(seconds), url.toString()], { encoding: 'utf8' });
+  const run = spawnSync('pgbench', ['-c', String(connections), '-j', '2', '-T', String(seconds), url.toString()], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
@@ -161,21 +208,38 @@ try {
   await admin.query('CREATE DATABASE pgbench');
   await admin.end();
 
-  const distinct = await seamlessLoad(`bet+win, ${connections} connections on distinct players`, app.url, secret, (c) => list[c % list.length]!);
+  const distinct = await seamlessLoad(
+    `bet+win, ${connections} connections on distinct players`,
+    app.url,
+    secret,
+    (c) => list[c % list.length]!,
+  );
   const hot = await seamlessLoad(`bet+win, ${connections} connections on one hot player`, app.url, secret, () => list[0]!);
   const yardstick = pgbench(embedded.url);
   const results = [distinct, hot];
-  for (const r of results) console.log(`${r.title}: ${r.roundsPerSec} rounds/s (${r.callsPerSec} calls/s), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+  for (const r of results)
+    console.log(
+      `${r.title}: ${r.roundsPerSec} rounds/s (${r.callsPerSec} calls/s), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+    );
   console.log(`pgbench tpcb-like, ${connections} clients: ${yardstick.tps} TPS, latency ${yardstick.latencyMs} ms`);
 
   const report = {
-    machine: machine(), seconds, connections, players: playerCount, pgbench: yardstick,
+    machine: machine(),
+    seconds,
+    connections,
+    players: playerCount,
+    pgbench: yardstick,
     results: results.map((r) => ({ ...r, callsPerPgbenchTps: Number((r.callsPerSec / yardstick.tps).toFixed(2)) })),
   };
   const file = path.join(root, 'bench/results', `seamless-${report.machine.date}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
-  console.log('\n| load | rounds/s | calls/s | p50 ms | p99 ms | errors | calls/s ÷ pgbench TPS |\n|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of report.results) console.log(`| ${r.title} | ${r.roundsPerSec} | ${r.callsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.callsPerPgbenchTps} |`);
+  console.log(
+    '\n| load | rounds/s | calls/s | p50 ms | p99 ms | errors | calls/s ÷ pgbench TPS |\n|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of report.results)
+    console.log(
+      `| ${r.title} | ${r.roundsPerSec} | ${r.callsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.callsPerPgbenchTps} |`,
+    );
   console.log(`| pgbench tpcb-like, ${connections} clients | | ${yardstick.tps} TPS | | | | 1 |`);
   console.log(`\nwritten to ${path.relative(root, file)}`);
 } finally {

@@ -9,7 +9,12 @@ export default defineConfig({
     proxy: {
       // The socket listener's websocket; first, because the first matching prefix wins.
       '/wps/socket': { target: api, ws: true },
-      ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/dev', '/healthz', '/docs', '/art', '/pay', '/ops', '/provider', '/bgs/api'].map((p) => [p, api])),
+      ...Object.fromEntries(
+        ['/wps', '/lgw', '/lotto', '/dev', '/healthz', '/docs', '/art', '/pay', '/ops', '/provider', '/bgs/api'].map((p) => [
+          p,
+          api,
+        ]),
+      ),
     },
   },
   build: {

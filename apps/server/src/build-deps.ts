@@ -6,5 +6,12 @@ import { buildProviderRegistry } from './modules/providers/registry.js';
 
 /** The Deps of one platform (boot, tests, bench): the caller picks how mail and SMS go out. */
 export async function buildDeps(db: Db, config: Config, io: Pick<Deps, 'mail' | 'sms'>): Promise<Deps> {
-  return { db, config, envelopeKey: await loadEnvelopeKey(db), mail: io.mail, sms: io.sms, providers: buildProviderRegistry(config) };
+  return {
+    db,
+    config,
+    envelopeKey: await loadEnvelopeKey(db),
+    mail: io.mail,
+    sms: io.sms,
+    providers: buildProviderRegistry(config),
+  };
 }

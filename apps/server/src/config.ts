@@ -15,18 +15,30 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo merchant and accounts on start (default: on outside production). */
-  SEED_DEMO: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * The demo payment gateway (its pay page credits without real money): default on outside
    * production. Off: its page is not served and deposits on its channels are refused.
    */
-  DEMO_GATEWAY: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  DEMO_GATEWAY: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** The dev outbox (GET /dev/outbox) is readable only when this is on. Never on in production. */
-  DEV_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Public origin used in e-mailed links, e.g. https://play.example.com */
   PUBLIC_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Merchant used when neither the Merchant header nor the host resolves one (single-brand deployments). */
   DEFAULT_MERCHANT: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -44,14 +56,21 @@ const envSchema = z.object({
   OIDC_FACEBOOK_CLIENT_ID: z.string().optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().optional(),
   /** Allow plain-http issuers (only for the local test provider). */
-  OIDC_ALLOW_INSECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  OIDC_ALLOW_INSECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The vendor simulator (apps/simulator): when set, it serves every vendor except BGS. */
   SIMULATOR_URL: z.string().url().optional(),
   /** Master secret shared with the simulator; each vendor's secret is derived from it (deriveVendorSecret). */
   SIMULATOR_SECRET: z.string().min(16).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'DEMO_GATEWAY'> & { devOutbox: boolean; SEED_DEMO: boolean; DEMO_GATEWAY: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'DEMO_GATEWAY'> & {
+  devOutbox: boolean;
+  SEED_DEMO: boolean;
+  DEMO_GATEWAY: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

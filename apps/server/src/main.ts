@@ -15,7 +15,9 @@ if (config.SEED_DEMO) {
   console.log(`  agent   ${DEMO.agent.username} / ${DEMO.agent.password}  (agent back office: ${url}/agent)`);
   console.log(`  forced password change: ${DEMO.fresh.username} / ${DEMO.fresh.password}`);
   console.log(`  trial login: "Try for free" in the login dialog`);
-  console.log(`  payment password of ${DEMO.player.username}: ${DEMO_PAYMENTS.paymentPassword} (deposits go through the demo payment gateway)`);
+  console.log(
+    `  payment password of ${DEMO.player.username}: ${DEMO_PAYMENTS.paymentPassword} (deposits go through the demo payment gateway)`,
+  );
   const operatorKey = newOperatorKey();
   // Only its hash is stored: the key is shown this once, on the start that created it.
   if (operatorKey) console.log(`  operator API key (x-operator-key, shown once): ${operatorKey}`);

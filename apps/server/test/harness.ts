@@ -46,7 +46,13 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
   const db = createDb(withDatabase(adminUrl, name), 5);
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: adminUrl, ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATABASE_URL: adminUrl,
+    ...env,
+  });
   const deps: Deps = await buildDeps(db, config, { mail: outboxMailer(db), sms: outboxSms(db) });
   const app = await buildApp(deps);
   await app.ready();
@@ -85,7 +91,13 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
 }
 
 /** Counts rows of a table; tests use it to prove that a refused call wrote nothing. */
-export async function countRows(db: Db, table: 'members' | 'sessions' | 'sms_codes' | 'outbox_messages' | 'password_resets' | 'captchas'): Promise<number> {
-  const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+export async function countRows(
+  db: Db,
+  table: 'members' | 'sessions' | 'sms_codes' | 'outbox_messages' | 'password_resets' | 'captchas',
+): Promise<number> {
+  const r = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

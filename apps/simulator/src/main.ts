@@ -31,9 +31,13 @@ const sim = await startSimulator({
   secret,
   dataDir: env.DATA_DIR ?? './.data',
   behaviour: { ...(chaos ? DEMO_CHAOS : QUIET) },
-  transferVendors: env.SIMULATOR_TRANSFER_VENDORS ? env.SIMULATOR_TRANSFER_VENDORS.split(',').map((v) => v.trim()) : DEFAULT_TRANSFER_VENDORS,
+  transferVendors: env.SIMULATOR_TRANSFER_VENDORS
+    ? env.SIMULATOR_TRANSFER_VENDORS.split(',').map((v) => v.trim())
+    : DEFAULT_TRANSFER_VENDORS,
 });
-console.log(`[vendor simulator] Vendor simulator running at http://localhost:${new URL(sim.url).port} (chaos ${chaos ? 'on' : 'off'})`);
+console.log(
+  `[vendor simulator] Vendor simulator running at http://localhost:${new URL(sim.url).port} (chaos ${chaos ? 'on' : 'off'})`,
+);
 
 // Under `npm start` Ctrl+C reaches this process twice (from the terminal, then forwarded by
 // start.mjs): the second must not end it in the middle of closing.

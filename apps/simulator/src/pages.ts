@@ -5,7 +5,8 @@ import type { GameSession } from './rounds.js';
  * titled "Vendor simulator" so nobody mistakes it for a real vendor's game.
  */
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #0f1a2b; color: #e8eef7; margin: 0; }
@@ -31,18 +32,27 @@ function layout(title: string, body: string, script = ''): string {
 }
 
 export function homePage(): string {
-  return layout('Vendor simulator', `<span class="badge">SIMULATOR</span><h1>Vendor simulator</h1>
-<p class="muted">Stands in for the catalog's external game vendors in demo mode and tests. Games open here from the Playhouse lobby.</p>`);
+  return layout(
+    'Vendor simulator',
+    `<span class="badge">SIMULATOR</span><h1>Vendor simulator</h1>
+<p class="muted">Stands in for the catalog's external game vendors in demo mode and tests. Games open here from the Playhouse lobby.</p>`,
+  );
 }
 
 // "Back to lobby" leaves the whole window, as providers' lobby links do: the game may be framed (/seamless).
 export function errorPage(message: string, lobbyUrl: string | null): string {
-  return layout('Vendor simulator', `<span class="badge">SIMULATOR</span><h1>Vendor simulator</h1>
-<p id="error">${esc(message)}</p>${lobbyUrl ? `<p><a href="${esc(lobbyUrl)}" target="_top">Back to lobby</a></p>` : ''}`);
+  return layout(
+    'Vendor simulator',
+    `<span class="badge">SIMULATOR</span><h1>Vendor simulator</h1>
+<p id="error">${esc(message)}</p>${lobbyUrl ? `<p><a href="${esc(lobbyUrl)}" target="_top">Back to lobby</a></p>` : ''}`,
+  );
 }
 
 export function gamePage(s: GameSession): string {
-  const mode = s.wallet === 'transfer' ? 'Transfer wallet: you play with the money moved into this vendor wallet.' : 'Seamless wallet: you play with your main balance.';
+  const mode =
+    s.wallet === 'transfer'
+      ? 'Transfer wallet: you play with the money moved into this vendor wallet.'
+      : 'Seamless wallet: you play with your main balance.';
   const body = `<span class="badge">SIMULATOR</span>
 <h1>Vendor simulator: ${esc(s.vendor)} ${esc(s.gameCode)}</h1>
 <p class="muted">${esc(mode)}</p>

@@ -37,7 +37,6 @@ const MONEY_OPS: ReadonlySet<SeamlessOp> = new Set(['bet', 'win', 'rollback']);
 export type Log = (message: string) => void;
 
 export class PlatformClient {
-
   private readonly secretOf: (vendor: string) => Promise<string>;
 
   constructor(
@@ -60,10 +59,14 @@ export class PlatformClient {
       try {
         const duplicate = chaos && this.random() < this.behaviour.duplicateRate;
         const sends = duplicate ? [this.send(vendor, op, raw), this.send(vendor, op, raw)] : [this.send(vendor, op, raw)];
-        const answers = await Promise.all(sends.map((s) => s.then(
-          (a) => a,
-          (e: unknown) => e as Error,
-        )));
+        const answers = await Promise.all(
+          sends.map((s) =>
+            s.then(
+              (a) => a,
+              (e: unknown) => e as Error,
+            ),
+          ),
+        );
         if (duplicate) this.log(`duplicate ${op} callback sent for ${vendor} (${txOf(body)})`);
         const answer = answers.find((a): a is PlatformAnswer => !(a instanceof Error));
         if (!answer) throw answers[0] as Error;

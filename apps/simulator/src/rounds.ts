@@ -32,7 +32,9 @@ export interface RoundResult {
   note: string;
 }
 
-type SettleBody = { sessionToken?: string; playerId: string; roundId: string; txId: string; gameCode: string } & ({ amount: string } | { refTxId: string });
+type SettleBody = { sessionToken?: string; playerId: string; roundId: string; txId: string; gameCode: string } & (
+  { amount: string } | { refTxId: string }
+);
 
 export interface Backoff {
   /** Wait before the first resend, doubled after every unanswered one up to maxMs. */
@@ -70,8 +72,19 @@ export class Outbox {
       // ended session and leaves it out of what makes two calls the same): not kept on disk.
       const { sessionToken: _, ...kept } = body;
       const now = Date.now();
-      this.store.queueCall({ vendor, op, txId: body.txId, roundId: body.roundId, body: JSON.stringify(kept), attempts: 1, nextAt: now + this.delay(1), since: new Date(now).toISOString() });
-      this.log(`${op} ${body.txId} not acknowledged (${(e as Error).message}); queued: resent with the same txId until the platform answers`);
+      this.store.queueCall({
+        vendor,
+        op,
+        txId: body.txId,
+        roundId: body.roundId,
+        body: JSON.stringify(kept),
+        attempts: 1,
+        nextAt: now + this.delay(1),
+        since: new Date(now).toISOString(),
+      });
+      this.log(
+        `${op} ${body.txId} not acknowledged (${(e as Error).message}); queued: resent with the same txId until the platform answers`,
+      );
       return null;
     }
   }
@@ -96,7 +109,9 @@ export class Outbox {
       const a = await this.client.send(c.vendor, c.op, c.body).catch((e: Error) => e);
       if (a instanceof Error || isTransient(a.status)) {
         this.store.callRetried(c.vendor, c.txId, Date.now() + this.delay(c.attempts + 1));
-        this.log(`${c.op} ${c.txId} still not acknowledged (${a instanceof Error ? a.message : `HTTP ${a.status}`}); attempt ${c.attempts + 1}`);
+        this.log(
+          `${c.op} ${c.txId} still not acknowledged (${a instanceof Error ? a.message : `HTTP ${a.status}`}); attempt ${c.attempts + 1}`,
+        );
         continue;
       }
       this.store.callDone(c.vendor, c.txId);
@@ -117,15 +132,29 @@ export class Outbox {
  * bet whose answer never came is rolled back (refTxId = its txId: the platform refunds it, or
  * records a tombstone if it never arrived); wins and rollbacks go through the Outbox.
  */
-export async function playSeamlessRound(client: PlatformClient, outbox: Outbox, s: GameSession, stake: bigint, log: Log, random = Math.random): Promise<RoundResult> {
+export async function playSeamlessRound(
+  client: PlatformClient,
+  outbox: Outbox,
+  s: GameSession,
+  stake: bigint,
+  log: Log,
+  random = Math.random,
+): Promise<RoundResult> {
   const roundId = newId('r');
   const base = { playerId: s.playerId, roundId, gameCode: s.gameCode };
   const bet = { sessionToken: s.sessionToken, ...base, txId: `${roundId}-bet`, amount: stake.toString() };
   const rollback = { sessionToken: s.sessionToken, ...base, txId: `${roundId}-rb`, refTxId: bet.txId };
   const result = (outcome: RoundResult['outcome'], win: bigint, a: PlatformAnswer | null, note: string): RoundResult => ({
-    outcome, roundId, stake: stake.toString(), win: win.toString(), balance: balanceOf(a), note, ...(a && !a.body.success ? { code: a.body.code } : {}),
+    outcome,
+    roundId,
+    stake: stake.toString(),
+    win: win.toString(),
+    balance: balanceOf(a),
+    note,
+    ...(a && !a.body.success ? { code: a.body.code } : {}),
   });
-  const rollbackPending = (why: string) => result('pending', 0n, null, `${why} Its cancellation is waiting for the platform and will be retried.`);
+  const rollbackPending = (why: string) =>
+    result('pending', 0n, null, `${why} Its cancellation is waiting for the platform and will be retried.`);
 
   if (random() < client.behaviour.lateRollbackRate) {
     if (random() < 0.5) {
@@ -133,7 +162,9 @@ export async function playSeamlessRound(client: PlatformClient, outbox: Outbox, 
       const rb = await outbox.deliver(s.vendor, 'rollback', rollback);
       const late = await client.call(s.vendor, 'bet', bet).catch(() => null);
       if (rb?.body.success && late?.body.success) log(`WARNING: the platform debited bet ${bet.txId} after its rollback`);
-      log(`late rollback: ${rollback.txId} sent before its bet ${bet.txId} (bet answered ${late ? (late.body.code ?? 'success') : 'nothing'})`);
+      log(
+        `late rollback: ${rollback.txId} sent before its bet ${bet.txId} (bet answered ${late ? (late.body.code ?? 'success') : 'nothing'})`,
+      );
       if (!rb) return rollbackPending('The bet timed out.');
       return result('cancelled', 0n, late?.body.success ? late : rb, 'The bet timed out and was cancelled before it arrived.');
     }
@@ -156,8 +187,14 @@ export async function playSeamlessRound(client: PlatformClient, outbox: Outbox, 
   }
   if (!placed.body.success) return result('refused', 0n, placed, placed.body.message ?? 'The bet was refused.');
   const win = drawWin(stake);
-  const settled = await outbox.deliver(s.vendor, 'win', { sessionToken: s.sessionToken, ...base, txId: `${roundId}-win`, amount: win.toString() });
-  if (!settled) return result('pending', win, null, 'The platform has not confirmed the result yet; it will be retried until it does.');
+  const settled = await outbox.deliver(s.vendor, 'win', {
+    sessionToken: s.sessionToken,
+    ...base,
+    txId: `${roundId}-win`,
+    amount: win.toString(),
+  });
+  if (!settled)
+    return result('pending', win, null, 'The platform has not confirmed the result yet; it will be retried until it does.');
   if (!settled.body.success) throw new Error(`the platform refused the win of ${roundId}: ${settled.body.code}`);
   return result('settled', win, settled, win > 0n ? 'You won!' : 'No win this time.');
 }
@@ -166,12 +203,35 @@ export async function playSeamlessRound(client: PlatformClient, outbox: Outbox, 
 export function playTransferRound(store: VendorStore, s: GameSession, stake: bigint): RoundResult {
   const roundId = newId('r');
   const win = drawWin(stake);
-  const played = store.playRound({ merchantCode: s.merchantCode, vendor: s.vendor, playerId: s.playerId, roundId, gameCode: s.gameCode, stake, win });
+  const played = store.playRound({
+    merchantCode: s.merchantCode,
+    vendor: s.vendor,
+    playerId: s.playerId,
+    roundId,
+    gameCode: s.gameCode,
+    stake,
+    win,
+  });
   if (!played) {
     const held = store.balance(s.merchantCode, s.vendor, s.playerId);
-    return { outcome: 'refused', roundId, stake: stake.toString(), win: '0', balance: held.toString(), code: 'insufficient_funds', note: 'Not enough balance in this game wallet: transfer money in from the lobby.' };
+    return {
+      outcome: 'refused',
+      roundId,
+      stake: stake.toString(),
+      win: '0',
+      balance: held.toString(),
+      code: 'insufficient_funds',
+      note: 'Not enough balance in this game wallet: transfer money in from the lobby.',
+    };
   }
-  return { outcome: 'settled', roundId, stake: stake.toString(), win: win.toString(), balance: played.balance.toString(), note: win > 0n ? 'You won!' : 'No win this time.' };
+  return {
+    outcome: 'settled',
+    roundId,
+    stake: stake.toString(),
+    win: win.toString(),
+    balance: played.balance.toString(),
+    note: win > 0n ? 'You won!' : 'No win this time.',
+  };
 }
 
 function balanceOf(a: PlatformAnswer | null): string | null {

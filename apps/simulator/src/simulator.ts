@@ -64,9 +64,12 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   const hanging = new Set<Socket>();
   const outbox = new Outbox(client, store, log, opts.retry);
   // Calls queued before a restart are resent too: the queue lives in the state file.
-  const retryTimer = setInterval(() => {
-    outbox.retryDue().catch((e: Error) => log(`resending queued calls failed: ${e.message}`));
-  }, Math.min(1_000, opts.retry?.baseMs ?? 1_000));
+  const retryTimer = setInterval(
+    () => {
+      outbox.retryDue().catch((e: Error) => log(`resending queued calls failed: ${e.message}`));
+    },
+    Math.min(1_000, opts.retry?.baseMs ?? 1_000),
+  );
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://simulator');
@@ -79,7 +82,10 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     if (method === 'GET' && url.pathname === '/play') return play(url, res);
     if (parts[0] === 'game' && parts[1]) {
       const s = sessions.get(parts[1]);
-      if (!s) return parts.length === 2 ? html(res, 404, errorPage('This game has ended. Open it again from the lobby.', null)) : fail(res, 404, 'not_found', 'This game has ended.');
+      if (!s)
+        return parts.length === 2
+          ? html(res, 404, errorPage('This game has ended. Open it again from the lobby.', null))
+          : fail(res, 404, 'not_found', 'This game has ended.');
       if (method === 'GET' && parts.length === 2) return html(res, 200, gamePage(s));
       if (method === 'GET' && parts[2] === 'state') return gameState(s, res);
       if (method === 'POST' && parts[2] === 'round') return round(s, req, res);
@@ -94,8 +100,14 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     const lobbyUrl = safeLobby(q('lobby'), opts.platformUrl);
     const vendor = q('vendor');
     const gameCode = q('game');
-    if (!/^[A-Z0-9_]{2,32}$/.test(vendor) || !gameCode || !q('token')) return html(res, 400, errorPage('This game link is incomplete.', lobbyUrl));
-    const wallet = q('wallet') === 'transfer' || q('wallet') === 'seamless' ? (q('wallet') as GameSession['wallet']) : transferVendors.has(vendor) ? 'transfer' : 'seamless';
+    if (!/^[A-Z0-9_]{2,32}$/.test(vendor) || !gameCode || !q('token'))
+      return html(res, 400, errorPage('This game link is incomplete.', lobbyUrl));
+    const wallet =
+      q('wallet') === 'transfer' || q('wallet') === 'seamless'
+        ? (q('wallet') as GameSession['wallet'])
+        : transferVendors.has(vendor)
+          ? 'transfer'
+          : 'seamless';
     if (wallet === 'transfer' && !q('merchant')) return html(res, 400, errorPage('This game link is incomplete.', lobbyUrl));
     const auth = await client.call(vendor, 'authenticate', { token: q('token') }).catch((e: Error) => {
       log(`authenticate failed for ${vendor}: ${e.message}`);
@@ -104,14 +116,26 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     if (!auth) return html(res, 502, errorPage('The platform did not answer. Try again from the lobby.', lobbyUrl));
     if (!auth.body.success) {
       log(`authenticate refused for ${vendor}: ${auth.body.code}`);
-      return html(res, 401, errorPage('This game link has expired or was already used. Open the game again from the lobby.', lobbyUrl));
+      return html(
+        res,
+        401,
+        errorPage('This game link has expired or was already used. Open the game again from the lobby.', lobbyUrl),
+      );
     }
     const v = auth.body.value as { sessionToken: string; playerId: string; currency: string; language: string };
     const sid = randomBytes(16).toString('hex');
     if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
     sessions.set(sid, {
-      sid, vendor, gameCode, merchantCode: q('merchant'), wallet, sessionToken: v.sessionToken, playerId: v.playerId,
-      currency: v.currency, language: v.language, lobbyUrl,
+      sid,
+      vendor,
+      gameCode,
+      merchantCode: q('merchant'),
+      wallet,
+      sessionToken: v.sessionToken,
+      playerId: v.playerId,
+      currency: v.currency,
+      language: v.language,
+      lobbyUrl,
     });
     log(`${vendor} ${gameCode} opened (${wallet} wallet)`);
     // The launch token is spent: a reload must not reuse it.
@@ -119,9 +143,14 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   }
 
   async function gameState(s: GameSession, res: ServerResponse): Promise<void> {
-    if (s.wallet === 'transfer') return json(res, 200, { success: true, value: { balance: store.balance(s.merchantCode, s.vendor, s.playerId).toString() } });
+    if (s.wallet === 'transfer')
+      return json(res, 200, {
+        success: true,
+        value: { balance: store.balance(s.merchantCode, s.vendor, s.playerId).toString() },
+      });
     const a = await client.call(s.vendor, 'balance', { sessionToken: s.sessionToken, playerId: s.playerId });
-    if (!a.body.success) return fail(res, 409, a.body.code ?? 'unknown_error', 'Your game session has ended. Open the game again from the lobby.');
+    if (!a.body.success)
+      return fail(res, 409, a.body.code ?? 'unknown_error', 'Your game session has ended. Open the game again from the lobby.');
     json(res, 200, { success: true, value: { balance: (a.body.value as { balance: string }).balance } });
   }
 
@@ -130,7 +159,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     const amount = typeof body?.amount === 'string' && /^[1-9]\d{0,14}$/.test(body.amount) ? BigInt(body.amount) : null;
     if (amount === null) return fail(res, 400, 'validation_failed', 'Enter a bet amount.');
     try {
-      const r = s.wallet === 'transfer' ? playTransferRound(store, s, amount) : await playSeamlessRound(client, outbox, s, amount, log);
+      const r =
+        s.wallet === 'transfer' ? playTransferRound(store, s, amount) : await playSeamlessRound(client, outbox, s, amount, log);
       json(res, 200, { success: true, value: r });
     } catch (e) {
       log(`round failed: ${(e as Error).message}`);
@@ -153,9 +183,17 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         const mode = controls.nextTransfer;
         controls.nextTransfer = null;
         if (mode === 'hang') return hang(res, `transfer ${b.transferId} hangs (not applied)`);
-        const t = { merchantCode: m, vendor, transferId: b.transferId!, playerId: b.playerId!, direction: b.direction as 'in' | 'out', amount: b.amount! };
+        const t = {
+          merchantCode: m,
+          vendor,
+          transferId: b.transferId!,
+          playerId: b.playerId!,
+          direction: b.direction as 'in' | 'out',
+          amount: b.amount!,
+        };
         const a = store.transfer(t, mode === 'fail');
-        if (a.kind === 'conflict') return fail(res, 409, 'duplicate_transaction', 'This transfer id was used for another transfer');
+        if (a.kind === 'conflict')
+          return fail(res, 409, 'duplicate_transaction', 'This transfer id was used for another transfer');
         log(`transfer ${t.direction} ${t.transferId} of ${t.amount} for ${vendor}: ${a.record.status}`);
         if (mode === 'hang-applied') return hang(res, `transfer ${b.transferId} applied, answer hangs`);
         return json(res, 200, { success: true, value: { status: a.record.status, balance: a.balance.toString() } });
@@ -275,7 +313,9 @@ function safeLobby(lobby: string, fallback: string): string {
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
 }
 function fail(res: ServerResponse, status: number, code: string, message: string): void {
   json(res, status, { success: false, code, message });

@@ -72,7 +72,10 @@ export class VendorStore {
 
   /** file: null keeps everything in memory (tests). */
   constructor(private readonly file: string | null) {
-    this.state = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as State) : { version: 1, seq: 0, balances: {}, transfers: {}, bets: [], queued: {} };
+    this.state =
+      file && existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as State)
+        : { version: 1, seq: 0, balances: {}, transfers: {}, bets: [], queued: {} };
     this.state.queued ??= {};
   }
 
@@ -90,7 +93,9 @@ export class VendorStore {
     const earlier = this.state.transfers[key];
     if (earlier) {
       const same = earlier.playerId === t.playerId && earlier.direction === t.direction && earlier.amount === t.amount;
-      return same ? { kind: 'done', record: earlier, balance: this.balance(t.merchantCode, t.vendor, t.playerId) } : { kind: 'conflict' };
+      return same
+        ? { kind: 'done', record: earlier, balance: this.balance(t.merchantCode, t.vendor, t.playerId) }
+        : { kind: 'conflict' };
     }
     const amount = BigInt(t.amount);
     const held = this.balance(t.merchantCode, t.vendor, t.playerId);
@@ -108,15 +113,33 @@ export class VendorStore {
   }
 
   /** One settled round against the held balance; null when the player holds less than the stake. */
-  playRound(r: { merchantCode: string; vendor: string; playerId: string; roundId: string; gameCode: string; stake: bigint; win: bigint }): { balance: bigint; bet: BetRecord } | null {
+  playRound(r: {
+    merchantCode: string;
+    vendor: string;
+    playerId: string;
+    roundId: string;
+    gameCode: string;
+    stake: bigint;
+    win: bigint;
+  }): { balance: bigint; bet: BetRecord } | null {
     const key = playerKey(r.merchantCode, r.vendor, r.playerId);
     const held = this.balance(r.merchantCode, r.vendor, r.playerId);
     if (held < r.stake) return null;
     const after = held - r.stake + r.win;
     const now = new Date().toISOString();
     const bet: BetRecord = {
-      seq: ++this.state.seq, merchantCode: r.merchantCode, vendor: r.vendor, playerId: r.playerId, roundId: r.roundId, gameCode: r.gameCode,
-      stake: r.stake.toString(), validBet: r.stake.toString(), win: r.win.toString(), status: 'settled', placedAt: now, settledAt: now,
+      seq: ++this.state.seq,
+      merchantCode: r.merchantCode,
+      vendor: r.vendor,
+      playerId: r.playerId,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      stake: r.stake.toString(),
+      validBet: r.stake.toString(),
+      win: r.win.toString(),
+      status: 'settled',
+      placedAt: now,
+      settledAt: now,
     };
     this.state.balances[key] = after.toString();
     this.state.bets.push(bet);
@@ -127,7 +150,9 @@ export class VendorStore {
 
   /** Bet records of one merchant at one vendor changed after `cursor` (a seq), oldest first. */
   betsSince(merchantCode: string, vendor: string, cursor: number, limit: number): { bets: BetRecord[]; cursor: number } {
-    const bets = this.state.bets.filter((b) => b.seq > cursor && b.merchantCode === merchantCode && b.vendor === vendor).slice(0, limit);
+    const bets = this.state.bets
+      .filter((b) => b.seq > cursor && b.merchantCode === merchantCode && b.vendor === vendor)
+      .slice(0, limit);
     return { bets, cursor: bets.length > 0 ? bets[bets.length - 1]!.seq : cursor };
   }
 
@@ -138,7 +163,9 @@ export class VendorStore {
 
   /** Queued calls due at `now`, the longest waiting first. */
   dueCalls(now: number): QueuedCall[] {
-    return Object.values(this.state.queued).filter((c) => c.nextAt <= now).sort((a, b) => a.nextAt - b.nextAt);
+    return Object.values(this.state.queued)
+      .filter((c) => c.nextAt <= now)
+      .sort((a, b) => a.nextAt - b.nextAt);
   }
 
   queuedCalls(): QueuedCall[] {

@@ -18,12 +18,30 @@ import { z } from 'zod';
  */
 export const TRANSFER_PATHS = { transfer: 'transfer', status: 'transfer-status', balance: 'balance', bets: 'bets' } as const;
 
-const code = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+const code = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 export const transferRequests = {
   transfer: z.object({
-    merchantCode: code, playerId: code, direction: z.enum(['in', 'out']), amount: z.string().regex(/^[1-9]\d{0,18}$/), transferId: code,
+    merchantCode: code,
+    playerId: code,
+    direction: z.enum(['in', 'out']),
+    amount: z.string().regex(/^[1-9]\d{0,18}$/),
+    transferId: code,
   }),
   status: z.object({ merchantCode: code, transferId: code }),
   balance: z.object({ merchantCode: code, playerId: code }),
-  bets: z.object({ merchantCode: code, cursor: z.string().regex(/^\d{1,16}$/).nullable(), limit: z.string().regex(/^\d{1,4}$/).optional() }),
+  bets: z.object({
+    merchantCode: code,
+    cursor: z
+      .string()
+      .regex(/^\d{1,16}$/)
+      .nullable(),
+    limit: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .optional(),
+  }),
 };

@@ -18,16 +18,19 @@ beforeAll(async () => {
 
 /** Launches a game as the signed-in page would (POST launchGame with the member's token); the game's URL. */
 async function launch(page: Page, nodeId: number): Promise<string> {
-  return page.evaluate(async ({ path, nodeId }) => {
-    const token = sessionStorage.getItem('ph.token');
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: 'demo', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ nodeId }),
-    });
-    const json = (await res.json()) as { value?: { url: string } };
-    return json.value?.url ?? `launch failed: ${JSON.stringify(json)}`;
-  }, { path: API.games.launch, nodeId });
+  return page.evaluate(
+    async ({ path, nodeId }) => {
+      const token = sessionStorage.getItem('ph.token');
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', merchant: 'demo', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ nodeId }),
+      });
+      const json = (await res.json()) as { value?: { url: string } };
+      return json.value?.url ?? `launch failed: ${JSON.stringify(json)}`;
+    },
+    { path: API.games.launch, nodeId },
+  );
 }
 
 const minorShown = async (page: Page) => BigInt((await page.getByTestId('bgs-balance').getAttribute('data-minor'))!);

@@ -47,7 +47,7 @@ afterAll(async () => {
  * server has written the message.
  */
 export async function readOutbox(recipient: string, merchant = 'demo'): Promise<string> {
-  for (const deadline = Date.now() + 5000; ; ) {
+  for (const deadline = Date.now() + 5000; ;) {
     const r = await fetch(`${baseUrl()}/dev/outbox?to=${encodeURIComponent(recipient)}`, { headers: { merchant } });
     const json = (await r.json()) as { value?: { body: string }[] };
     const body = json.value?.[0]?.body;
@@ -66,7 +66,11 @@ export async function smsCode(number: string): Promise<string> {
 }
 
 /** Calls the API directly, as demo merchant, for setup steps a test does not drive through the UI. */
-export async function api<T = unknown>(path: string, body?: unknown, merchant = 'demo'): Promise<{ status: number; json: { success: boolean; value?: T; code?: string } }> {
+export async function api<T = unknown>(
+  path: string,
+  body?: unknown,
+  merchant = 'demo',
+): Promise<{ status: number; json: { success: boolean; value?: T; code?: string } }> {
   const r = await fetch(`${baseUrl()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { merchant, 'content-type': 'application/json' },

@@ -32,7 +32,8 @@ describe('announcements modal', () => {
     await second.getByTestId('announcement-body').waitFor({ state: 'detached' });
     expect(await second.getByTestId('announcement-toggle').getAttribute('aria-expanded')).toBe('false');
 
-    const itemsAre = (n: number) => page.waitForFunction((count) => document.querySelectorAll('[data-testid="announcement-item"]').length === count, n);
+    const itemsAre = (n: number) =>
+      page.waitForFunction((count) => document.querySelectorAll('[data-testid="announcement-item"]').length === count, n);
     await dialog.getByTestId('announcements-page-2').click();
     await itemsAre(notices.length - 9);
     expect(await dialog.getByTestId('announcement-toggle').first().innerText()).toContain(notices[9]!.title);
@@ -124,7 +125,10 @@ describe('help, footer and side menu', () => {
     await footer.scrollIntoViewIfNeeded();
     for (const code of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']) {
       const img = footer.getByTestId(`footer-vendor-${code}`);
-      await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await img.elementHandle(),
+      );
     }
   });
 

@@ -113,7 +113,7 @@ describe('game items for a visitor', () => {
 });
 
 describe('game items for a trial account', () => {
-  it("start-game shows in_need_true_account", async () => {
+  it('start-game shows in_need_true_account', async () => {
     const { page } = await newPage();
     await page.goto('/login');
     await page.getByTestId('login-trial').click();
@@ -126,7 +126,7 @@ describe('game items for a trial account', () => {
 });
 
 describe('game items for a player', () => {
-  it("a favourite survives a reload, shows on /favorite, and leaves it at once when removed", async () => {
+  it('a favourite survives a reload, shows on /favorite, and leaves it at once when removed', async () => {
     const [target] = (await gamesPage('gameType=RNG&pageNo=250')).content;
     const { page } = await newPage();
     await page.goto('/rng');
@@ -137,11 +137,17 @@ describe('game items for a player', () => {
     // The favourite ids must have loaded before the toggle can know which way to go.
     await page.waitForLoadState('networkidle');
     await fav.click();
-    await page.waitForFunction((id) => document.querySelector(`[data-node-id="${id}"] [data-testid="game-fav"]`)?.getAttribute('aria-pressed') === 'true', target!.nodeId);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-node-id="${id}"] [data-testid="game-fav"]`)?.getAttribute('aria-pressed') === 'true',
+      target!.nodeId,
+    );
 
     await page.reload();
     await findByName(page, target!);
-    await page.waitForFunction((id) => document.querySelector(`[data-node-id="${id}"] [data-testid="game-fav"]`)?.getAttribute('aria-pressed') === 'true', target!.nodeId);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-node-id="${id}"] [data-testid="game-fav"]`)?.getAttribute('aria-pressed') === 'true',
+      target!.nodeId,
+    );
 
     await page.goto('/favorite');
     await card(page, target!).waitFor();

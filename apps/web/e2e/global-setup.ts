@@ -62,8 +62,16 @@ export default async function setup(project: TestProject) {
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, 'apps/server'),
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, DATA_DIR: dir, WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', NODE_ENV: 'test',
-        SIMULATOR_URL: simulator.url, SIMULATOR_SECRET: simulatorSecret,
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        DATA_DIR: dir,
+        WEB_DIST: path.join(root, 'apps/web/dist'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SIMULATOR_URL: simulator.url,
+        SIMULATOR_SECRET: simulatorSecret,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -108,16 +108,22 @@ describe('home page', () => {
     await page.goto('/');
     const value = page.getByTestId('home-jackpot-value');
     // The currency symbol arrives with the merchant's settings.
-    await page.waitForFunction(() => /^\D+\d/.test(document.querySelector('[data-testid="home-jackpot-value"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^\D+\d/.test(document.querySelector('[data-testid="home-jackpot-value"]')?.textContent ?? ''),
+    );
     const first = await value.innerText();
     expect(first).toMatch(AMOUNT);
     const start = minorOf(first);
     expect(start).toBeGreaterThanOrEqual(1_400_000_00);
     expect(start).toBeLessThanOrEqual(1_500_000_00);
     expect(Number(await value.getAttribute('data-value'))).toBe(start);
-    await page.waitForFunction((v) => document.querySelector('[data-testid="home-jackpot-value"]')?.getAttribute('data-value') !== v, String(start), {
-      timeout: 7000,
-    });
+    await page.waitForFunction(
+      (v) => document.querySelector('[data-testid="home-jackpot-value"]')?.getAttribute('data-value') !== v,
+      String(start),
+      {
+        timeout: 7000,
+      },
+    );
     const next = await value.innerText();
     expect(next).toMatch(AMOUNT);
     const rise = minorOf(next) - start;
@@ -142,7 +148,9 @@ describe('navigation', () => {
     await page.goto('/');
     const nav = page.getByTestId('main-nav');
     await nav.getByTestId('nav-RNG').waitFor();
-    const ids = await nav.locator('.main-nav-track > a, .main-nav-track > .nav-cat > a').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const ids = await nav
+      .locator('.main-nav-track > a, .main-nav-track > .nav-cat > a')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     const withVendors = menus.filter((m) => m.vendors.length && m.gameCategory !== 'BGS').map((m) => `nav-${m.gameCategory}`);
     expect(ids[0]).toBe('nav-home');
     expect(ids[1]).toBe('nav-in_house');
@@ -165,7 +173,11 @@ describe('navigation', () => {
       menus.map((m) => {
         if (m.gameCategory === 'ESPORTS' || m.gameCategory === 'COCKFIGHT') return { ...m, vendors: [] };
         if (m.gameCategory !== 'RNG') return m;
-        const extra = Array.from({ length: 11 - m.vendors.length }, (_, i) => ({ ...m.vendors[0]!, vassalage: `X${i}`, name: `Extra ${i}` }));
+        const extra = Array.from({ length: 11 - m.vendors.length }, (_, i) => ({
+          ...m.vendors[0]!,
+          vassalage: `X${i}`,
+          name: `Extra ${i}`,
+        }));
         return { ...m, vendors: [...m.vendors, ...extra] };
       }),
     );

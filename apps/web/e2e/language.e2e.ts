@@ -9,7 +9,10 @@ describe('languages', () => {
     await page.goto('/');
     expect(await page.getByTestId('header-login').innerText()).toBe(en.layout_login);
     await page.getByTestId('language-select').selectOption('TY');
-    await page.waitForFunction((text) => document.querySelector('[data-testid="header-login"]')?.textContent === text, ty.layout_login);
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="header-login"]')?.textContent === text,
+      ty.layout_login,
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('tl');
     await page.reload();
     await page.getByTestId('header-login').waitFor();

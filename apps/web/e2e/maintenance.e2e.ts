@@ -17,7 +17,9 @@ describe('site status', () => {
   });
 
   it('shows the region-blocked screen with the IP when the IP is restricted', async () => {
-    await sql(`INSERT INTO merchant_region_rules (merchant_id, kind, value) SELECT id, 'ip', '127.0.0.1' FROM merchants WHERE code = 'demo'`);
+    await sql(
+      `INSERT INTO merchant_region_rules (merchant_id, kind, value) SELECT id, 'ip', '127.0.0.1' FROM merchants WHERE code = 'demo'`,
+    );
     const { page } = await newPage();
     await page.goto('/');
     await page.getByTestId('blocked-screen').waitFor();

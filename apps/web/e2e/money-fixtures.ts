@@ -80,7 +80,10 @@ async function postIn(c: Client, m: Member, type: string, reference: string, leg
     );
     ids.push(r.rows[0].id);
   }
-  const locked = await c.query(`SELECT id::text, balance::text, version::text FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [ids]);
+  const locked = await c.query(
+    `SELECT id::text, balance::text, version::text FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
   const byId = new Map(locked.rows.map((a) => [a.id as string, a]));
   const tx = await c.query(
     `INSERT INTO ledger_transactions (merchant_id, type, reference, idempotency_key, currency, created_at)
@@ -91,7 +94,11 @@ async function postIn(c: Client, m: Member, type: string, reference: string, leg
     const a = byId.get(ids[i]!)!;
     const after = BigInt(a.balance) + l.amount;
     const version = BigInt(a.version) + 1n;
-    await c.query(`UPDATE ledger_accounts SET balance = $2, version = $3 WHERE id = $1`, [ids[i], after.toString(), version.toString()]);
+    await c.query(`UPDATE ledger_accounts SET balance = $2, version = $3 WHERE id = $1`, [
+      ids[i],
+      after.toString(),
+      version.toString(),
+    ]);
     await c.query(
       `INSERT INTO ledger_postings (merchant_id, transaction_id, account_id, currency, amount, balance_after, account_version, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()))`,
@@ -118,10 +125,17 @@ async function inTransaction(fn: (c: Client) => Promise<void>): Promise<void> {
 /** A deposit into the member's main wallet (from payment clearing), as a gateway callback would post it. */
 export async function deposit(member: Member, amount: bigint, at?: Date): Promise<void> {
   await inTransaction((c) =>
-    postIn(c, member, 'deposit', `deposit:${key('order')}`, [
-      { kind: 'payment_clearing', amount: -amount },
-      { kind: 'member', amount },
-    ], at),
+    postIn(
+      c,
+      member,
+      'deposit',
+      `deposit:${key('order')}`,
+      [
+        { kind: 'payment_clearing', amount: -amount },
+        { kind: 'member', amount },
+      ],
+      at,
+    ),
   );
 }
 
@@ -147,12 +161,25 @@ export async function seedBets(member: Member, bets: SeedBet[]): Promise<void> {
       await c.query(
         `INSERT INTO bets (merchant_id, member_id, vendor_code, game_code, game_type, round_id, stake, valid_bet, win, status, source, placed_at, settled_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, 'seamless', $10, CASE WHEN $9 = 'pending' THEN NULL ELSE $10::timestamptz END)`,
-        [member.merchantId, member.id, b.vendor, b.gameCode, b.gameType, round, b.stake.toString(), b.win.toString(), b.status, b.placedAt],
+        [
+          member.merchantId,
+          member.id,
+          b.vendor,
+          b.gameCode,
+          b.gameType,
+          round,
+          b.stake.toString(),
+          b.win.toString(),
+          b.status,
+          b.placedAt,
+        ],
       );
       const house = (amount: bigint): Leg => ({ kind: 'house', wallet: b.vendor, amount });
       await postIn(c, member, 'bet', ref, [{ kind: 'member', amount: -b.stake }, house(b.stake)], b.placedAt);
-      if (b.status === 'settled' && b.win > 0n) await postIn(c, member, 'payout', ref, [house(-b.win), { kind: 'member', amount: b.win }], b.placedAt);
-      if (b.status === 'cancelled') await postIn(c, member, 'refund', ref, [house(-b.stake), { kind: 'member', amount: b.stake }], b.placedAt);
+      if (b.status === 'settled' && b.win > 0n)
+        await postIn(c, member, 'payout', ref, [house(-b.win), { kind: 'member', amount: b.win }], b.placedAt);
+      if (b.status === 'cancelled')
+        await postIn(c, member, 'refund', ref, [house(-b.stake), { kind: 'member', amount: b.stake }], b.placedAt);
     }
   });
 }
@@ -161,7 +188,12 @@ export async function seedBets(member: Member, bets: SeedBet[]): Promise<void> {
 export async function registerPlayer(prefix: string): Promise<{ username: string; token: string }> {
   const username = `${prefix}${Date.now().toString(36)}`.slice(0, 16);
   const r = await api<{ token: string }>('/wps/member/register', {
-    username, password: 'abc12345', confirmPassword: 'abc12345', termsAccepted: true, ageConfirmed: true, login: true,
+    username,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    termsAccepted: true,
+    ageConfirmed: true,
+    login: true,
   });
   if (!r.json.success || !r.json.value?.token) throw new Error(`register failed: ${JSON.stringify(r.json)}`);
   return { username, token: r.json.value.token };

@@ -14,10 +14,10 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200, 1)]);
 
 async function operatorKey(): Promise<string> {
   const key = `opk_${randomBytes(32).toString('base64url')}`;
-  await sql(
-    `INSERT INTO operator_keys (merchant_id, name, key_hash) SELECT id, $1, $2 FROM merchants WHERE code = 'demo'`,
-    [`e2e-${Date.now()}`, createHash('sha256').update(key).digest()],
-  );
+  await sql(`INSERT INTO operator_keys (merchant_id, name, key_hash) SELECT id, $1, $2 FROM merchants WHERE code = 'demo'`, [
+    `e2e-${Date.now()}`,
+    createHash('sha256').update(key).digest(),
+  ]);
   return key;
 }
 
@@ -56,13 +56,17 @@ describe('payments journey', () => {
     const returned = page.getByTestId('deposit-returned');
     await returned.waitFor();
     expect(await returned.getAttribute('data-status')).toBe('confirmed');
-    expect(await page.locator(`[data-testid="deposit-row"][data-order="${orderNo}"]`).getAttribute('data-status')).toBe('confirmed');
+    expect(await page.locator(`[data-testid="deposit-row"][data-order="${orderNo}"]`).getAttribute('data-status')).toBe(
+      'confirmed',
+    );
 
     // Withdraw: the seeded payment password and bank account are there, so the form shows at once.
     await page.getByTestId('mc-tab-withdraw').click();
     await page.getByTestId('withdraw-form').waitFor();
     // The merchant's limits and the money available are shown before anything is typed.
-    await expect.poll(() => page.getByTestId('withdraw-limits').textContent()).toMatch(/^Min .*100\.00 · Max .*50,000\.00 · Available .*\d/);
+    await expect
+      .poll(() => page.getByTestId('withdraw-limits').textContent())
+      .toMatch(/^Min .*100\.00 · Max .*50,000\.00 · Available .*\d/);
     await page.getByTestId('withdraw-amount').fill('150');
     await page.getByTestId('withdraw-password').fill('111111');
     await page.getByTestId('withdraw-submit').click();
@@ -77,7 +81,10 @@ describe('payments journey', () => {
     // The operator approves over the API; a member token would not do.
     const key = await operatorKey();
     const listed = await operator(key, `${API.operator.withdrawals}?status=requested&pageSize=50`);
-    expect(listed.value.content.find((w: { id: string }) => w.id === id)).toMatchObject({ member: 'demoplayer', amount: '15000' });
+    expect(listed.value.content.find((w: { id: string }) => w.id === id)).toMatchObject({
+      member: 'demoplayer',
+      amount: '15000',
+    });
     expect((await operator(key, API.operator.approveWithdrawal.replace(':id', id), {})).value.receiptState).toBe('awaiting');
 
     // The payee answers "Not received": a gif is refused in the browser, a png goes through.

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney, type Game, type GamePage } from '@playhouse/contract';
 import { api, newPage } from './browser';
-import { balanceOf, deposit, memberOf, registerPlayer, seedBets, signInWithToken, type Member, type SeedBet } from './money-fixtures';
+import {
+  balanceOf,
+  deposit,
+  memberOf,
+  registerPlayer,
+  seedBets,
+  signInWithToken,
+  type Member,
+  type SeedBet,
+} from './money-fixtures';
 
 /**
  * A fresh player with a known history, so every count and total below is exact:
@@ -18,7 +27,8 @@ let other: Game;
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
-const firstGame = async (q: string) => (await api<GamePage>(`/lgw/games?${q}&pageSize=10`)).json.value!.content.find((g) => g.isGame)!;
+const firstGame = async (q: string) =>
+  (await api<GamePage>(`/lgw/games?${q}&pageSize=10`)).json.value!.content.find((g) => g.isGame)!;
 
 beforeAll(async () => {
   slot = await firstGame('gameType=RNG&vendor=PG');
@@ -29,7 +39,13 @@ beforeAll(async () => {
   member = await memberOf(p.username);
   await deposit(member, 1_000_000n, daysAgo(30));
   const bet = (g: Game, stake: bigint, win: bigint, status: SeedBet['status'], placedAt: Date): SeedBet => ({
-    vendor: g.vassalage, gameCode: g.gameCode, gameType: g.gameType, stake, win, status, placedAt,
+    vendor: g.vassalage,
+    gameCode: g.gameCode,
+    gameType: g.gameType,
+    stake,
+    win,
+    status,
+    placedAt,
   });
   // Oldest first, so each posting's balance-after follows the time order.
   const bets: SeedBet[] = [bet(slot, 100_000n, 0n, 'settled', daysAgo(20))];
@@ -50,7 +66,10 @@ const count = (page: Page) => page.getByTestId('records-count').innerText();
 const totalsCell = (page: Page, col: string) => page.getByTestId('records-totals').locator(`td[data-col="${col}"]`).innerText();
 /** Waits for the table to settle on `n` rows and the count line to say `total`. */
 async function expectRows(page: Page, n: number, total: number) {
-  await page.getByTestId('records-count').filter({ hasText: new RegExp(`^${total} record`) }).waitFor();
+  await page
+    .getByTestId('records-count')
+    .filter({ hasText: new RegExp(`^${total} record`) })
+    .waitFor();
   await page.waitForFunction((k) => document.querySelectorAll('[data-testid="records-row"]').length === k, n);
 }
 

@@ -9,7 +9,9 @@ describe('login by mobile number', () => {
     await page.getByTestId('login-mobile').fill('9171234567');
     await page.getByTestId('sms-send').click();
     // The button turns into a countdown once the code is sent.
-    await page.waitForFunction(() => (document.querySelector('[data-testid="sms-send"]') as HTMLButtonElement | null)?.disabled === true);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="sms-send"]') as HTMLButtonElement | null)?.disabled === true,
+    );
     const code = await smsCode('639171234567');
     await page.getByTestId('login-sms-code').fill(code);
     await page.getByTestId('login-submit').click();

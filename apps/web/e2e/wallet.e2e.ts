@@ -9,7 +9,10 @@ let player: Member;
 const amountText = (page: Page) => page.getByTestId('balance-amount').innerText();
 /** Waits until the header shows exactly this main-wallet balance. */
 const headerShows = (page: Page, minor: bigint) =>
-  page.getByTestId('balance-amount').filter({ hasText: formatMoney(minor) }).waitFor();
+  page
+    .getByTestId('balance-amount')
+    .filter({ hasText: formatMoney(minor) })
+    .waitFor();
 
 beforeAll(async () => {
   player = await memberOf('demoplayer');
@@ -88,10 +91,14 @@ async function startAndSee(page: Page, game: Game, launched: (u: URL) => boolean
   await page.locator(`[data-testid="game-card"][data-node-id="${game.nodeId}"]`).getByTestId('game-start').click();
   return Promise.race([
     page.waitForURL(launched, { waitUntil: 'commit' }).then(() => 'launched'),
-    page.getByTestId('game-error').waitFor().then(async () => `refused: ${await page.getByTestId('game-error').innerText()}`),
+    page
+      .getByTestId('game-error')
+      .waitFor()
+      .then(async () => `refused: ${await page.getByTestId('game-error').innerText()}`),
   ]);
 }
-const playable = async (q: string) => (await api<GamePage>(`/lgw/games?${q}&pageSize=10`)).json.value!.content.find((g) => g.isGame && !g.maintenance)!;
+const playable = async (q: string) =>
+  (await api<GamePage>(`/lgw/games?${q}&pageSize=10`)).json.value!.content.find((g) => g.isGame && !g.maintenance)!;
 
 describe('game launch', () => {
   it('an in-house game opens its play page inside the app (no page load)', async () => {
@@ -121,7 +128,10 @@ describe('game launch', () => {
     expect(src).toContain(encodeURIComponent(pg.gameCode));
     // Playable in the frame: a round settles on the main wallet and the header follows it.
     const game = page.frameLocator('[data-testid="seamless-frame"]');
-    await game.locator('#balance').filter({ hasText: /\d\.\d\d/ }).waitFor();
+    await game
+      .locator('#balance')
+      .filter({ hasText: /\d\.\d\d/ })
+      .waitFor();
     await game.locator('#amount').fill('1.00');
     await game.locator('#spin').click();
     await game.locator('#history li').first().waitFor();
@@ -186,8 +196,14 @@ describe('game launch', () => {
     await signInAsDemoPlayer(page);
     await page.goto(`/lottery?gameCode=${encodeURIComponent(lott.gameCode)}`);
     const seen = await Promise.race([
-      page.getByTestId('lottery-frame').waitFor().then(() => 'frame'),
-      page.getByTestId('lottery-error').waitFor().then(async () => `refused: ${await page.getByTestId('lottery-error').innerText()}`),
+      page
+        .getByTestId('lottery-frame')
+        .waitFor()
+        .then(() => 'frame'),
+      page
+        .getByTestId('lottery-error')
+        .waitFor()
+        .then(async () => `refused: ${await page.getByTestId('lottery-error').innerText()}`),
     ]);
     expect(seen).toBe('frame');
     expect(await page.getByTestId('lottery-frame').getAttribute('src')).toMatch(/token=/i);
@@ -197,7 +213,10 @@ describe('game launch', () => {
 
 /** The money shown on one wallet card of the transferFund page. */
 const card = (page: Page, wallet: string) => page.getByTestId(`wallet-${wallet}`).getByTestId('wallet-balance');
-const cardShows = (page: Page, wallet: string, minor: bigint) => card(page, wallet).filter({ hasText: formatMoney(minor) }).waitFor();
+const cardShows = (page: Page, wallet: string, minor: bigint) =>
+  card(page, wallet)
+    .filter({ hasText: formatMoney(minor) })
+    .waitFor();
 
 /** The history row of one transfer (by id) and its status badge. */
 const historyRow = (page: Page, id: string) => {
@@ -237,7 +256,9 @@ describe('wallet page (transferFund)', () => {
     expect(await balanceOf(player)).toBe(main);
 
     await page.getByTestId('transfer-amount').fill('50');
-    const sent = await answerOf<{ transferId: string }>(page, API.wallet.transfer, () => page.getByTestId('transfer-submit').click());
+    const sent = await answerOf<{ transferId: string }>(page, API.wallet.transfer, () =>
+      page.getByTestId('transfer-submit').click(),
+    );
     await page.getByTestId('transfer-status').waitFor();
     expect(await page.getByTestId('transfer-status').getAttribute('data-status')).toBe('confirmed');
     await cardShows(page, 'PT', pt + 5_000n);
@@ -252,7 +273,9 @@ describe('wallet page (transferFund)', () => {
     expect(sentText).toContain('Main wallet →');
     expect(sentText).toContain('50.00');
 
-    const recalled = await answerOf<WalletRecallAllResult>(page, API.wallet.recallAll, () => page.getByTestId('wallet-recall-all').click());
+    const recalled = await answerOf<WalletRecallAllResult>(page, API.wallet.recallAll, () =>
+      page.getByTestId('wallet-recall-all').click(),
+    );
     await page.getByTestId('recall-status').waitFor();
     expect(await page.getByTestId('recall-status').getAttribute('data-status')).toBe('wallet_recall_done');
     await cardShows(page, 'PT', 0n);
@@ -269,7 +292,11 @@ describe('wallet page (transferFund)', () => {
       expect(text).toContain('→ Main wallet');
       expect(text).toContain(formatMoney(BigInt(x.amount)));
     }
-    const newest = await page.getByTestId('transfer-history').getByTestId('transfer-history-status').first().getAttribute('data-transfer');
+    const newest = await page
+      .getByTestId('transfer-history')
+      .getByTestId('transfer-history-status')
+      .first()
+      .getAttribute('data-transfer');
     expect(recalled.transfers.map((x) => x.transferId)).toContain(newest);
     expect(await historyRow(page, sent.transferId).row.count()).toBe(1);
   });
@@ -277,7 +304,10 @@ describe('wallet page (transferFund)', () => {
   it('a transfer the provider refuses is reversed, and the page says the money is back', async () => {
     const page = await openWalletPage();
     const main = await balanceOf(player);
-    const r = await fetch(`${inject('simulatorUrl')}/control`, { method: 'POST', body: JSON.stringify({ nextTransfer: 'fail' }) });
+    const r = await fetch(`${inject('simulatorUrl')}/control`, {
+      method: 'POST',
+      body: JSON.stringify({ nextTransfer: 'fail' }),
+    });
     expect(r.ok).toBe(true);
     await page.getByTestId('transfer-to').selectOption('EVO');
     await page.getByTestId('transfer-amount').fill('20.50');

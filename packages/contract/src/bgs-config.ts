@@ -19,7 +19,8 @@ export const BGS_RTP_BOUNDS = { min: 0.8, max: 0.99 } as const;
 export const BGS_RTP_MARGIN = 0.005;
 export const BGS_DICE_OUTCOMES = 10_000;
 
-const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message });
 /** Refinements run even after a field failed its own format check: read amounts defensively. */
 const big = (s: string): bigint | null => (/^\d{1,19}$/.test(s) ? BigInt(s) : null);
 
@@ -63,17 +64,31 @@ export type BgsSlotMath = z.infer<typeof bgsSlotMath>;
 export const bgsDiceMath = z
   .object({
     /** Return to player in basis points of the stake (9900 = 99 %). */
-    rtpBp: z.number().int().min(BGS_RTP_BOUNDS.min * 10_000).max(BGS_RTP_BOUNDS.max * 10_000),
+    rtpBp: z
+      .number()
+      .int()
+      .min(BGS_RTP_BOUNDS.min * 10_000)
+      .max(BGS_RTP_BOUNDS.max * 10_000),
     /** Allowed targets in hundredths (both directions). */
-    minTarget: z.number().int().min(1).max(BGS_DICE_OUTCOMES - 2),
-    maxTarget: z.number().int().min(1).max(BGS_DICE_OUTCOMES - 2),
+    minTarget: z
+      .number()
+      .int()
+      .min(1)
+      .max(BGS_DICE_OUTCOMES - 2),
+    maxTarget: z
+      .number()
+      .int()
+      .min(1)
+      .max(BGS_DICE_OUTCOMES - 2),
   })
   .superRefine((d, ctx) => {
     if (d.minTarget > d.maxTarget) return issue(ctx, ['maxTarget'], 'maxTarget below minTarget');
     // The likeliest bets ("under" the highest target, "over" the lowest) must still pay more than the stake.
     const odds = { outcomes: BGS_DICE_OUTCOMES, rtpBp: d.rtpBp };
-    if (diceMultiplierX10000(odds, 'under', d.maxTarget) <= 10_000) issue(ctx, ['maxTarget'], 'a win must pay more than the stake');
-    if (diceMultiplierX10000(odds, 'over', d.minTarget) <= 10_000) issue(ctx, ['minTarget'], 'a win must pay more than the stake');
+    if (diceMultiplierX10000(odds, 'under', d.maxTarget) <= 10_000)
+      issue(ctx, ['maxTarget'], 'a win must pay more than the stake');
+    if (diceMultiplierX10000(odds, 'over', d.minTarget) <= 10_000)
+      issue(ctx, ['minTarget'], 'a win must pay more than the stake');
   });
 export type BgsDiceMath = z.infer<typeof bgsDiceMath>;
 
@@ -100,24 +115,28 @@ export const bgsBetLimits = z
   });
 export type BgsBetLimits = z.infer<typeof bgsBetLimits>;
 
-const slotConfig = z
-  .object({ game: z.literal('slot'), slot: bgsSlotMath, limits: bgsBetLimits })
-  .superRefine((c, ctx) => {
-    // A suggested stake plays every line: it divides evenly into line bets.
-    const lines = c.slot.paylines;
-    if (!Number.isInteger(lines) || lines < 1) return;
-    c.limits.betSteps.forEach((s, i) => {
-      const v = big(s);
-      if (v !== null && v % BigInt(lines) !== 0n) issue(ctx, ['limits', 'betSteps', i], 'a step must divide by the paylines');
-    });
+const slotConfig = z.object({ game: z.literal('slot'), slot: bgsSlotMath, limits: bgsBetLimits }).superRefine((c, ctx) => {
+  // A suggested stake plays every line: it divides evenly into line bets.
+  const lines = c.slot.paylines;
+  if (!Number.isInteger(lines) || lines < 1) return;
+  c.limits.betSteps.forEach((s, i) => {
+    const v = big(s);
+    if (v !== null && v % BigInt(lines) !== 0n) issue(ctx, ['limits', 'betSteps', i], 'a step must divide by the paylines');
   });
+});
 const diceConfig = z.object({ game: z.literal('dice'), dice: bgsDiceMath, limits: bgsBetLimits });
 
 /** PUT API.operator.bgsGameConfig: the whole config of one game (its kind follows from its code). */
 export const bgsGameConfigBody = z.discriminatedUnion('game', [slotConfig, diceConfig]);
 export type BgsGameConfigBody = z.infer<typeof bgsGameConfigBody>;
 
-export const bgsGameCodeParams = z.object({ gameCode: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/) });
+export const bgsGameCodeParams = z.object({
+  gameCode: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/),
+});
 
 /** The config a game plays now: the merchant's, or the built-in default. */
 export const bgsGameConfig = z.object({

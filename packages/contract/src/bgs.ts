@@ -22,7 +22,12 @@ export type BgsGameKind = (typeof BGS_GAME_KINDS)[number];
 
 const sessionToken = gameToken;
 /** Printable ASCII, so the player can type the same seed into any verifier. */
-export const bgsClientSeed = z.string().trim().min(1).max(64).regex(/^[\x20-\x7E]+$/);
+export const bgsClientSeed = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\x20-\x7E]+$/);
 
 export const bgsFairness = z.object({
   serverSeedHash: z.string(),

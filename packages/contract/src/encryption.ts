@@ -38,11 +38,7 @@ export async function importPublicKey(spkiBase64: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('spki', fromBase64(spkiBase64), RSA, false, ['encrypt']);
 }
 
-export async function encryptBody(
-  body: unknown,
-  publicKey: CryptoKey,
-  keyId: string,
-): Promise<EncryptedEnvelope> {
+export async function encryptBody(body: unknown, publicKey: CryptoKey, keyId: string): Promise<EncryptedEnvelope> {
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const rawKey = new Uint8Array(await crypto.subtle.exportKey('raw', aesKey));
   const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -56,11 +52,7 @@ export async function encryptBody(
 export async function decryptBody(envelope: EncryptedEnvelope, privateKey: CryptoKey): Promise<unknown> {
   const rawKey = await crypto.subtle.decrypt(RSA, privateKey, fromBase64(envelope.key));
   const aesKey = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromBase64(envelope.iv) },
-    aesKey,
-    fromBase64(envelope.data),
-  );
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(envelope.iv) }, aesKey, fromBase64(envelope.data));
   return JSON.parse(new TextDecoder().decode(plain));
 }
 
@@ -69,11 +61,10 @@ export async function importPrivateKey(pkcs8Base64: string): Promise<CryptoKey> 
 }
 
 export async function generateKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
-  const pair = await crypto.subtle.generateKey(
-    { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
-    ['encrypt', 'decrypt'],
-  );
+  const pair = await crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
   const pub = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
   const priv = new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
   return { publicKey: toBase64(pub), privateKey: toBase64(priv) };

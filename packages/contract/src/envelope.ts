@@ -15,8 +15,7 @@ export interface ApiFail {
 }
 export type ApiAnswer<T> = ApiOk<T> | ApiFail;
 
-export const okOf = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const okOf = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export const failSchema = z.object({
   success: z.literal(false),

@@ -94,12 +94,7 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 /** Messages only the browser raises (no server answer carries them). */
-export const CLIENT_ERRORS = [
-  'network_error',
-  'page_timeout',
-  'chunk_load_error',
-  'popup_closed_by_user',
-] as const;
+export const CLIENT_ERRORS = ['network_error', 'page_timeout', 'chunk_load_error', 'popup_closed_by_user'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERRORS)[number];
 
 export function statusOf(code: ErrorCode): number {

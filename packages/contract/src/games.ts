@@ -116,9 +116,19 @@ export const winnerEntry = z.object({
 export const winnersAnswer = z.array(z.object({ vo: winnerEntry, sample: z.boolean() }));
 
 /** Number openings: the latest draws of a lottery game. */
-export const drawsQuery = z.object({ gameCode: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const drawsQuery = z.object({
+  gameCode: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
 export const drawsAnswer = z.array(
-  z.object({ gameCode: z.string(), prizeMode: z.enum(PRIZE_MODES), drawNo: z.string(), numbers: z.array(z.string()), drawnAt: z.string(), sample: z.boolean() }),
+  z.object({
+    gameCode: z.string(),
+    prizeMode: z.enum(PRIZE_MODES),
+    drawNo: z.string(),
+    numbers: z.array(z.string()),
+    drawnAt: z.string(),
+    sample: z.boolean(),
+  }),
 );
 
 /** Where starting a game goes (spec §4): lottery vassalages route to their launcher pages. */

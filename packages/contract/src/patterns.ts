@@ -54,8 +54,7 @@ export const patternMessageKey = (patternId: number) => `pattern_${patternId}`;
 export function checkValue(v: Validator, value: string): FieldIssue | null {
   const params = { min: v.minLength, max: v.maxLength };
   const length = [...value].length;
-  const patternOk =
-    v.acceptedPattern === '*' || new RegExp(v.acceptedPattern, 'u').test(value);
+  const patternOk = v.acceptedPattern === '*' || new RegExp(v.acceptedPattern, 'u').test(value);
   if (length < v.minLength || length > v.maxLength || !patternOk) {
     return { field: v.field, key: patternMessageKey(v.patternId), params };
   }

@@ -124,8 +124,20 @@ export function cleanBankAccount(body: BankAccountBody): BankAccountBody {
 }
 /** Bank and number rules (server and browser); the account name follows the payeeName validator. */
 export const BANK_ACCOUNT_VALIDATORS = {
-  bankName: { field: 'bankName', patternId: PATTERN_KINDS.ANY.id, acceptedPattern: PATTERN_KINDS.ANY.source, minLength: 2, maxLength: 64 },
-  accountNumber: { field: 'accountNumber', patternId: PATTERN_KINDS.DIGITS.id, acceptedPattern: PATTERN_KINDS.DIGITS.source, minLength: 6, maxLength: 30 },
+  bankName: {
+    field: 'bankName',
+    patternId: PATTERN_KINDS.ANY.id,
+    acceptedPattern: PATTERN_KINDS.ANY.source,
+    minLength: 2,
+    maxLength: 64,
+  },
+  accountNumber: {
+    field: 'accountNumber',
+    patternId: PATTERN_KINDS.DIGITS.id,
+    acceptedPattern: PATTERN_KINDS.DIGITS.source,
+    minLength: 6,
+    maxLength: 30,
+  },
 } satisfies Record<string, Validator>;
 export const idParams = z.object({ id: idText });
 

@@ -21,7 +21,11 @@ export type SeamlessOp = (typeof SEAMLESS_OPS)[number];
 export const SEAMLESS_HEADERS = { signature: 'x-signature', timestamp: 'x-timestamp' } as const;
 export const SEAMLESS_MAX_SKEW_MS = 5 * 60_000;
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 const amount = z.string().regex(/^\d{1,18}$/);
 /** A game's one-time launch token or its session token (seamless protocol and BGS). */
 export const gameToken = z.string().min(16).max(128);
@@ -31,15 +35,30 @@ export const seamlessRequests = {
   authenticate: z.object({ token: gameToken }),
   balance: z.object({ sessionToken: gameToken, playerId: id }),
   bet: z.object({
-    sessionToken: gameToken, playerId: id, txId: id, roundId: id, gameCode: id, amount,
+    sessionToken: gameToken,
+    playerId: id,
+    txId: id,
+    roundId: id,
+    gameCode: id,
+    amount,
   }),
   /** amount 0 closes the round as lost. Accepted on an expired session. */
   win: z.object({
-    sessionToken: gameToken.optional(), playerId: id, txId: id, roundId: id, gameCode: id, amount,
+    sessionToken: gameToken.optional(),
+    playerId: id,
+    txId: id,
+    roundId: id,
+    gameCode: id,
+    amount,
   }),
   /** Refunds the bet `refTxId`; an unknown bet is recorded so a late bet cannot be debited. */
   rollback: z.object({
-    sessionToken: gameToken.optional(), playerId: id, txId: id, refTxId: id, roundId: id, gameCode: id.optional(),
+    sessionToken: gameToken.optional(),
+    playerId: id,
+    txId: id,
+    refTxId: id,
+    roundId: id,
+    gameCode: id.optional(),
   }),
 } satisfies Record<SeamlessOp, z.ZodType>;
 export type SeamlessRequest<Op extends SeamlessOp> = z.infer<(typeof seamlessRequests)[Op]>;
@@ -81,7 +100,10 @@ export function signSeamless(secret: string, timestamp: string, body: string): P
  * this clock, a 64-hex signature, and the HMAC compared in constant time (WebCrypto verify).
  */
 export async function verifySeamless(
-  secret: string, timestamp: string | undefined, signature: string | undefined, body: string,
+  secret: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  body: string,
 ): Promise<boolean> {
   if (!timestamp || !/^\d{1,16}$/.test(timestamp) || !signature || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
   if (Math.abs(Date.now() - Number(timestamp)) > SEAMLESS_MAX_SKEW_MS) return false;

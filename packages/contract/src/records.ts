@@ -48,7 +48,13 @@ const rangeFields = {
   from: optional(recordDate),
   to: optional(recordDate),
   /** IANA zone of the day boundaries; checked by the server (unknown -> validation_failed). */
-  timeZone: optional(z.string().min(1).max(64).regex(/^[A-Za-z0-9_+\-/]+$/)),
+  timeZone: optional(
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_+\-/]+$/),
+  ),
 };
 const pageFields = {
   pageNo,
@@ -63,7 +69,12 @@ const rangeRule = (v: { from?: string | undefined; to?: string | undefined }, ct
 };
 
 /** The records' query parts, for other member lists that filter by days the same way (transfer history). */
-export { optional as optionalFilter, rangeFields as recordRangeFields, pageFields as recordPageFields, rangeRule as recordRangeRule };
+export {
+  optional as optionalFilter,
+  rangeFields as recordRangeFields,
+  pageFields as recordPageFields,
+  rangeRule as recordRangeRule,
+};
 
 /** A page of records plus totals over the WHOLE filter (not only this page). */
 const recordsPageOf = <T extends z.ZodType, S extends z.ZodType>(item: T, totals: S) =>
@@ -130,8 +141,18 @@ export type BetRecordsPage = z.infer<typeof betRecordsAnswer>;
 // ------------------------------------------------------- transactions (transactionHistory)
 
 export const RECORD_TRANSACTION_TYPES = [
-  'deposit', 'withdrawal', 'bet', 'payout', 'refund', 'transfer',
-  'commission', 'salary', 'dividend', 'bonus', 'points', 'adjustment',
+  'deposit',
+  'withdrawal',
+  'bet',
+  'payout',
+  'refund',
+  'transfer',
+  'commission',
+  'salary',
+  'dividend',
+  'bonus',
+  'points',
+  'adjustment',
 ] as const;
 export type RecordTransactionType = (typeof RECORD_TRANSACTION_TYPES)[number];
 

@@ -20,9 +20,7 @@ export const loginBody = z.object({
   captchaId: short(64).optional(),
   captcha: short(12).optional(),
   /** Answer to a new-IP challenge (verification_required). */
-  verification: z
-    .object({ challengeId: short(64), method: z.enum(VERIFICATION_METHODS), answer: short(128) })
-    .optional(),
+  verification: z.object({ challengeId: short(64), method: z.enum(VERIFICATION_METHODS), answer: short(128) }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

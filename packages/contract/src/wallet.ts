@@ -9,7 +9,11 @@ export const walletCode = vendorCode;
  * The client's retry key: the same id resends the same request, which the server applies at
  * most once; the same id with other content is refused.
  */
-export const requestId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const requestId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const vendorWalletSchema = z.object({
   vendor: z.string(),
@@ -49,7 +53,9 @@ export const walletTransferResult = z.object({
 export type WalletTransferResult = z.infer<typeof walletTransferResult>;
 /** POST /wps/relay/GCS_walletRecallAll: one transfer per vendor wallet that held money, and the balance after. */
 export const walletRecallAllResult = z.object({
-  transfers: z.array(z.object({ transferId: z.string(), vendor: z.string(), amount: minorUnits, status: z.enum(TRANSFER_STATUSES) })),
+  transfers: z.array(
+    z.object({ transferId: z.string(), vendor: z.string(), amount: minorUnits, status: z.enum(TRANSFER_STATUSES) }),
+  ),
   balance: walletBalanceSchema,
 });
 export type WalletRecallAllResult = z.infer<typeof walletRecallAllResult>;

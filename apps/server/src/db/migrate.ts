@@ -16,7 +16,9 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(7240100)`.execute(conn);
     try {
-      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(conn);
+      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+        conn,
+      );
       const done = new Set(
         (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn)).rows.map((r) => r.name),
       );

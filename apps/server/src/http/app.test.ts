@@ -18,7 +18,14 @@ describe('platform endpoints', () => {
     expect(r.statusCode).toBe(200);
     const doc = r.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [API.session.login, API.member.register, API.member.info, API.system.status, API.verification.smsNoLogin, API.captcha]) {
+    for (const path of [
+      API.session.login,
+      API.member.register,
+      API.member.info,
+      API.system.status,
+      API.verification.smsNoLogin,
+      API.captcha,
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
     expect(JSON.stringify(doc.paths[API.session.login])).toContain('username');
@@ -31,7 +38,12 @@ describe('platform endpoints', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const r = await t.call({ method: 'POST', url: API.session.login, body: '{"username": ', headers: { 'content-type': 'application/json' } });
+    const r = await t.call({
+      method: 'POST',
+      url: API.session.login,
+      body: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
   });

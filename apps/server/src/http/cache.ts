@@ -31,7 +31,13 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /** Sets the caching headers; true when the browser holds this ETag already (then answer 304). */
-export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string, vary?: string): boolean {
+export function notModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  cacheControl: string,
+  vary?: string,
+): boolean {
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (vary) reply.header('vary', vary);
   return etagMatches(request.headers['if-none-match'], etag);

@@ -52,7 +52,11 @@ export function installContext(app: FastifyInstance, db: Db, config: Config) {
     if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
     const sent = request.headers[HEADERS.merchant];
     // A browser navigating to social sign-in cannot send headers (see social.cookies.ts).
-    const header = typeof sent === 'string' && sent.length > 0 ? sent : socialMerchantHint(request.url, request.query, request.headers.cookie) ?? socketMerchantHint(request.url, request.query);
+    const header =
+      typeof sent === 'string' && sent.length > 0
+        ? sent
+        : (socialMerchantHint(request.url, request.query, request.headers.cookie) ??
+          socketMerchantHint(request.url, request.query));
     let merchant: Merchant | null = null;
     if (typeof header === 'string' && header.length > 0) {
       merchant = header.length <= 32 ? await findMerchantByCode(db, header) : null;

@@ -6,9 +6,15 @@ import { installErrorHandler } from './error-handler.js';
 const app = Fastify({ logger: false });
 installErrorHandler(app);
 const pgError = (code: string) => Object.assign(new Error(`postgres ${code}`), { code });
-app.get('/out-of-range', async () => { throw pgError('22003'); });
-app.get('/bad-date', async () => { throw pgError('22008'); });
-app.get('/other', async () => { throw pgError('23505'); });
+app.get('/out-of-range', async () => {
+  throw pgError('22003');
+});
+app.get('/bad-date', async () => {
+  throw pgError('22008');
+});
+app.get('/other', async () => {
+  throw pgError('23505');
+});
 
 describe('error handler', () => {
   it('answers PostgreSQL data errors on input with 400 validation_failed, anything else unexpected with 500', async () => {

@@ -24,7 +24,10 @@ export function installErrorHandler(app: FastifyInstance) {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       code = 'validation_failed';
       value = error.validation.map<FieldIssue>((v) => ({
-        field: String(v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '',
+        field:
+          String(v.instancePath || '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || '',
         key: 'validation_failed',
         params: { detail: v.message ?? '' },
       }));

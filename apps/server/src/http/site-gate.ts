@@ -11,6 +11,7 @@ export function installSiteGate(app: FastifyInstance) {
     const m = request.merchant;
     if (!m || request.url.startsWith('/wps/system/') || request.url.startsWith('/dev/')) return;
     if (m.maintenance) throw new AppError('system_maintenance');
-    if (isRegionRestricted(m.regionRules, request.ip, request.country)) throw new AppError('access_restricted', { ip: request.ip });
+    if (isRegionRestricted(m.regionRules, request.ip, request.country))
+      throw new AppError('access_restricted', { ip: request.ip });
   });
 }

@@ -24,5 +24,27 @@ import { bgsRoutes } from './bgs/bgs.routes.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
-  return [systemRoutes(deps), sessionRoutes(deps), captchaRoutes(deps), socialRoutes(deps), memberRoutes(deps), verificationRoutes(deps), agentRoutes(deps), devRoutes(deps), catalogRoutes(deps), artRoutes(deps), contentRoutes(deps), favouritesRoutes(deps), winnersRoutes(deps), lotteryRoutes(deps), paymentsRoutes(deps), seamlessRoutes(deps), launchRoutes(deps), walletRoutes(deps), recordsRoutes(deps), transfersRoutes(deps), bgsRoutes(deps)] as FastifyPluginAsync[];
+  return [
+    systemRoutes(deps),
+    sessionRoutes(deps),
+    captchaRoutes(deps),
+    socialRoutes(deps),
+    memberRoutes(deps),
+    verificationRoutes(deps),
+    agentRoutes(deps),
+    devRoutes(deps),
+    catalogRoutes(deps),
+    artRoutes(deps),
+    contentRoutes(deps),
+    favouritesRoutes(deps),
+    winnersRoutes(deps),
+    lotteryRoutes(deps),
+    paymentsRoutes(deps),
+    seamlessRoutes(deps),
+    launchRoutes(deps),
+    walletRoutes(deps),
+    recordsRoutes(deps),
+    transfersRoutes(deps),
+    bgsRoutes(deps),
+  ] as FastifyPluginAsync[];
 }

@@ -13,8 +13,30 @@ import { prng, type Prng } from './catalog/names.js';
  */
 
 const HANDLES = [
-  'juan', 'maria', 'josefa', 'andres', 'lito', 'bong', 'marites', 'jun', 'rowena', 'dodong', 'inday', 'nonoy',
-  'grace', 'arnel', 'joy', 'rey', 'cherry', 'mark', 'liza', 'paolo', 'kristine', 'jomar', 'ella', 'bimbo',
+  'juan',
+  'maria',
+  'josefa',
+  'andres',
+  'lito',
+  'bong',
+  'marites',
+  'jun',
+  'rowena',
+  'dodong',
+  'inday',
+  'nonoy',
+  'grace',
+  'arnel',
+  'joy',
+  'rey',
+  'cherry',
+  'mark',
+  'liza',
+  'paolo',
+  'kristine',
+  'jomar',
+  'ella',
+  'bimbo',
 ];
 
 const MINUTE = 60_000;

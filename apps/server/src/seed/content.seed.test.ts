@@ -33,7 +33,9 @@ describe('demo content seed', () => {
     const en = (await get(`${API.content.announcements}?types=PL,PR`)).body.value;
     const ty = (await get(`${API.content.announcements}?types=PL,PR`, 'TY')).body.value;
     expect(ty.playerNotices[0].title).toBe('Maligayang pagdating sa Playhouse');
-    ty.playerNotices.forEach((n: { title: string; content: string }, i: number) => expect(n.content).not.toBe(en.playerNotices[i].content));
+    ty.playerNotices.forEach((n: { title: string; content: string }, i: number) =>
+      expect(n.content).not.toBe(en.playerNotices[i].content),
+    );
   });
 
   it('puts about 40 sample winners on the board over the catalog games', async () => {
@@ -54,11 +56,19 @@ describe('demo content seed', () => {
     expect(vn).toHaveLength(5);
     // The frequent draws (LOTT, ELOTT) fill the latest 50; SEA draws daily.
     expect(new Set(lotto.map((d: { prizeMode: string }) => d.prizeMode))).toEqual(new Set(['LOTT', 'ELOTT']));
-    const seaGame = await t.db.selectFrom('lottery_draws').select('game_code').where('vendor', '=', 'TCG_SEA').executeTakeFirstOrThrow();
+    const seaGame = await t.db
+      .selectFrom('lottery_draws')
+      .select('game_code')
+      .where('vendor', '=', 'TCG_SEA')
+      .executeTakeFirstOrThrow();
     const sea = (await get(`${API.games.lottoDraws}?gameCode=${seaGame.game_code}&limit=50`)).body.value;
     expect([sea.length, sea[0].prizeMode]).toEqual([10, 'SEA']);
     expect([...vn, ...lotto, ...sea].every((d: { sample: boolean }) => d.sample)).toBe(true);
-    const perGame = await t.db.selectFrom('lottery_draws').select(({ fn }) => ['game_code', fn.countAll<string>().as('n')]).groupBy('game_code').execute();
+    const perGame = await t.db
+      .selectFrom('lottery_draws')
+      .select(({ fn }) => ['game_code', fn.countAll<string>().as('n')])
+      .groupBy('game_code')
+      .execute();
     expect(perGame.length).toBeGreaterThanOrEqual(20);
     expect(perGame.every((g) => Number(g.n) === 10)).toBe(true);
   });

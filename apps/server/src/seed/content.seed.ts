@@ -28,23 +28,46 @@ const dated = (i: number, now: number) => new Date(Math.floor(now / DAY) * DAY -
 export function demoAnnouncements(merchantId: string, now: number): AnnouncementInput[] {
   const texts = (x: Texts) => ({ title: x.title, content: x.content });
   const home = [1, 2, 3].map((n, i) => ({
-    merchantId, type: 'B' as const, groupName: 'w_home' as const, imageUrl: banner(n), sequence: i,
-    linkageType: 'URL', link: '/promotions', title: PROMOTIONS[i]!.title,
+    merchantId,
+    type: 'B' as const,
+    groupName: 'w_home' as const,
+    imageUrl: banner(n),
+    sequence: i,
+    linkageType: 'URL',
+    link: '/promotions',
+    title: PROMOTIONS[i]!.title,
   }));
   const groups = (['w_login', 'w_register', 'w_forget', 'w_game', 'w_leftmenu'] as const).map((groupName, i) => ({
-    merchantId, type: 'B' as const, groupName, imageUrl: banner(4 + i), sequence: 0, linkageType: 'NONE',
+    merchantId,
+    type: 'B' as const,
+    groupName,
+    imageUrl: banner(4 + i),
+    sequence: 0,
+    linkageType: 'NONE',
   }));
   return [
     ...home,
     ...groups,
     ...NOTICES.map((x, i) => ({ merchantId, type: 'PL' as const, ...texts(x), sequence: i, startsAt: dated(i, now) })),
     ...POPUPS.map((x, i) => ({
-      merchantId, type: 'PU' as const, ...texts(x), sequence: i, execution: i === 0,
-      ...(i === 0 ? { imageUrl: banner(9) } : {}), startsAt: dated(i, now),
+      merchantId,
+      type: 'PU' as const,
+      ...texts(x),
+      sequence: i,
+      execution: i === 0,
+      ...(i === 0 ? { imageUrl: banner(9) } : {}),
+      startsAt: dated(i, now),
     })),
     ...PROMOTIONS.map((x, i) => ({
-      merchantId, type: 'PR' as const, ...texts(x), sequence: i, startsAt: dated(i, now),
-      images: [{ url: banner(10 + i * 2), sequence: 0 }, { url: banner(11 + i * 2), sequence: 1 }],
+      merchantId,
+      type: 'PR' as const,
+      ...texts(x),
+      sequence: i,
+      startsAt: dated(i, now),
+      images: [
+        { url: banner(10 + i * 2), sequence: 0 },
+        { url: banner(11 + i * 2), sequence: 1 },
+      ],
     })),
     ...MARQUEE.map((x, i) => ({ merchantId, type: 'H' as const, ...texts(x), sequence: i })),
   ];

@@ -15,11 +15,19 @@ export const DEMO = {
 } as const;
 
 const EN_HELP = [
-  { key: 'term', title: 'Terms and conditions', content: '<p>Players must be at least 18 years old. One account per person.</p>' },
+  {
+    key: 'term',
+    title: 'Terms and conditions',
+    content: '<p>Players must be at least 18 years old. One account per person.</p>',
+  },
   { key: 'deposit', title: 'How to deposit', content: '<p>Open Deposit from the header and choose a channel.</p>' },
 ];
 const TY_HELP = [
-  { key: 'term', title: 'Mga tuntunin at kundisyon', content: '<p>Dapat 18 taong gulang pataas ang mga manlalaro. Isang account bawat tao.</p>' },
+  {
+    key: 'term',
+    title: 'Mga tuntunin at kundisyon',
+    content: '<p>Dapat 18 taong gulang pataas ang mga manlalaro. Isang account bawat tao.</p>',
+  },
   { key: 'deposit', title: 'Paano mag-deposito', content: '<p>Buksan ang Deposito sa header at pumili ng channel.</p>' },
 ];
 
@@ -58,7 +66,10 @@ export async function seedDemo(db: Db): Promise<void> {
   const agentId = await createMember(db, merchantId, { ...DEMO.agent, type: AGENT_TYPES[0] });
   const playerId = await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
   await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
-  const help = [...EN_HELP.map((h, i) => ({ ...h, language: 'EN' as const, sequence: i })), ...TY_HELP.map((h, i) => ({ ...h, language: 'TY' as const, sequence: i }))];
+  const help = [
+    ...EN_HELP.map((h, i) => ({ ...h, language: 'EN' as const, sequence: i })),
+    ...TY_HELP.map((h, i) => ({ ...h, language: 'TY' as const, sequence: i })),
+  ];
   // Sanitized like every help topic; re-seeding rewrites the same texts.
   for (const h of help) await createHelpTopic(db, { merchantId, ...h });
   // 14,000 games make over 10,000 RNG (slot) games, the size the lobby is built for.

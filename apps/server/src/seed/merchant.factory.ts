@@ -30,11 +30,18 @@ export async function createMerchant(db: Db, seed: MerchantSeed): Promise<string
   const flags = FLAGS.map((f) => ({ merchant_id: id, module_id: f, enabled: seed.flags?.[f] ?? false }));
   await db.insertInto('merchant_flags').values(flags).execute();
   for (const domain of seed.domains ?? []) {
-    await db.insertInto('merchant_domains').values({ domain, merchant_id: id, is_main: domain === seed.domains?.[0] }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('merchant_domains')
+      .values({ domain, merchant_id: id, is_main: domain === seed.domains?.[0] })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   const fields = Object.entries(seed.registerFields ?? {});
   if (fields.length) {
-    await db.insertInto('merchant_register_fields').values(fields.map(([field, v]) => ({ merchant_id: id, field, ...v }))).execute();
+    await db
+      .insertInto('merchant_register_fields')
+      .values(fields.map(([field, v]) => ({ merchant_id: id, field, ...v })))
+      .execute();
   }
   return id;
 }
@@ -77,9 +84,18 @@ export async function createMember(db: Db, merchantId: string, m: MemberSeed): P
       must_change_password: m.mustChangePassword ?? false,
       payee_name: m.payeeName ?? null,
       payment_password_hash: null,
-      qq_num: null, line: null, whatsapp: null, facebook: null, wechat: null, id_number: null,
-      recommender_id: null, referral_code: null, register_domain: null, register_url: null,
-      register_method: 'SEED', totp_secret: null,
+      qq_num: null,
+      line: null,
+      whatsapp: null,
+      facebook: null,
+      wechat: null,
+      id_number: null,
+      recommender_id: null,
+      referral_code: null,
+      register_domain: null,
+      register_url: null,
+      register_method: 'SEED',
+      totp_secret: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -18,9 +18,18 @@ describe('payments demo seed', () => {
     await seedPayments(t.db, m.id, player.id);
 
     expect(await mainBalance(t.db, m.id, player.id)).toBe(100_000n);
-    const channels = await t.db.selectFrom('payment_channels').select('code').where('merchant_id', '=', m.id).orderBy('sequence').execute();
+    const channels = await t.db
+      .selectFrom('payment_channels')
+      .select('code')
+      .where('merchant_id', '=', m.id)
+      .orderBy('sequence')
+      .execute();
     expect(channels.map((c) => c.code)).toEqual(['DEMO_BANK', 'DEMO_EWALLET']);
-    const member = await t.db.selectFrom('members').select(['payment_password_hash', 'payee_name']).where('id', '=', player.id).executeTakeFirstOrThrow();
+    const member = await t.db
+      .selectFrom('members')
+      .select(['payment_password_hash', 'payee_name'])
+      .where('id', '=', player.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(member.payment_password_hash!, DEMO_PAYMENTS.paymentPassword)).toBe(true);
     const banks = await t.db.selectFrom('bank_accounts').select('account_name').where('member_id', '=', player.id).execute();
     expect(banks).toEqual([{ account_name: member.payee_name }]);

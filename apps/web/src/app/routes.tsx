@@ -29,22 +29,48 @@ const siteRoutes: RouteObject[] = [
       </>
     ),
   },
-  { path: PAGES.member, element: <RealAccountGuard><MemberCenter /></RealAccountGuard> },
+  {
+    path: PAGES.member,
+    element: (
+      <RealAccountGuard>
+        <MemberCenter />
+      </RealAccountGuard>
+    ),
+  },
   { path: PAGES.promotions, element: <Promotions /> },
   { path: PAGES.pointMall, element: <PointMall /> },
   { path: PAGES.seamless, element: <Seamless /> },
   ...GAME_PAGES.map((g) => ({
     path: g.path,
-    element: g.kind === 'centre' ? <GameCenter key={g.type} gameType={g.type} /> : <GameListCenter key={g.type} gameType={g.type} />,
+    element:
+      g.kind === 'centre' ? <GameCenter key={g.type} gameType={g.type} /> : <GameListCenter key={g.type} gameType={g.type} />,
   })),
-  { path: PAGES.favorite, element: <LoginPopupGuard><AccountGame kind="favorite" /></LoginPopupGuard> },
-  { path: PAGES.recent, element: <LoginPopupGuard><AccountGame kind="recent" /></LoginPopupGuard> },
+  {
+    path: PAGES.favorite,
+    element: (
+      <LoginPopupGuard>
+        <AccountGame kind="favorite" />
+      </LoginPopupGuard>
+    ),
+  },
+  {
+    path: PAGES.recent,
+    element: (
+      <LoginPopupGuard>
+        <AccountGame kind="recent" />
+      </LoginPopupGuard>
+    ),
+  },
   // /vnLottery and /vnlottery are different routes of §2, hence case-sensitive matching.
   ...[...PAGES.lotteryLaunchers, ...PAGES.lotteryAltSpellings].map((path) => ({
     path,
     caseSensitive: true,
     handle: noSideMenu,
-    element: <RedirectVisitor><Lottery /></RedirectVisitor>,
+    element: (
+      <RedirectVisitor>
+        <Lottery />
+      </RedirectVisitor>
+    ),
   })),
   { path: PAGES.bgsPlay, handle: noSideMenu, element: <BgsPlay /> },
   { path: '*', element: <NotFoundPage /> },

@@ -28,7 +28,10 @@ export interface DialogState {
 const DialogContext = createContext<DialogState | null>(null);
 
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ current: DialogName | null; props: Record<string, unknown> }>({ current: null, props: {} });
+  const [state, setState] = useState<{ current: DialogName | null; props: Record<string, unknown> }>({
+    current: null,
+    props: {},
+  });
   const open = useCallback((name: DialogName, props: Record<string, unknown> = {}) => setState({ current: name, props }), []);
   const close = useCallback(() => setState({ current: null, props: {} }), []);
   const value = useMemo(() => ({ ...state, open, close }), [state, open, close]);

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  API,
-  type RegisterSettings,
-  type StatusAnswer,
-  type Validator,
-  type Whitelabel,
-} from '@playhouse/contract';
+import { API, type RegisterSettings, type StatusAnswer, type Validator, type Whitelabel } from '@playhouse/contract';
 import { call } from './api-client';
 
 /** Queries of the merchant's public settings; cached for the session (§7: validators are cached). */
 const forever = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
 
 export const useSystemStatus = () =>
-  useQuery({ queryKey: ['system', 'status'], queryFn: () => call<StatusAnswer>(API.system.status), ...forever, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['system', 'status'],
+    queryFn: () => call<StatusAnswer>(API.system.status),
+    ...forever,
+    staleTime: 60_000,
+  });
 
 export const useWhitelabel = () =>
   useQuery({ queryKey: ['system', 'whitelabel'], queryFn: () => call<Whitelabel>(API.system.whitelabel), ...forever });
-
 
 export const useRegisterSettings = () =>
   useQuery({ queryKey: ['system', 'register'], queryFn: () => call<RegisterSettings>(API.system.registerSettings), ...forever });

@@ -6,7 +6,8 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
 const other = await buildMerchant(t.db, { code: 'other' });
-for (const [i, type] of AGENT_TYPES.entries()) await buildMember(t.db, acme.id, { type, affiliateCode: `AG${type}`, nickname: `Agent ${i}` });
+for (const [i, type] of AGENT_TYPES.entries())
+  await buildMember(t.db, acme.id, { type, affiliateCode: `AG${type}`, nickname: `Agent ${i}` });
 await buildMember(t.db, acme.id, { type: 0, affiliateCode: 'PLAYER1' });
 await buildMember(t.db, acme.id, { type: TRIAL_TYPE, affiliateCode: 'TRIAL1' });
 await buildMember(t.db, other.id, { type: 1, affiliateCode: 'OTHER1', nickname: 'Other agent' });

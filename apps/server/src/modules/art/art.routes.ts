@@ -19,7 +19,9 @@ export const artRoutes =
     app.get(API.art.game, { schema: { tags, params: artGameParams, querystring: artGameQuery } }, async (req, reply) =>
       sendSvg(req, reply, await gameSvg(deps.db, req.params.nodeId, req.query.size === 'large')),
     );
-    app.get(API.art.vendor, { schema: { tags, params: artVendorParams } }, async (req, reply) => sendSvg(req, reply, vendorSvg(req.params.code)));
+    app.get(API.art.vendor, { schema: { tags, params: artVendorParams } }, async (req, reply) =>
+      sendSvg(req, reply, vendorSvg(req.params.code)),
+    );
     app.get(API.art.banner, { schema: { tags, params: artBannerParams, querystring: artBannerQuery } }, async (req, reply) =>
       sendSvg(req, reply, bannerSvg(req.params.id, req.query.title)),
     );

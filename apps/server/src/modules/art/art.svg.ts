@@ -13,7 +13,12 @@ export function escapeXml(s: string): string {
 /** Cuts to `max` characters (code points), with an ellipsis. */
 export function clip(s: string, max: number): string {
   const chars = [...s.replace(/\s+/g, ' ').trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export function initials(name: string): string {
@@ -38,13 +43,21 @@ function motif(b: Buffer, w: number, h: number): string {
   const kind = b[3]! % 4;
   const parts: string[] = [];
   for (let i = 0; i < 6; i += 1) {
-    const x = Math.round(((b[4 + i]! / 255) * w));
-    const y = Math.round(((b[10 + i]! / 255) * h));
+    const x = Math.round((b[4 + i]! / 255) * w);
+    const y = Math.round((b[10 + i]! / 255) * h);
     const r = Math.round(((b[16 + i]! / 255) * 0.22 + 0.06) * Math.min(w, h));
-    if (kind === 0) parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="${Math.max(2, r / 6).toFixed(1)}"/>`);
-    if (kind === 1) parts.push(`<path d="M${x} ${y - r}L${x + r} ${y}L${x} ${y + r}L${x - r} ${y}Z" fill="#fff" fill-opacity="0.1"/>`);
-    if (kind === 2) parts.push(`<rect x="${x - w}" y="${y}" width="${w * 3}" height="${Math.max(4, Math.round(r / 3))}" fill="#fff" fill-opacity="0.08" transform="rotate(-24 ${x} ${y})"/>`);
-    if (kind === 3) parts.push(`<circle cx="${x}" cy="${y}" r="${Math.max(3, Math.round(r / 3))}" fill="#fff" fill-opacity="0.14"/>`);
+    if (kind === 0)
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="${Math.max(2, r / 6).toFixed(1)}"/>`,
+      );
+    if (kind === 1)
+      parts.push(`<path d="M${x} ${y - r}L${x + r} ${y}L${x} ${y + r}L${x - r} ${y}Z" fill="#fff" fill-opacity="0.1"/>`);
+    if (kind === 2)
+      parts.push(
+        `<rect x="${x - w}" y="${y}" width="${w * 3}" height="${Math.max(4, Math.round(r / 3))}" fill="#fff" fill-opacity="0.08" transform="rotate(-24 ${x} ${y})"/>`,
+      );
+    if (kind === 3)
+      parts.push(`<circle cx="${x}" cy="${y}" r="${Math.max(3, Math.round(r / 3))}" fill="#fff" fill-opacity="0.14"/>`);
   }
   return parts.join('');
 }
@@ -75,17 +88,26 @@ const text = (x: number, y: number, size: number, content: string, extra = '') =
 export function gameArt(seed: string, name: string, vendor: string, large: boolean): string {
   const [w, h] = large ? [640, 360] : [256, 256];
   const big = large ? 120 : 96;
-  return frame(seed, w, h,
+  return frame(
+    seed,
+    w,
+    h,
     text(w / 2, h * 0.52, big, initials(name), 'font-weight="800" fill-opacity="0.92"') +
-    text(w / 2, h * 0.8, large ? 34 : 18, clip(name, large ? 30 : 20), 'font-weight="600"') +
-    text(w / 2, h * 0.14, large ? 22 : 14, clip(vendor, 16), 'fill-opacity="0.75" letter-spacing="2"'));
+      text(w / 2, h * 0.8, large ? 34 : 18, clip(name, large ? 30 : 20), 'font-weight="600"') +
+      text(w / 2, h * 0.14, large ? 22 : 14, clip(vendor, 16), 'fill-opacity="0.75" letter-spacing="2"'),
+  );
 }
 
 /** A vendor logo: its code on a wide tile. */
 export function vendorArt(code: string): string {
   const [w, h] = [240, 96];
   const size = code.length <= 4 ? 44 : code.length <= 8 ? 30 : 20;
-  return frame(`vendor:${code}`, w, h, text(w / 2, h / 2 + size / 3, size, clip(code, 16), 'font-weight="800" letter-spacing="1"'));
+  return frame(
+    `vendor:${code}`,
+    w,
+    h,
+    text(w / 2, h / 2 + size / 3, size, clip(code, 16), 'font-weight="800" letter-spacing="1"'),
+  );
 }
 
 /** A wide banner for announcements: any id gives its own design, with an optional title. */

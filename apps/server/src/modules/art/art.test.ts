@@ -25,7 +25,12 @@ function expectSvg(r: Awaited<ReturnType<typeof get>>) {
 
 describe('GET /art/game/:nodeId.svg', () => {
   it('draws a deterministic icon with the game name', async () => {
-    const game = await t.db.selectFrom('games').select(['id', 'names']).where('is_game', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const game = await t.db
+      .selectFrom('games')
+      .select(['id', 'names'])
+      .where('is_game', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const a = await get(`/art/game/${game.id}.svg`);
     expectSvg(a);
     expect(a.body).toContain(escapeXml(clip(game.names.EN!, 20)));

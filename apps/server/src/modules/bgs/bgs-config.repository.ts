@@ -32,7 +32,11 @@ function configOf(game: string, math: unknown, limits: unknown): unknown {
 }
 
 const current = (db: Db, merchantId: string, gameCode: string) =>
-  db.selectFrom('bgs_game_configs').where('merchant_id', '=', merchantId).where('game_code', '=', gameCode).where('retired_at', 'is', null);
+  db
+    .selectFrom('bgs_game_configs')
+    .where('merchant_id', '=', merchantId)
+    .where('game_code', '=', gameCode)
+    .where('retired_at', 'is', null);
 
 /** The id of the config in force, or null (the defaults): one probe of bgs_game_configs_current. */
 export async function currentConfigId(db: Db, merchantId: string, gameCode: string): Promise<string | null> {
@@ -40,16 +44,25 @@ export async function currentConfigId(db: Db, merchantId: string, gameCode: stri
 }
 
 export async function configById(db: Db, merchantId: string, id: string): Promise<ConfigRow | null> {
-  const row = await db.selectFrom('bgs_game_configs').select(['id', 'game', 'math', 'limits', 'created_at'])
-    .where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('bgs_game_configs')
+    .select(['id', 'game', 'math', 'limits', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? { id: row.id, config: configOf(row.game, row.math, row.limits), createdAt: row.created_at } : null;
 }
 
 /** Whether the merchant offers this game of the in-house vendor. */
 export async function offersBgsGame(db: Db, merchantId: string, gameCode: string): Promise<boolean> {
-  const row = await db.selectFrom('merchant_games').innerJoin('games', 'games.id', 'merchant_games.game_id')
-    .innerJoin('vendors', 'vendors.id', 'games.vendor_id').select('games.id')
-    .where('merchant_games.merchant_id', '=', merchantId).where('vendors.code', '=', BGS_VENDOR).where('games.game_code', '=', gameCode)
+  const row = await db
+    .selectFrom('merchant_games')
+    .innerJoin('games', 'games.id', 'merchant_games.game_id')
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .select('games.id')
+    .where('merchant_games.merchant_id', '=', merchantId)
+    .where('vendors.code', '=', BGS_VENDOR)
+    .where('games.game_code', '=', gameCode)
     .executeTakeFirst();
   return !!row;
 }
@@ -57,8 +70,13 @@ export async function offersBgsGame(db: Db, merchantId: string, gameCode: string
 const lockGame = (trx: Db, merchantId: string, gameCode: string) => advisoryLocks(trx, [`bgs:config:${merchantId}:${gameCode}`]);
 
 function retire(trx: Db, merchantId: string, gameCode: string) {
-  return trx.updateTable('bgs_game_configs').set({ retired_at: sql<Date>`now()` })
-    .where('merchant_id', '=', merchantId).where('game_code', '=', gameCode).where('retired_at', 'is', null).execute();
+  return trx
+    .updateTable('bgs_game_configs')
+    .set({ retired_at: sql<Date>`now()` })
+    .where('merchant_id', '=', merchantId)
+    .where('game_code', '=', gameCode)
+    .where('retired_at', 'is', null)
+    .execute();
 }
 
 /** Puts a validated config in force: the current row (if any) is retired, the new one added. */
@@ -67,9 +85,17 @@ export async function replaceConfig(db: Db, merchantId: string, gameCode: string
     // Two operators saving at once: one after the other, never two current rows.
     await lockGame(trx, merchantId, gameCode);
     await retire(trx, merchantId, gameCode);
-    const row = await trx.insertInto('bgs_game_configs').values({
-      merchant_id: merchantId, game_code: gameCode, game: config.game, math: JSON.stringify(storedMath(config)), limits: JSON.stringify(config.limits),
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('bgs_game_configs')
+      .values({
+        merchant_id: merchantId,
+        game_code: gameCode,
+        game: config.game,
+        math: JSON.stringify(storedMath(config)),
+        limits: JSON.stringify(config.limits),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   });
 }

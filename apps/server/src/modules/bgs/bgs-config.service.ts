@@ -1,5 +1,10 @@
 import {
-  BGS_RTP_BOUNDS, BGS_RTP_MARGIN, bgsGameConfigBody, type BgsGameConfig, type BgsGameConfigBody, type FieldIssue,
+  BGS_RTP_BOUNDS,
+  BGS_RTP_MARGIN,
+  bgsGameConfigBody,
+  type BgsGameConfig,
+  type BgsGameConfigBody,
+  type FieldIssue,
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
@@ -44,7 +49,9 @@ export async function bgsGameFor(db: Db, merchantId: string, gameCode: string): 
 }
 
 const fieldIssue = (field: string, detail: string, extra: Record<string, number> = {}): FieldIssue => ({
-  field, key: 'validation_failed', params: { detail, ...extra },
+  field,
+  key: 'validation_failed',
+  params: { detail, ...extra },
 });
 const pct = (v: number) => `${(v * 100).toFixed(2)} %`;
 
@@ -62,10 +69,20 @@ function engineIssues(gameCode: string, c: BgsGameConfigBody): FieldIssue[] {
   const rtp = theoreticalRtp(config).value;
   const issues: FieldIssue[] = [];
   if (rtp < BGS_RTP_BOUNDS.min || rtp > BGS_RTP_BOUNDS.max) {
-    issues.push(fieldIssue('slot.paytable', `theoretical RTP ${pct(rtp)} outside ${pct(BGS_RTP_BOUNDS.min)}..${pct(BGS_RTP_BOUNDS.max)}`, { theoreticalRtp: rtp }));
+    issues.push(
+      fieldIssue('slot.paytable', `theoretical RTP ${pct(rtp)} outside ${pct(BGS_RTP_BOUNDS.min)}..${pct(BGS_RTP_BOUNDS.max)}`, {
+        theoreticalRtp: rtp,
+      }),
+    );
   }
   if (Math.abs(rtp - c.slot.targetRtp) > BGS_RTP_MARGIN) {
-    issues.push(fieldIssue('slot.targetRtp', `theoretical RTP ${pct(rtp)} is more than ${pct(BGS_RTP_MARGIN)} from the declared ${pct(c.slot.targetRtp)}`, { theoreticalRtp: rtp }));
+    issues.push(
+      fieldIssue(
+        'slot.targetRtp',
+        `theoretical RTP ${pct(rtp)} is more than ${pct(BGS_RTP_MARGIN)} from the declared ${pct(c.slot.targetRtp)}`,
+        { theoreticalRtp: rtp },
+      ),
+    );
   }
   return issues;
 }
@@ -79,7 +96,11 @@ function answer(gameCode: string, e: Effective | null): BgsGameConfig {
   const game = e?.game ?? bgsGameOf(gameCode);
   const config = e?.config ?? defaultConfigOf(gameCode);
   return {
-    gameCode, ...config, source: e ? 'merchant' : 'default', theoreticalRtp: theoreticalRtpOf(game), updatedAt: e?.updatedAt?.toISOString() ?? null,
+    gameCode,
+    ...config,
+    source: e ? 'merchant' : 'default',
+    theoreticalRtp: theoreticalRtpOf(game),
+    updatedAt: e?.updatedAt?.toISOString() ?? null,
   };
 }
 
@@ -90,7 +111,12 @@ export async function gameConfig(db: Db, merchantId: string, gameCode: string): 
 }
 
 /** PUT: validates the whole config, then puts it in force for the next round. */
-export async function setGameConfig(db: Db, merchantId: string, gameCode: string, config: BgsGameConfigBody): Promise<BgsGameConfig> {
+export async function setGameConfig(
+  db: Db,
+  merchantId: string,
+  gameCode: string,
+  config: BgsGameConfigBody,
+): Promise<BgsGameConfig> {
   await mustOffer(db, merchantId, gameCode);
   const issues = engineIssues(gameCode, config);
   if (issues.length) throw new AppError('validation_failed', issues);

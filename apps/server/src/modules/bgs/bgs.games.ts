@@ -44,14 +44,28 @@ function themeOf(code: string): number {
 
 export const bgsKindOf = (gameCode: string): BgsGame['kind'] => (gameCode === BGS_DICE_CODE ? 'dice' : 'slot');
 
-const limitsOf = (l: BgsBetLimits): Limits => ({ minBet: BigInt(l.minBet), maxBet: BigInt(l.maxBet), betSteps: l.betSteps.map(BigInt) });
-const limitsText = (l: Limits): BgsBetLimits => ({ minBet: l.minBet.toString(), maxBet: l.maxBet.toString(), betSteps: l.betSteps.map(String) });
+const limitsOf = (l: BgsBetLimits): Limits => ({
+  minBet: BigInt(l.minBet),
+  maxBet: BigInt(l.maxBet),
+  betSteps: l.betSteps.map(BigInt),
+});
+const limitsText = (l: Limits): BgsBetLimits => ({
+  minBet: l.minBet.toString(),
+  maxBet: l.maxBet.toString(),
+  betSteps: l.betSteps.map(String),
+});
 
 /** The engine's slot from the contract's maths: 3 rows, the first `paylines` standard lines. */
 export function slotConfigOf(id: string, m: BgsSlotMath): SlotConfig {
   return {
-    id, rows: BGS_ROWS, reelWeights: m.reelWeights, wild: m.wild, paytable: m.paytable, paylines: PAYLINES_20.slice(0, m.paylines),
-    targetRtp: m.targetRtp, rtpTolerance: m.rtpTolerance,
+    id,
+    rows: BGS_ROWS,
+    reelWeights: m.reelWeights,
+    wild: m.wild,
+    paytable: m.paytable,
+    paylines: PAYLINES_20.slice(0, m.paylines),
+    targetRtp: m.targetRtp,
+    rtpTolerance: m.rtpTolerance,
   };
 }
 
@@ -59,7 +73,9 @@ export const diceConfigOf = (m: BgsDiceMath): DiceConfig => ({ ...DEFAULT_DICE, 
 
 /** A slot's paytable as answers show it: every listed run with its multiple (0 when it pays nothing). */
 export function paytableOf(c: SlotConfig): Record<string, Record<string, number>> {
-  return Object.fromEntries(Object.entries(c.paytable).map(([sym, pays]) => [sym, Object.fromEntries(Object.entries(pays).map(([n, m]) => [n, m ?? 0]))]));
+  return Object.fromEntries(
+    Object.entries(c.paytable).map(([sym, pays]) => [sym, Object.fromEntries(Object.entries(pays).map(([n, m]) => [n, m ?? 0]))]),
+  );
 }
 
 /** The built-in config of a game code, in the operator API's shape. */
@@ -71,7 +87,14 @@ export function defaultConfigOf(gameCode: string): BgsGameConfigBody {
   const s = DEFAULT_SLOT;
   return {
     game: 'slot',
-    slot: { reelWeights: s.reelWeights, wild: s.wild, paytable: paytableOf(s), paylines: s.paylines.length, targetRtp: s.targetRtp, rtpTolerance: s.rtpTolerance },
+    slot: {
+      reelWeights: s.reelWeights,
+      wild: s.wild,
+      paytable: paytableOf(s),
+      paylines: s.paylines.length,
+      targetRtp: s.targetRtp,
+      rtpTolerance: s.rtpTolerance,
+    },
     limits: limitsText(SLOT_LIMITS),
   };
 }
@@ -80,12 +103,20 @@ export function defaultConfigOf(gameCode: string): BgsGameConfigBody {
 export function bgsGameOf(gameCode: string, stored: StoredGameConfig | null = null): BgsGame {
   const c = stored?.config;
   if (bgsKindOf(gameCode) === 'dice') {
-    if (c?.game !== 'dice') return { kind: 'dice', code: gameCode, theme: 0, configId: null, config: DEFAULT_DICE, ...DICE_LIMITS };
+    if (c?.game !== 'dice')
+      return { kind: 'dice', code: gameCode, theme: 0, configId: null, config: DEFAULT_DICE, ...DICE_LIMITS };
     return { kind: 'dice', code: gameCode, theme: 0, configId: stored!.id, config: diceConfigOf(c.dice), ...limitsOf(c.limits) };
   }
   const theme = gameCode === BGS_SLOT_CODE ? 0 : themeOf(gameCode);
   if (c?.game !== 'slot') return { kind: 'slot', code: gameCode, theme, configId: null, config: DEFAULT_SLOT, ...SLOT_LIMITS };
-  return { kind: 'slot', code: gameCode, theme, configId: stored!.id, config: slotConfigOf(`${gameCode}#${stored!.id}`, c.slot), ...limitsOf(c.limits) };
+  return {
+    kind: 'slot',
+    code: gameCode,
+    theme,
+    configId: stored!.id,
+    config: slotConfigOf(`${gameCode}#${stored!.id}`, c.slot),
+    ...limitsOf(c.limits),
+  };
 }
 
 const rtps = new WeakMap<SlotConfig | DiceConfig, number>();
@@ -100,7 +131,11 @@ export function theoreticalRtpOf(game: BgsGame): number {
   else {
     v = Infinity;
     for (let target = game.config.minTarget; target <= game.config.maxTarget; target += 1) {
-      v = Math.min(v, diceTheoreticalRtp(game.config, { direction: 'under', target }), diceTheoreticalRtp(game.config, { direction: 'over', target }));
+      v = Math.min(
+        v,
+        diceTheoreticalRtp(game.config, { direction: 'under', target }),
+        diceTheoreticalRtp(game.config, { direction: 'over', target }),
+      );
     }
   }
   rtps.set(game.config, v);

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, BGS_SESSION_HEADER, bgsFairness, bgsRotateAnswer, bgsRotateRequest, bgsSessionAnswer, bgsSessionRequest,
-  bgsSlotSpinAnswer, bgsSlotSpinRequest, bgsTableRoundAnswer, bgsTableRoundRequest, gameToken,
+  API,
+  BGS_SESSION_HEADER,
+  bgsFairness,
+  bgsRotateAnswer,
+  bgsRotateRequest,
+  bgsSessionAnswer,
+  bgsSessionRequest,
+  bgsSlotSpinAnswer,
+  bgsSlotSpinRequest,
+  bgsTableRoundAnswer,
+  bgsTableRoundRequest,
+  gameToken,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
@@ -25,12 +35,16 @@ export const bgsRoutes =
       ok(await openSession(deps, req.merchant.id, req.body.token)),
     );
 
-    app.post(API.bgs.slotSpin, { schema: { tags, body: bgsSlotSpinRequest, response: answers(bgsSlotSpinAnswer) } }, async (req) =>
-      ok(await slotSpin(deps, req.merchant.id, req.body)),
+    app.post(
+      API.bgs.slotSpin,
+      { schema: { tags, body: bgsSlotSpinRequest, response: answers(bgsSlotSpinAnswer) } },
+      async (req) => ok(await slotSpin(deps, req.merchant.id, req.body)),
     );
 
-    app.post(API.bgs.tableRound, { schema: { tags, body: bgsTableRoundRequest, response: answers(bgsTableRoundAnswer) } }, async (req) =>
-      ok(await tableRound(deps, req.merchant.id, req.body)),
+    app.post(
+      API.bgs.tableRound,
+      { schema: { tags, body: bgsTableRoundRequest, response: answers(bgsTableRoundAnswer) } },
+      async (req) => ok(await tableRound(deps, req.merchant.id, req.body)),
     );
 
     app.get(

@@ -1,5 +1,11 @@
 import {
-  fixed4, type BgsFairness, type BgsRotateAnswer, type BgsSessionAnswer, type BgsSlotSpinAnswer, type BgsTableRoundAnswer, type SeamlessRequest,
+  fixed4,
+  type BgsFairness,
+  type BgsRotateAnswer,
+  type BgsSessionAnswer,
+  type BgsSlotSpinAnswer,
+  type BgsTableRoundAnswer,
+  type SeamlessRequest,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -21,7 +27,11 @@ import { playDiceRound, playSlotRound } from './engine/rounds.js';
 type D = Pick<Deps, 'db'>;
 
 const roundIdOf = (id: string) => `bgs-${id}`;
-const fairnessOf = (f: repo.FairnessState): BgsFairness => ({ serverSeedHash: f.serverSeedHash, clientSeed: f.clientSeed, nonce: f.nonce });
+const fairnessOf = (f: repo.FairnessState): BgsFairness => ({
+  serverSeedHash: f.serverSeedHash,
+  clientSeed: f.clientSeed,
+  nonce: f.nonce,
+});
 const owner = (s: GameSession): repo.Owner => ({ merchantId: s.merchantId, memberId: s.memberId });
 
 /** The live BGS game session of this token, on this merchant's site. */
@@ -39,8 +49,14 @@ function gameInfo(game: BgsGame): Pick<BgsSessionAnswer, 'slot' | 'dice'> {
   const c = game.config;
   return {
     slot: {
-      rows: c.rows, reels: c.reelWeights.length, paylines: c.paylines, symbols: Object.keys(c.paytable), wild: c.wild, paytable: paytableOf(c),
-      reelWeights: c.reelWeights, rtp: theoreticalRtpOf(game),
+      rows: c.rows,
+      reels: c.reelWeights.length,
+      paylines: c.paylines,
+      symbols: Object.keys(c.paytable),
+      wild: c.wild,
+      paytable: paytableOf(c),
+      reelWeights: c.reelWeights,
+      rtp: theoreticalRtpOf(game),
     },
   };
 }
@@ -52,10 +68,17 @@ export async function openSession(deps: D, merchantId: string, token: string): P
   const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
   const fairness = await repo.fairnessOf(deps.db, owner(s));
   return {
-    sessionToken: auth.sessionToken, gameCode: s.gameCode, game: game.kind, theme: game.theme, currency: auth.currency,
-    language: auth.language, balance: auth.balance,
-    limits: { minBet: game.minBet.toString(), maxBet: game.maxBet.toString() }, betSteps: game.betSteps.map(String),
-    ...gameInfo(game), fairness: fairnessOf(fairness),
+    sessionToken: auth.sessionToken,
+    gameCode: s.gameCode,
+    game: game.kind,
+    theme: game.theme,
+    currency: auth.currency,
+    language: auth.language,
+    balance: auth.balance,
+    limits: { minBet: game.minBet.toString(), maxBet: game.maxBet.toString() },
+    betSteps: game.betSteps.map(String),
+    ...gameInfo(game),
+    fairness: fairnessOf(fairness),
   };
 }
 
@@ -76,7 +99,12 @@ interface Played<O> {
  * starts and names that config row, so a later change never alters it and it replays with it.
  */
 async function playRound<O>(
-  deps: D, s: GameSession, sessionToken: string, game: BgsGame, stake: bigint, decide: (seeds: RoundSeeds) => { outcome: O; win: bigint },
+  deps: D,
+  s: GameSession,
+  sessionToken: string,
+  game: BgsGame,
+  stake: bigint,
+  decide: (seeds: RoundSeeds) => { outcome: O; win: bigint },
 ): Promise<Played<O>> {
   const balance = orThrow(await walletCall(deps, 'balance', { sessionToken, playerId: s.playerId }));
   if (BigInt(balance.balance) < stake) throw new AppError('insufficient_funds', { balance: balance.balance });
@@ -87,8 +115,17 @@ async function playRound<O>(
     const claimed = await repo.claimNonce(trx, owner(s));
     const dealt = decide(claimed);
     const roundId = await repo.insertRound(trx, {
-      ...owner(s), playerId: s.playerId, gameCode: s.gameCode, game: game.kind, configId: game.configId,
-      serverSeedHash: claimed.serverSeedHash, clientSeed: claimed.clientSeed, nonce: claimed.nonce, stake, win: dealt.win, outcome: dealt.outcome,
+      ...owner(s),
+      playerId: s.playerId,
+      gameCode: s.gameCode,
+      game: game.kind,
+      configId: game.configId,
+      serverSeedHash: claimed.serverSeedHash,
+      clientSeed: claimed.clientSeed,
+      nonce: claimed.nonce,
+      stake,
+      win: dealt.win,
+      outcome: dealt.outcome,
     });
     return { id: roundId, seeds: claimed, ...dealt };
   });
@@ -102,17 +139,25 @@ async function playRound<O>(
   const paid = orThrow(await walletCall(deps, 'win', { ...base, txId: `${roundId}-win`, amount: win.toString() }));
   await repo.closeRound(deps.db, id, 'settled');
   return {
-    roundId, outcome, win, balance: paid.balance,
+    roundId,
+    outcome,
+    win,
+    balance: paid.balance,
     round: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
     fairness: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce + 1 },
   };
 }
 
 function checkStake(game: BgsGame, stake: bigint, divisor = 1n): void {
-  if (stake < game.minBet || stake > game.maxBet || stake % divisor !== 0n) throw new AppError('amount_out_of_range', { min: game.minBet.toString(), max: game.maxBet.toString() });
+  if (stake < game.minBet || stake > game.maxBet || stake % divisor !== 0n)
+    throw new AppError('amount_out_of_range', { min: game.minBet.toString(), max: game.maxBet.toString() });
 }
 
-export async function slotSpin(deps: D, merchantId: string, input: { sessionToken: string; bet: string; lines?: number | undefined }): Promise<BgsSlotSpinAnswer> {
+export async function slotSpin(
+  deps: D,
+  merchantId: string,
+  input: { sessionToken: string; bet: string; lines?: number | undefined },
+): Promise<BgsSlotSpinAnswer> {
   const s = await sessionOf(deps, merchantId, input.sessionToken);
   const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
   if (game.kind !== 'slot') throw new AppError('validation_failed');
@@ -127,14 +172,23 @@ export async function slotSpin(deps: D, merchantId: string, input: { sessionToke
     return { outcome, win: lineBet * BigInt(outcome.totalMultiplier) };
   });
   return {
-    roundId: r.roundId, reels: r.outcome.window, lines, bet: stake.toString(), lineBet: lineBet.toString(),
+    roundId: r.roundId,
+    reels: r.outcome.window,
+    lines,
+    bet: stake.toString(),
+    lineBet: lineBet.toString(),
     lineWins: r.outcome.lineWins.map((w) => ({ ...w, win: (lineBet * BigInt(w.multiplier)).toString() })),
-    win: r.win.toString(), balance: r.balance, round: r.round, fairness: r.fairness,
+    win: r.win.toString(),
+    balance: r.balance,
+    round: r.round,
+    fairness: r.fairness,
   };
 }
 
 export async function tableRound(
-  deps: D, merchantId: string, input: { sessionToken: string; bet: string; direction: DiceDirection; target: number },
+  deps: D,
+  merchantId: string,
+  input: { sessionToken: string; bet: string; direction: DiceDirection; target: number },
 ): Promise<BgsTableRoundAnswer> {
   const s = await sessionOf(deps, merchantId, input.sessionToken);
   const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
@@ -148,9 +202,17 @@ export async function tableRound(
     return { outcome, win: dicePayout(outcome, stake) };
   });
   return {
-    roundId: r.roundId, roll: r.outcome.roll, direction: bet.direction, target: bet.target, won: r.outcome.win,
-    multiplier: fixed4(r.outcome.multiplierX10000), bet: stake.toString(), win: r.win.toString(), balance: r.balance,
-    round: r.round, fairness: r.fairness,
+    roundId: r.roundId,
+    roll: r.outcome.roll,
+    direction: bet.direction,
+    target: bet.target,
+    won: r.outcome.win,
+    multiplier: fixed4(r.outcome.multiplierX10000),
+    bet: stake.toString(),
+    win: r.win.toString(),
+    balance: r.balance,
+    round: r.round,
+    fairness: r.fairness,
   };
 }
 
@@ -160,7 +222,11 @@ export async function currentFairness(deps: D, merchantId: string, sessionToken:
 }
 
 /** Reveals the current server seed and starts a new one (and the new client seed, if given). */
-export async function rotateSeed(deps: D, merchantId: string, input: { sessionToken: string; clientSeed?: string | undefined }): Promise<BgsRotateAnswer> {
+export async function rotateSeed(
+  deps: D,
+  merchantId: string,
+  input: { sessionToken: string; clientSeed?: string | undefined },
+): Promise<BgsRotateAnswer> {
   const s = await sessionOf(deps, merchantId, input.sessionToken);
   const rotated = await repo.rotateSeeds(deps.db, owner(s), input.clientSeed);
   // A round of this seed is still between its bet and its win: revealing now would tell it.
@@ -179,7 +245,11 @@ export async function settleOpenRounds(deps: D, olderThanSeconds = 60): Promise<
   for (const r of await repo.openRounds(deps.db, olderThanSeconds, 100)) {
     const roundId = roundIdOf(r.id);
     const base = { playerId: r.player_id, roundId, gameCode: r.game_code };
-    const win = await walletCall(deps, 'win', { ...base, txId: `${roundId}-win`, amount: r.win } satisfies SeamlessRequest<'win'>);
+    const win = await walletCall(deps, 'win', {
+      ...base,
+      txId: `${roundId}-win`,
+      amount: r.win,
+    } satisfies SeamlessRequest<'win'>);
     if (win.ok) {
       await repo.closeRound(deps.db, r.id, 'settled');
       settled += 1;

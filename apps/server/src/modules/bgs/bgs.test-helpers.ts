@@ -7,7 +7,12 @@ import { fund, launchToken } from '../providers/seamless.test-helpers.js';
 import { BGS_SLOT_CODE } from './bgs.games.js';
 
 /** A member of `merchant` with `deposit` in the main wallet, and a BGS game session opened by the page's token exchange. */
-export async function bgsPlayer(t: TestPlatform, merchant: { id: string; code: string }, deposit: bigint, gameCode = BGS_SLOT_CODE) {
+export async function bgsPlayer(
+  t: TestPlatform,
+  merchant: { id: string; code: string },
+  deposit: bigint,
+  gameCode = BGS_SLOT_CODE,
+) {
   const m = await buildMember(t.db, merchant.id);
   if (deposit > 0n) await fund(t.db, merchant.id, m.id, deposit);
   const { token } = await launchToken(t.db, { merchantId: merchant.id, memberId: m.id, vendor: 'BGS', gameCode });
@@ -19,7 +24,17 @@ export async function bgsPlayer(t: TestPlatform, merchant: { id: string; code: s
 }
 
 export const bgsSpin = (t: TestPlatform, sessionToken: string, bet: string | number, lines?: number, merchant = 'acme') =>
-  t.call({ url: API.bgs.slotSpin, merchant, body: { sessionToken, bet: String(bet), ...(lines === undefined ? {} : { lines }) } });
+  t.call({
+    url: API.bgs.slotSpin,
+    merchant,
+    body: { sessionToken, bet: String(bet), ...(lines === undefined ? {} : { lines }) },
+  });
 
-export const bgsDice = (t: TestPlatform, sessionToken: string, bet: string, direction: string, target: number, merchant = 'acme') =>
-  t.call({ url: API.bgs.tableRound, merchant, body: { sessionToken, bet, direction, target } });
+export const bgsDice = (
+  t: TestPlatform,
+  sessionToken: string,
+  bet: string,
+  direction: string,
+  target: number,
+  merchant = 'acme',
+) => t.call({ url: API.bgs.tableRound, merchant, body: { sessionToken, bet, direction, target } });

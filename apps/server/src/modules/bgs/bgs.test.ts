@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { API, BGS_LAUNCH_PARAM, BGS_SESSION_HEADER, bgsRotateAnswer, bgsSessionAnswer, bgsSlotSpinAnswer, bgsTableRoundAnswer, launchGameAnswer } from '@playhouse/contract';
+import {
+  API,
+  BGS_LAUNCH_PARAM,
+  BGS_SESSION_HEADER,
+  bgsRotateAnswer,
+  bgsSessionAnswer,
+  bgsSlotSpinAnswer,
+  bgsTableRoundAnswer,
+  launchGameAnswer,
+} from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
@@ -22,12 +31,21 @@ const beta = await buildMerchant(t.db, { code: 'beta' });
 await seedCatalog(t.db, { games: 60, merchantIds: [acme.id, beta.id] });
 const nodeOf = async (code: string) =>
   Number((await t.db.selectFrom('games').select('id').where('game_code', '=', code).executeTakeFirstOrThrow()).id);
-const generatedBgs = (await t.db.selectFrom('games').innerJoin('vendors', 'vendors.id', 'games.vendor_id').select('games.game_code')
-  .where('vendors.code', '=', 'BGS').where('games.game_code', 'not in', [BGS_SLOT_CODE, BGS_DICE_CODE]).executeTakeFirstOrThrow()).game_code;
+const generatedBgs = (
+  await t.db
+    .selectFrom('games')
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .select('games.game_code')
+    .where('vendors.code', '=', 'BGS')
+    .where('games.game_code', 'not in', [BGS_SLOT_CODE, BGS_DICE_CODE])
+    .executeTakeFirstOrThrow()
+).game_code;
 
 const player = (deposit: bigint, gameCode = BGS_SLOT_CODE) => bgsPlayer(t, acme, deposit, gameCode);
-const spin = (sessionToken: string, bet: string | number, lines?: number, merchant = 'acme') => bgsSpin(t, sessionToken, bet, lines, merchant);
-const dice = (sessionToken: string, bet: string, direction: string, target: number) => bgsDice(t, sessionToken, bet, direction, target);
+const spin = (sessionToken: string, bet: string | number, lines?: number, merchant = 'acme') =>
+  bgsSpin(t, sessionToken, bet, lines, merchant);
+const dice = (sessionToken: string, bet: string, direction: string, target: number) =>
+  bgsDice(t, sessionToken, bet, direction, target);
 const fairness = (sessionToken: string) => t.call({ url: API.bgs.fairness, headers: { [BGS_SESSION_HEADER]: sessionToken } });
 const count = async (table: 'bets' | 'bgs_rounds' | 'provider_transactions') =>
   Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(table)}`.execute(t.db)).rows[0]!.n);
@@ -38,7 +56,11 @@ describe('launching an in-house game', () => {
   it('gives a same-origin page URL whose one-time token the page exchanges for a game session', async () => {
     const m = await buildMember(t.db, acme.id);
     await fund(t.db, acme.id, m.id, 5_000n);
-    const launched = await t.call({ url: API.games.launch, body: { nodeId: await nodeOf(BGS_SLOT_CODE) }, token: await tokenOf(t.db, 'acme', m.id) });
+    const launched = await t.call({
+      url: API.games.launch,
+      body: { nodeId: await nodeOf(BGS_SLOT_CODE) },
+      token: await tokenOf(t.db, 'acme', m.id),
+    });
     expect(launched.status).toBe(200);
     const a = launchGameAnswer.parse(launched.body.value);
     expect(a).toMatchObject({ vendor: 'BGS', gameCode: BGS_SLOT_CODE, walletMode: 'seamless' });
@@ -49,7 +71,13 @@ describe('launching an in-house game', () => {
     const r = await t.call({ url: API.bgs.session, body: { token } });
     expect(r.status).toBe(200);
     const s = bgsSessionAnswer.parse(r.body.value);
-    expect(s).toMatchObject({ gameCode: BGS_SLOT_CODE, game: 'slot', balance: '5000', currency: 'PHP', limits: { minBet: '20', maxBet: '100000' } });
+    expect(s).toMatchObject({
+      gameCode: BGS_SLOT_CODE,
+      game: 'slot',
+      balance: '5000',
+      currency: 'PHP',
+      limits: { minBet: '20', maxBet: '100000' },
+    });
     expect(s.slot!.paylines).toHaveLength(20);
     expect(s.slot!.rtp).toBeCloseTo(0.9593, 4);
     expect(s.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
@@ -64,7 +92,7 @@ describe('launching an in-house game', () => {
     expect((await player(0n, generatedBgs)).session).toMatchObject({ game: 'slot', gameCode: generatedBgs });
   });
 
-  it('refuses an unknown token, and a session used on another merchant\'s site', async () => {
+  it("refuses an unknown token, and a session used on another merchant's site", async () => {
     const bad = await t.call({ url: API.bgs.session, body: { token: 'x'.repeat(40) } });
     expect([bad.status, bad.body.code]).toEqual([401, 'invalid_session']);
     const p = await player(1_000n);
@@ -100,11 +128,20 @@ describe('a slot spin', () => {
     expect(await p.balance()).toBe(expected);
     expect(await houseBalance()).toBe(houseBefore + (100_000n - expected));
 
-    const bets = await t.db.selectFrom('bets').select(['round_id', 'stake', 'win', 'status', 'source', 'game_code', 'member_id'])
-      .where('vendor_code', '=', 'BGS').where('round_id', 'in', roundIds).execute();
+    const bets = await t.db
+      .selectFrom('bets')
+      .select(['round_id', 'stake', 'win', 'status', 'source', 'game_code', 'member_id'])
+      .where('vendor_code', '=', 'BGS')
+      .where('round_id', 'in', roundIds)
+      .execute();
     expect(bets).toHaveLength(12);
-    for (const b of bets) expect(b).toMatchObject({ stake: '200', status: 'settled', source: 'seamless', game_code: BGS_SLOT_CODE, member_id: p.id });
-    const bet = await t.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('reference', '=', `round:BGS:${roundIds[0]}`).execute();
+    for (const b of bets)
+      expect(b).toMatchObject({ stake: '200', status: 'settled', source: 'seamless', game_code: BGS_SLOT_CODE, member_id: p.id });
+    const bet = await t.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference'])
+      .where('reference', '=', `round:BGS:${roundIds[0]}`)
+      .execute();
     expect(bet.map((x) => x.type)).toContain('bet');
     const audit = await ledgerAudit(t.db);
     expect(audit).toEqual({ sum: 0n, brokenAccounts: [] });
@@ -112,11 +149,21 @@ describe('a slot spin', () => {
 
   it('refuses a stake the wallet cannot cover and writes nothing', async () => {
     const p = await player(150n);
-    const before = { ledger: await ledgerCounts(t.db), bets: await count('bets'), rounds: await count('bgs_rounds'), tx: await count('provider_transactions') };
+    const before = {
+      ledger: await ledgerCounts(t.db),
+      bets: await count('bets'),
+      rounds: await count('bgs_rounds'),
+      tx: await count('provider_transactions'),
+    };
     const r = await spin(p.sessionToken, 200);
     expect([r.status, r.body.code]).toEqual([409, 'insufficient_funds']);
     expect(r.body.value).toEqual({ balance: '150' });
-    expect({ ledger: await ledgerCounts(t.db), bets: await count('bets'), rounds: await count('bgs_rounds'), tx: await count('provider_transactions') }).toEqual(before);
+    expect({
+      ledger: await ledgerCounts(t.db),
+      bets: await count('bets'),
+      rounds: await count('bgs_rounds'),
+      tx: await count('provider_transactions'),
+    }).toEqual(before);
     expect(await p.balance()).toBe(150n);
     expect((await fairness(p.sessionToken)).body.value.nonce).toBe(0);
   });
@@ -153,7 +200,11 @@ describe('a slot spin', () => {
     const ok = answers.filter((a) => a.status === 200);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('insufficient_funds');
     expect(ok.length).toBeGreaterThanOrEqual(3);
-    const rows = await t.db.selectFrom('bgs_rounds').select(['nonce', 'status', 'stake', 'win']).where('member_id', '=', p.id).execute();
+    const rows = await t.db
+      .selectFrom('bgs_rounds')
+      .select(['nonce', 'status', 'stake', 'win'])
+      .where('member_id', '=', p.id)
+      .execute();
     expect(new Set(rows.map((r) => r.nonce)).size).toBe(rows.length);
     const settled = rows.filter((r) => r.status === 'settled');
     expect(settled).toHaveLength(ok.length);
@@ -182,7 +233,11 @@ describe('a dice round', () => {
     }
     expect(seen).toEqual(new Set([true, false]));
     expect(await p.balance()).toBe(expected);
-    for (const [bet, target, code] of [['50', 5000, 'amount_out_of_range'], ['1000', 99, 'validation_failed'], ['1000', 9900, 'validation_failed']] as const) {
+    for (const [bet, target, code] of [
+      ['50', 5000, 'amount_out_of_range'],
+      ['1000', 99, 'validation_failed'],
+      ['1000', 9900, 'validation_failed'],
+    ] as const) {
       expect((await dice(p.sessionToken, bet, 'under', target)).body.code).toBe(code);
     }
     expect((await spin(p.sessionToken, 200)).body.code).toBe('validation_failed');
@@ -204,7 +259,13 @@ describe('provably fair seeds', () => {
     expect(rot.revealed).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, rounds: 3 });
     expect(sha256(rot.revealed.serverSeed)).toBe(before.serverSeedHash);
     for (const a of played) {
-      const v = verifyRound({ game: 'slot', serverSeed: rot.revealed.serverSeed, clientSeed: a.round.clientSeed, nonce: a.round.nonce, lines: a.lines });
+      const v = verifyRound({
+        game: 'slot',
+        serverSeed: rot.revealed.serverSeed,
+        clientSeed: a.round.clientSeed,
+        nonce: a.round.nonce,
+        lines: a.lines,
+      });
       expect(v.serverSeedHash).toBe(a.round.serverSeedHash);
       expect((v.outcome as SlotOutcome).window).toEqual(a.reels);
     }
@@ -213,7 +274,9 @@ describe('provably fair seeds', () => {
     const next = bgsSlotSpinAnswer.parse((await spin(p.sessionToken, 200)).body.value);
     expect(next.round).toEqual({ serverSeedHash: rot.fairness.serverSeedHash, clientSeed: 'my own seed', nonce: 0 });
     // Rotating without a client seed keeps the player's.
-    const again = bgsRotateAnswer.parse((await t.call({ url: API.bgs.rotateSeed, body: { sessionToken: p.sessionToken } })).body.value);
+    const again = bgsRotateAnswer.parse(
+      (await t.call({ url: API.bgs.rotateSeed, body: { sessionToken: p.sessionToken } })).body.value,
+    );
     expect(again.fairness.clientSeed).toBe('my own seed');
     expect(sha256(again.revealed.serverSeed)).toBe(rot.fairness.serverSeedHash);
   });
@@ -247,19 +310,33 @@ describe('rounds left open', () => {
     // As if the process had stopped after the win but before closing the round.
     await sql`UPDATE bgs_rounds SET status = 'open', created_at = now() - interval '5 minutes' WHERE id = ${id}`.execute(t.db);
     // And a round whose bet never reached the wallet.
-    const playerId = (await t.db.selectFrom('provider_players').select('player_id').where('member_id', '=', p.id).executeTakeFirstOrThrow()).player_id;
-    const lost = (await sql<{ id: string }>`
+    const playerId = (
+      await t.db.selectFrom('provider_players').select('player_id').where('member_id', '=', p.id).executeTakeFirstOrThrow()
+    ).player_id;
+    const lost = (
+      await sql<{ id: string }>`
       INSERT INTO bgs_rounds (merchant_id, member_id, player_id, game_code, game, server_seed_hash, client_seed, nonce, stake, win, outcome, created_at)
       VALUES (${acme.id}, ${p.id}, ${playerId}, ${BGS_SLOT_CODE}, 'slot', ${'f'.repeat(64)}, 'c', 99, 200, 400, '{}', now() - interval '5 minutes')
-      RETURNING id::text`.execute(t.db)).rows[0]!.id;
+      RETURNING id::text`.execute(t.db)
+    ).rows[0]!.id;
 
     expect(await settleOpenRounds(t.deps)).toEqual({ settled: 1, refused: 1 });
     expect(await p.balance()).toBe(balance);
-    const statuses = await t.db.selectFrom('bgs_rounds').select(['id', 'status']).where('id', 'in', [id, lost]).orderBy('id').execute();
+    const statuses = await t.db
+      .selectFrom('bgs_rounds')
+      .select(['id', 'status'])
+      .where('id', 'in', [id, lost])
+      .orderBy('id')
+      .execute();
     expect(statuses.map((s) => s.status)).toEqual(['settled', 'refused']);
     // The rolled-back bet cannot be taken late.
     const late = await walletCall(t.deps, 'bet', {
-      sessionToken: p.sessionToken, playerId, txId: `bgs-${lost}-bet`, roundId: `bgs-${lost}`, gameCode: BGS_SLOT_CODE, amount: '200',
+      sessionToken: p.sessionToken,
+      playerId,
+      txId: `bgs-${lost}-bet`,
+      roundId: `bgs-${lost}`,
+      gameCode: BGS_SLOT_CODE,
+      amount: '200',
     });
     expect(late).toMatchObject({ ok: false, code: 'bet_already_settled' });
     expect(await p.balance()).toBe(balance);

@@ -1,4 +1,11 @@
-import { signSeamless, type ErrorCode, type SeamlessAnswer, type SeamlessAuthAnswer, type SeamlessOp, type SeamlessRequest } from '@playhouse/contract';
+import {
+  signSeamless,
+  type ErrorCode,
+  type SeamlessAnswer,
+  type SeamlessAuthAnswer,
+  type SeamlessOp,
+  type SeamlessRequest,
+} from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -30,7 +37,9 @@ function bgsSecret(db: Db): Promise<string> {
 }
 
 export async function walletCall<Op extends SeamlessOp>(
-  deps: Pick<Deps, 'db'>, op: Op, request: SeamlessRequest<Op>,
+  deps: Pick<Deps, 'db'>,
+  op: Op,
+  request: SeamlessRequest<Op>,
 ): Promise<WalletReply<Op extends 'authenticate' ? SeamlessAuthAnswer : SeamlessAnswer>> {
   const secret = await bgsSecret(deps.db);
   const body = JSON.stringify(request);

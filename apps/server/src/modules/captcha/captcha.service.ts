@@ -38,7 +38,8 @@ export async function checkCaptcha(db: Db, merchantId: string, captchaId: string
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('answer_hash')
     .executeTakeFirst();
-  if (!row || !sha256(answer.trim().toLowerCase()).equals(row.answer_hash)) throw new AppError('captcha_invalid', { captcha: true });
+  if (!row || !sha256(answer.trim().toLowerCase()).equals(row.answer_hash))
+    throw new AppError('captcha_invalid', { captcha: true });
 }
 
 /** Captchas one IP may draw per minute (the client refreshes at most once a second, §9). */

@@ -7,10 +7,16 @@ import { listGames, seededLobby, vendorId, withQuery } from './catalog.test-help
 
 const t = await testPlatform();
 const { acme, beta } = await seededLobby(t, 300);
-await t.db.insertInto('merchant_vendors').values({ merchant_id: beta.id, vendor_id: await vendorId(t, 'PG') }).execute();
+await t.db
+  .insertInto('merchant_vendors')
+  .values({ merchant_id: beta.id, vendor_id: await vendorId(t, 'PG') })
+  .execute();
 
 const version = async (merchantId: string) =>
-  Number((await t.db.selectFrom('catalog_versions').select('version').where('merchant_id', '=', merchantId).executeTakeFirst())?.version ?? 0);
+  Number(
+    (await t.db.selectFrom('catalog_versions').select('version').where('merchant_id', '=', merchantId).executeTakeFirst())
+      ?.version ?? 0,
+  );
 const hot = async () => (await t.call({ url: API.games.hot })).body.value as Game[];
 
 describe('catalog versions (triggers)', () => {
@@ -33,7 +39,12 @@ describe('catalog versions (triggers)', () => {
     await t.db.updateTable('merchant_vendors').set({ sequence: 5 }).where('merchant_id', '=', beta.id).execute();
     expect(await version(beta.id)).toBe(2);
     expect(await version(acme.id)).toBe(a);
-    await t.db.updateTable('merchant_games').set({ sequence: 1 }).where('merchant_id', '=', acme.id).where('game_id', '=', '40').execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ sequence: 1 })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', '40')
+      .execute();
     expect(await version(acme.id)).toBe(a + 1);
     expect(await version(beta.id)).toBe(2);
   });
@@ -57,11 +68,18 @@ describe('cached answers stay correct', () => {
   it('shows a renamed game at once in hot games, lanes and the list', async () => {
     const before = await hot();
     const g = before[0]!;
-    const lanes = async () => JSON.stringify((await t.call({ url: withQuery(API.games.vendors, { vendor: g.vassalage }) })).body.value);
+    const lanes = async () =>
+      JSON.stringify((await t.call({ url: withQuery(API.games.vendors, { vendor: g.vassalage }) })).body.value);
     expect(await lanes()).not.toContain('Renamed Right Now');
-    await t.db.updateTable('games').set({ names: JSON.stringify({ EN: 'Renamed Right Now', TY: 'Bagong Pangalan' }) }).where('id', '=', String(g.nodeId)).execute();
+    await t.db
+      .updateTable('games')
+      .set({ names: JSON.stringify({ EN: 'Renamed Right Now', TY: 'Bagong Pangalan' }) })
+      .where('id', '=', String(g.nodeId))
+      .execute();
     expect((await hot())[0]!.displayName).toBe('Renamed Right Now');
-    expect((await listGames(t, { vendor: g.vassalage, pageSize: 100 })).body.value.content.map((x: Game) => x.displayName)).toContain('Renamed Right Now');
+    expect(
+      (await listGames(t, { vendor: g.vassalage, pageSize: 100 })).body.value.content.map((x: Game) => x.displayName),
+    ).toContain('Renamed Right Now');
   });
 
   it('drops a disabled vendor from the cached menus and hot games on the next request', async () => {

@@ -32,7 +32,11 @@ const filters: [string, GameFilter, number][] = [
   ['in-house', { vendorIds: vendors.filter((v) => v.in_house).map((v) => v.id) }, 0],
   ['hot', { vendorIds: all, hot: true }, 0],
   ['a search (hits first)', { vendorIds: all, namePattern: likePattern('dragon of the east'), nameVia: 'hits' }, 0],
-  ['a search in a category (hits first)', { vendorIds: all, gameType: 'RNG', namePattern: likePattern('mandirigma'), nameVia: 'hits' }, 0],
+  [
+    'a search in a category (hits first)',
+    { vendorIds: all, gameType: 'RNG', namePattern: likePattern('mandirigma'), nameVia: 'hits' },
+    0,
+  ],
   ['a short search (scan)', { vendorIds: all, gameType: 'RNG', namePattern: likePattern('ab'), nameVia: 'scan' }, 0],
 ];
 
@@ -44,7 +48,9 @@ describe('list query plans (20,000 games, two merchants)', () => {
   });
 
   it('searches through the trigram index', async () => {
-    const p = await plan(countQuery(t.db, acme.id, { vendorIds: all, namePattern: likePattern('dragon of the east'), nameVia: 'hits' }));
+    const p = await plan(
+      countQuery(t.db, acme.id, { vendorIds: all, namePattern: likePattern('dragon of the east'), nameVia: 'hits' }),
+    );
     expect(p).toMatch(/games_search_trgm/);
     expect(p).not.toMatch(/Seq Scan on merchant_games/);
   });
@@ -58,7 +64,8 @@ describe('list query plans (20,000 games, two merchants)', () => {
   it('fills every lane of every vendor in one query, at most 12 cards a lane', async () => {
     const rows = await laneCards(t.db, acme.id, all, undefined, 12);
     const perLane = new Map<string, number>();
-    for (const r of rows) perLane.set(`${r.lane_vendor_id}:${r.lane_classify}`, (perLane.get(`${r.lane_vendor_id}:${r.lane_classify}`) ?? 0) + 1);
+    for (const r of rows)
+      perLane.set(`${r.lane_vendor_id}:${r.lane_classify}`, (perLane.get(`${r.lane_vendor_id}:${r.lane_classify}`) ?? 0) + 1);
     expect(perLane.size).toBeGreaterThan(30);
     for (const n of perLane.values()) expect(n).toBeLessThanOrEqual(12);
   });

@@ -8,7 +8,11 @@ import { DEMO, seedDemo } from '../../seed/demo.js';
 
 const t = await testPlatform();
 const rows = (table: 'games' | 'vendors' | 'merchant_games' | 'merchant_vendors') =>
-  t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 
 describe('the demo catalog generator', () => {
   it('is deterministic: the same first 20 games on every run', () => {
@@ -21,10 +25,24 @@ describe('the demo catalog generator', () => {
   it('covers the vendors of §9 and every category, with lanes and lottery vendors', () => {
     const c = generateCatalog(3000);
     const codes = c.vendors.map((v) => v.code);
-    for (const v of [...FOOTER_VENDORS, ESPORTS_VENDOR, COCKFIGHT_VENDOR, 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'EVO', 'SABA', 'KM']) expect(codes).toContain(v);
+    for (const v of [
+      ...FOOTER_VENDORS,
+      ESPORTS_VENDOR,
+      COCKFIGHT_VENDOR,
+      'TCG_LOTTO_VN',
+      'TCG_SEA',
+      'LOTT',
+      'ELOTT',
+      'EVO',
+      'SABA',
+      'KM',
+    ])
+      expect(codes).toContain(v);
     for (const code of IN_HOUSE_VASSALAGES) expect(c.vendors.find((v) => v.code === code)?.inHouse).toBe(true);
     expect(c.vendors.find((v) => v.code === 'BGS')).toMatchObject({ inHouse: true, gameType: 'BGS' });
-    expect(new Set(c.games.map((g) => g.gameType))).toEqual(new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS']));
+    expect(new Set(c.games.map((g) => g.gameType))).toEqual(
+      new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS']),
+    );
     for (const v of c.vendors) expect(c.lanes.filter((l) => l.vendor === v.code).length).toBeGreaterThan(0);
     for (const code of ['EVO', 'SABA', 'IMES', 'DS88', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT']) {
       expect(c.games.find((g) => g.vendor === code && !g.isGame)?.gameCode, code).toBe(`${code}-LOBBY`);
@@ -52,9 +70,13 @@ describe('seedCatalog', () => {
     const m = await buildMerchant(t.db, { code: 'acme' });
     await seedCatalog(t.db, { games: 300, merchantIds: [m.id] });
     expect(await rows('games')).toBe(300);
-    const first = await t.db.selectFrom('games').innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    const first = await t.db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
       .select(['games.id', 'games.game_code', 'games.names', 'games.icon_url', 'games.large_icon_url', 'vendors.code'])
-      .orderBy('games.id').limit(20).execute();
+      .orderBy('games.id')
+      .limit(20)
+      .execute();
     const expected = generateCatalog(300).games.slice(0, 20);
     expect(first.map((g) => [g.code, g.game_code, g.names])).toEqual(expected.map((g) => [g.vendor, g.gameCode, g.names]));
     for (const g of first) {

@@ -8,7 +8,8 @@ import type { CatalogService, Scope } from './catalog.service.js';
 /** The language of the answer: the `language` query (spec §7) when the merchant has it, else the request's. */
 export function answerLanguage(request: FastifyRequest, language?: string): Language {
   const wanted = language?.toUpperCase();
-  if (wanted && (LANGUAGES as readonly string[]).includes(wanted) && request.merchant.languages.includes(wanted)) return wanted as Language;
+  if (wanted && (LANGUAGES as readonly string[]).includes(wanted) && request.merchant.languages.includes(wanted))
+    return wanted as Language;
   return request.lang;
 }
 

@@ -46,32 +46,55 @@ function matching(db: Db, merchantId: string, f: GameFilter) {
     .where('mg.vendor_id', 'in', f.vendorIds)
     .$if(!!f.gameType, (q) => q.where('mg.game_type', '=', f.gameType!))
     .$if(!!f.namePattern && f.nameVia === 'hits', (q) =>
-      q.where(sql<boolean>`mg.game_id = ANY(ARRAY(${db.selectFrom('games').select('id').where('search_text', 'ilike', f.namePattern!)}))`),
+      q.where(
+        sql<boolean>`mg.game_id = ANY(ARRAY(${db.selectFrom('games').select('id').where('search_text', 'ilike', f.namePattern!)}))`,
+      ),
     )
     .$if(!!f.namePattern && f.nameVia !== 'hits', (q) =>
-      q.where((eb) => eb.exists(eb.selectFrom('games as g').select('g.id').whereRef('g.id', '=', 'mg.game_id').where('g.search_text', 'ilike', f.namePattern!))),
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('games as g')
+            .select('g.id')
+            .whereRef('g.id', '=', 'mg.game_id')
+            .where('g.search_text', 'ilike', f.namePattern!),
+        ),
+      ),
     )
     .$if(!!f.isNew, (q) =>
-      q.where((eb) => eb.exists(eb.selectFrom('games as g').select('g.id').whereRef('g.id', '=', 'mg.game_id').where('g.is_new', '=', true))),
+      q.where((eb) =>
+        eb.exists(eb.selectFrom('games as g').select('g.id').whereRef('g.id', '=', 'mg.game_id').where('g.is_new', '=', true)),
+      ),
     )
     .$if(!!f.hot, (q) =>
       q.where((eb) =>
-        eb.or([eb('mg.is_hot', '=', true), eb.exists(eb.selectFrom('games as g').select('g.id').whereRef('g.id', '=', 'mg.game_id').where('g.is_hot', '=', true))]),
+        eb.or([
+          eb('mg.is_hot', '=', true),
+          eb.exists(eb.selectFrom('games as g').select('g.id').whereRef('g.id', '=', 'mg.game_id').where('g.is_hot', '=', true)),
+        ]),
       ),
     )
     .$if(!!f.favouritesOf, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb.selectFrom('favourites as f').select('f.game_id').whereRef('f.merchant_id', '=', 'mg.merchant_id')
-            .whereRef('f.game_id', '=', 'mg.game_id').where('f.member_id', '=', f.favouritesOf!),
+          eb
+            .selectFrom('favourites as f')
+            .select('f.game_id')
+            .whereRef('f.merchant_id', '=', 'mg.merchant_id')
+            .whereRef('f.game_id', '=', 'mg.game_id')
+            .where('f.member_id', '=', f.favouritesOf!),
         ),
       ),
     )
     .$if(!!f.recentOf, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb.selectFrom('recent_games as r').select('r.game_id').whereRef('r.merchant_id', '=', 'mg.merchant_id')
-            .whereRef('r.game_id', '=', 'mg.game_id').where('r.member_id', '=', f.recentOf!),
+          eb
+            .selectFrom('recent_games as r')
+            .select('r.game_id')
+            .whereRef('r.merchant_id', '=', 'mg.merchant_id')
+            .whereRef('r.game_id', '=', 'mg.game_id')
+            .where('r.member_id', '=', f.recentOf!),
         ),
       ),
     );
@@ -118,7 +141,13 @@ export function vendorGames(db: Db, merchantId: string, vendor: string, limit: n
 }
 
 /** A member's recently played games of one vendor, latest first. */
-export function recentVendorGames(db: Db, merchantId: string, memberId: string, vendor: string, limit: number): Promise<GameRow[]> {
+export function recentVendorGames(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  vendor: string,
+  limit: number,
+): Promise<GameRow[]> {
   return offeredGames(db, merchantId)
     .innerJoin('recent_games as r', (j) => j.onRef('r.merchant_id', '=', 'mg.merchant_id').onRef('r.game_id', '=', 'mg.game_id'))
     .where('r.member_id', '=', memberId)

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, gameMenusAnswer, gameMenusQuery, gamePage, gameSchema, gamesQuery, vendorLanesAnswer, vendorLanesQuery } from '@playhouse/contract';
+import {
+  API,
+  gameMenusAnswer,
+  gameMenusQuery,
+  gamePage,
+  gameSchema,
+  gamesQuery,
+  vendorLanesAnswer,
+  vendorLanesQuery,
+} from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { privateAnswer } from '../../http/cache.js';
 import { answers } from '../../http/reply.js';
@@ -16,8 +25,10 @@ export const catalogRoutes =
     const tags = ['games'];
     const games = z.array(gameSchema);
 
-    app.get(API.games.menus, { schema: { tags, querystring: gameMenusQuery, response: answers(gameMenusAnswer) } }, async (req, reply) =>
-      catalogAnswer(req, reply, svc, (s) => svc.menus(s, req.query.prizeMode)),
+    app.get(
+      API.games.menus,
+      { schema: { tags, querystring: gameMenusQuery, response: answers(gameMenusAnswer) } },
+      async (req, reply) => catalogAnswer(req, reply, svc, (s) => svc.menus(s, req.query.prizeMode)),
     );
 
     app.get(API.games.vnMenu, { schema: { tags, response: answers(games) } }, async (req, reply) =>
@@ -44,7 +55,9 @@ export const catalogRoutes =
       catalogAnswer(req, reply, svc, (s) => svc.hot(s)),
     );
 
-    app.get(API.games.vendors, { schema: { tags, querystring: vendorLanesQuery, response: answers(vendorLanesAnswer) } }, async (req, reply) =>
-      catalogAnswer(req, reply, svc, (s) => svc.vendorLanes(s, req.query)),
+    app.get(
+      API.games.vendors,
+      { schema: { tags, querystring: vendorLanesQuery, response: answers(vendorLanesAnswer) } },
+      async (req, reply) => catalogAnswer(req, reply, svc, (s) => svc.vendorLanes(s, req.query)),
     );
   };

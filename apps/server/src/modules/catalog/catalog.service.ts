@@ -1,7 +1,16 @@
 import type { Game, GameMenus, GamePage, GamesQuery, GameType, PRIZE_MODES } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
-import { catalogVersion, countGames, gamePage, hotGames, needsGameColumns, recentVendorGames, vendorGames, type GameFilter } from './catalog.repository.js';
+import {
+  catalogVersion,
+  countGames,
+  gamePage,
+  hotGames,
+  needsGameColumns,
+  recentVendorGames,
+  vendorGames,
+  type GameFilter,
+} from './catalog.repository.js';
 import { localized, presentGame } from './game.presenter.js';
 import { VN_LOTTERY_VENDOR } from './prize-modes.js';
 import { buildMenus, presentVendor, vendorsOfCategory } from './vendor.presenter.js';
@@ -28,12 +37,17 @@ export type CatalogService = ReturnType<typeof catalogService>;
 
 /** The lobby catalog's rules; one instance per app, holding its answer cache. */
 export function catalogService(db: Db, cache = new VersionedCache(500)) {
-  const cached = <T>(s: Scope, key: string, produce: () => Promise<T>) => cache.get(`${s.merchantId}:${s.lang}:${key}`, s.version, produce);
+  const cached = <T>(s: Scope, key: string, produce: () => Promise<T>) =>
+    cache.get(`${s.merchantId}:${s.lang}:${key}`, s.version, produce);
   /** For what does not depend on the language. */
-  const shared = <T>(s: Scope, key: string, produce: () => Promise<T>) => cache.get(`${s.merchantId}:*:${key}`, s.version, produce);
+  const shared = <T>(s: Scope, key: string, produce: () => Promise<T>) =>
+    cache.get(`${s.merchantId}:*:${key}`, s.version, produce);
 
   const menuData = (s: Scope) =>
-    shared(s, 'menu-data', async () => ({ vendors: await offeredVendors(db, s.merchantId), counts: await gameCounts(db, s.merchantId) }));
+    shared(s, 'menu-data', async () => ({
+      vendors: await offeredVendors(db, s.merchantId),
+      counts: await gameCounts(db, s.merchantId),
+    }));
 
   return {
     version: (merchantId: string) => catalogVersion(db, merchantId),
@@ -51,11 +65,15 @@ export function catalogService(db: Db, cache = new VersionedCache(500)) {
       }),
 
     vnMenu: (s: Scope): Promise<Game[]> =>
-      cached(s, 'vn-menu', async () => (await vendorGames(db, s.merchantId, VN_LOTTERY_VENDOR, VN_MENU_LIMIT)).map((r) => presentGame(r, s.lang))),
+      cached(s, 'vn-menu', async () =>
+        (await vendorGames(db, s.merchantId, VN_LOTTERY_VENDOR, VN_MENU_LIMIT)).map((r) => presentGame(r, s.lang)),
+      ),
 
     async vnRecent(merchantId: string, lang: string, memberId: string | null): Promise<Game[]> {
       if (!memberId) return [];
-      return (await recentVendorGames(db, merchantId, memberId, VN_LOTTERY_VENDOR, RECENT_LIMIT)).map((r) => presentGame(r, lang));
+      return (await recentVendorGames(db, merchantId, memberId, VN_LOTTERY_VENDOR, RECENT_LIMIT)).map((r) =>
+        presentGame(r, lang),
+      );
     },
 
     /** Vendors (of a category, or one vendor) with their lanes and each lane's first cards. */
@@ -64,11 +82,24 @@ export function catalogService(db: Db, cache = new VersionedCache(500)) {
         const { vendors, counts } = await menuData(s);
         let list = q.gameType
           ? vendorsOfCategory(q.gameType, vendors, counts)
-          : vendors.map((v) => presentVendor(v, counts.filter((c) => c.vendorId === v.id).reduce((n, c) => n + c.count, 0))).filter((v) => v.gameCount > 0);
+          : vendors
+              .map((v) =>
+                presentVendor(
+                  v,
+                  counts.filter((c) => c.vendorId === v.id).reduce((n, c) => n + c.count, 0),
+                ),
+              )
+              .filter((v) => v.gameCount > 0);
         if (q.vendor) list = list.filter((v) => v.vassalage === q.vendor);
         const ids = new Map(vendors.map((v) => [v.code, v.id]));
         const byType = q.gameType && q.gameType !== 'BGS' ? q.gameType : undefined;
-        const rows = await laneCards(db, s.merchantId, list.map((v) => ids.get(v.vassalage)!), byType, LANE_CARDS);
+        const rows = await laneCards(
+          db,
+          s.merchantId,
+          list.map((v) => ids.get(v.vassalage)!),
+          byType,
+          LANE_CARDS,
+        );
         return list.map((v) => {
           const id = ids.get(v.vassalage);
           const lanes: { title: string; gameClassify: string; cards: Game[] }[] = [];
@@ -121,9 +152,13 @@ export function catalogService(db: Db, cache = new VersionedCache(500)) {
     let total: number;
     if (!needsGameColumns(f)) {
       const ids = new Set(vendorIds);
-      total = counts.filter((c) => ids.has(c.vendorId) && (!f.gameType || c.gameType === f.gameType)).reduce((n, c) => n + c.count, 0);
+      total = counts
+        .filter((c) => ids.has(c.vendorId) && (!f.gameType || c.gameType === f.gameType))
+        .reduce((n, c) => n + c.count, 0);
     } else {
-      total = personal ? await countGames(db, s.merchantId, f) : await shared(s, `count:${JSON.stringify(f)}`, () => countGames(db, s.merchantId, f));
+      total = personal
+        ? await countGames(db, s.merchantId, f)
+        : await shared(s, `count:${JSON.stringify(f)}`, () => countGames(db, s.merchantId, f));
     }
     const offset = (q.pageNo - 1) * q.pageSize;
     // Many hits: walking the list in order finds an early page sooner than sorting them all.

@@ -5,15 +5,19 @@ import { addGame, listGames, memberToken, seededLobby, vendorId, withQuery } fro
 
 const t = await testPlatform();
 const { acme, beta } = await seededLobby(t, 400);
-const menus = async (q: Record<string, string> = {}, merchant = 'acme') => (await t.call({ url: withQuery(API.games.menus, q), merchant })).body.value as GameMenus;
-const codesOf = (m: GameMenus, category: string) => m.find((c) => c.gameCategory === category)?.vendors.map((v) => v.vassalage) ?? [];
+const menus = async (q: Record<string, string> = {}, merchant = 'acme') =>
+  (await t.call({ url: withQuery(API.games.menus, q), merchant })).body.value as GameMenus;
+const codesOf = (m: GameMenus, category: string) =>
+  m.find((c) => c.gameCategory === category)?.vendors.map((v) => v.vassalage) ?? [];
 
 describe('GET game_menus', () => {
   it('lists each category that has a vendor, in GAME_TYPES order, vendors in the merchant order', async () => {
     const m = await menus();
     const order = m.map((c) => c.gameCategory);
     expect(order).toEqual(GAME_TYPES.filter((g) => order.includes(g)));
-    expect(order).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS']));
+    expect(order).toEqual(
+      expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS']),
+    );
     for (const c of m) expect(c.vendors.length).toBeGreaterThan(0);
     expect(codesOf(m, 'RNG')).toEqual(['PG', 'JL', 'FC', 'EG2', 'PT', 'JDB', 'CQ9']);
     expect(codesOf(m, 'FISH')).toEqual(expect.arrayContaining(['FC', 'JL']));
@@ -22,7 +26,13 @@ describe('GET game_menus', () => {
     expect(codesOf(m, 'COCKFIGHT')).toEqual(['DS88']);
     expect(codesOf(m, 'LOTT')).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT']);
     const pg = m.find((c) => c.gameCategory === 'RNG')!.vendors[0]!;
-    expect(pg).toMatchObject({ vassalage: 'PG', inHouse: true, maintenance: false, logoUrl: '/art/vendor/PG.svg', walletMode: 'seamless' });
+    expect(pg).toMatchObject({
+      vassalage: 'PG',
+      inHouse: true,
+      maintenance: false,
+      logoUrl: '/art/vendor/PG.svg',
+      walletMode: 'seamless',
+    });
   });
 
   it('counts match the games list of the vendor and category', async () => {
@@ -71,7 +81,10 @@ describe('GET vn game_menu and recent', () => {
       { id: vn[0]!.nodeId, at: '2026-01-01T12:00:00Z' },
       { id: pg.nodeId, at: '2026-01-01T13:00:00Z' },
     ];
-    await t.db.insertInto('recent_games').values(played.map((p) => ({ merchant_id: acme.id, member_id: memberId, game_id: p.id, played_at: p.at }))).execute();
+    await t.db
+      .insertInto('recent_games')
+      .values(played.map((p) => ({ merchant_id: acme.id, member_id: memberId, game_id: p.id, played_at: p.at })))
+      .execute();
     const r = await t.call({ url: API.games.vnMenuRecent, token });
     expect(r.status).toBe(200);
     expect((r.body.value as Game[]).map((g) => g.nodeId)).toEqual([vn[0]!.nodeId, vn[2]!.nodeId]);
@@ -90,8 +103,15 @@ describe('GET hot games', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(before.length).toBeLessThanOrEqual(60);
     for (const g of before) expect(g.isHot).toBe(1);
-    const cold = (await listGames(t, { gameType: 'PVP', pageSize: 100 })).body.value.content.find((g: Game) => g.isHot === 0) as Game;
-    await t.db.updateTable('merchant_games').set({ is_hot: true }).where('merchant_id', '=', acme.id).where('game_id', '=', String(cold.nodeId)).execute();
+    const cold = (await listGames(t, { gameType: 'PVP', pageSize: 100 })).body.value.content.find(
+      (g: Game) => g.isHot === 0,
+    ) as Game;
+    await t.db
+      .updateTable('merchant_games')
+      .set({ is_hot: true })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', String(cold.nodeId))
+      .execute();
     const after = (await t.call({ url: API.games.hot })).body.value as Game[];
     expect(after.map((g) => g.nodeId)).toContain(cold.nodeId);
   });
@@ -108,7 +128,8 @@ describe('GET game vendors (lanes)', () => {
       for (const lane of v.lanes) {
         expect(lane.cards.length).toBeGreaterThan(0);
         expect(lane.cards.length).toBeLessThanOrEqual(12);
-        for (const c of lane.cards) expect(c).toMatchObject({ vassalage: v.vassalage, gameType: 'FISH', gameClassify: lane.gameClassify });
+        for (const c of lane.cards)
+          expect(c).toMatchObject({ vassalage: v.vassalage, gameType: 'FISH', gameClassify: lane.gameClassify });
       }
     }
   });
@@ -130,9 +151,18 @@ describe('GET game vendors (lanes)', () => {
 describe('merchant scoping, disabled and maintenance vendors', () => {
   it('shows merchant B only what it offers', async () => {
     const jdb = await vendorId(t, 'JDB');
-    const some = await t.db.selectFrom('games').select(['id', 'game_type']).where('vendor_id', '=', jdb).orderBy('id').limit(3).execute();
+    const some = await t.db
+      .selectFrom('games')
+      .select(['id', 'game_type'])
+      .where('vendor_id', '=', jdb)
+      .orderBy('id')
+      .limit(3)
+      .execute();
     await t.db.insertInto('merchant_vendors').values({ merchant_id: beta.id, vendor_id: jdb }).execute();
-    await t.db.insertInto('merchant_games').values(some.map((g, i) => ({ merchant_id: beta.id, game_id: g.id, game_type: g.game_type, vendor_id: jdb, sequence: i }))).execute();
+    await t.db
+      .insertInto('merchant_games')
+      .values(some.map((g, i) => ({ merchant_id: beta.id, game_id: g.id, game_type: g.game_type, vendor_id: jdb, sequence: i })))
+      .execute();
     const b = await listGames(t, {}, { merchant: 'beta' });
     expect((b.body.value.content as Game[]).map((g) => String(g.nodeId))).toEqual(some.map((g) => g.id));
     expect(b.body.value.totalElements).toBe(3);
@@ -163,18 +193,33 @@ describe('merchant scoping, disabled and maintenance vendors', () => {
 
   it('hides a vendor the merchant switched off, for that merchant only', async () => {
     const pt = await vendorId(t, 'PT');
-    await t.db.updateTable('merchant_vendors').set({ enabled: false }).where('merchant_id', '=', acme.id).where('vendor_id', '=', pt).execute();
+    await t.db
+      .updateTable('merchant_vendors')
+      .set({ enabled: false })
+      .where('merchant_id', '=', acme.id)
+      .where('vendor_id', '=', pt)
+      .execute();
     expect(codesOf(await menus(), 'RNG')).not.toContain('PT');
     expect((await listGames(t, { vendor: 'PT' })).body.value.totalElements).toBe(0);
     expect(((await t.call({ url: API.games.hot })).body.value as Game[]).some((g) => g.vassalage === 'PT')).toBe(false);
-    await t.db.updateTable('merchant_vendors').set({ enabled: true }).where('merchant_id', '=', acme.id).where('vendor_id', '=', pt).execute();
+    await t.db
+      .updateTable('merchant_vendors')
+      .set({ enabled: true })
+      .where('merchant_id', '=', acme.id)
+      .where('vendor_id', '=', pt)
+      .execute();
     expect(codesOf(await menus(), 'RNG')).toContain('PT');
   });
 
   it('hides a single game the merchant switched off', async () => {
     const first = (await listGames(t, { vendor: 'CQ9', pageSize: 1 })).body.value;
     const g = first.content[0] as Game;
-    await t.db.updateTable('merchant_games').set({ enabled: false }).where('merchant_id', '=', acme.id).where('game_id', '=', String(g.nodeId)).execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: false })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', String(g.nodeId))
+      .execute();
     const after = (await listGames(t, { vendor: 'CQ9', pageSize: 1 })).body.value;
     expect(after.totalElements).toBe(first.totalElements - 1);
     expect((after.content[0] as Game).nodeId).not.toBe(g.nodeId);

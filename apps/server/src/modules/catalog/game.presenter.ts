@@ -38,7 +38,9 @@ export function offeredGames(db: Db, merchantId: string) {
     .selectFrom('merchant_games as mg')
     .innerJoin('games as g', 'g.id', 'mg.game_id')
     .innerJoin('vendors as v', 'v.id', 'mg.vendor_id')
-    .innerJoin('merchant_vendors as mv', (j) => j.onRef('mv.merchant_id', '=', 'mg.merchant_id').onRef('mv.vendor_id', '=', 'mg.vendor_id'))
+    .innerJoin('merchant_vendors as mv', (j) =>
+      j.onRef('mv.merchant_id', '=', 'mg.merchant_id').onRef('mv.vendor_id', '=', 'mg.vendor_id'),
+    )
     .where('mg.merchant_id', '=', merchantId)
     .where('mg.enabled', '=', true)
     .where('mv.enabled', '=', true)

@@ -20,12 +20,26 @@ describe('GET games: paging', () => {
     const p = await page({ gameType: 'RNG' });
     expect(p.content.length).toBe(20);
     expect(p).toMatchObject({ pageNum: 1, pageSize: 20, totalElements: RNG_TOTAL, totalPages: Math.ceil(RNG_TOTAL / 20) });
-    const counted = await t.db.selectFrom('merchant_games').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('merchant_id', '=', acme.id).where('game_type', '=', 'RNG').executeTakeFirstOrThrow();
+    const counted = await t.db
+      .selectFrom('merchant_games')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('merchant_id', '=', acme.id)
+      .where('game_type', '=', 'RNG')
+      .executeTakeFirstOrThrow();
     expect(RNG_TOTAL).toBe(Number(counted.n));
-    const seqs = await t.db.selectFrom('merchant_games').select(['game_id', 'sequence']).where('merchant_id', '=', acme.id)
-      .where('game_id', 'in', p.content.map((g) => String(g.nodeId))).execute();
-    const bySeq = seqs.sort((a, b) => a.sequence - b.sequence || Number(a.game_id) - Number(b.game_id)).map((s) => Number(s.game_id));
+    const seqs = await t.db
+      .selectFrom('merchant_games')
+      .select(['game_id', 'sequence'])
+      .where('merchant_id', '=', acme.id)
+      .where(
+        'game_id',
+        'in',
+        p.content.map((g) => String(g.nodeId)),
+      )
+      .execute();
+    const bySeq = seqs
+      .sort((a, b) => a.sequence - b.sequence || Number(a.game_id) - Number(b.game_id))
+      .map((s) => Number(s.game_id));
     expect(p.content.map((g) => g.nodeId)).toEqual(bySeq);
   });
 
@@ -114,7 +128,10 @@ describe('GET games: filters', () => {
 
   it('lists vendor entries (isGame false) with the games of their category', async () => {
     const sports = await page({ gameType: 'SPORTS' });
-    expect(sports.content.map((g) => [g.vassalage, g.isGame])).toEqual([['SABA', false], ['CMD', false]]);
+    expect(sports.content.map((g) => [g.vassalage, g.isGame])).toEqual([
+      ['SABA', false],
+      ['CMD', false],
+    ]);
   });
 
   it('selects HOT and NEW games', async () => {
@@ -127,7 +144,7 @@ describe('GET games: filters', () => {
     expect((await page({ selectType: 'ALL', gameType: 'RNG' })).totalElements).toBe(RNG_TOTAL);
   });
 
-  it('answers FAV and RECENT with the member\'s own games, and an empty page to visitors', async () => {
+  it("answers FAV and RECENT with the member's own games, and an empty page to visitors", async () => {
     expect((await page({ selectType: 'FAV' })).totalElements).toBe(0);
     const { memberId, token } = await memberToken(t, 'acme');
     await t.db.insertInto('favourites').values({ merchant_id: acme.id, member_id: memberId, game_id: unique }).execute();

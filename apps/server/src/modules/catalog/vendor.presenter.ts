@@ -26,9 +26,10 @@ export function vendorsOfCategory(category: GameType, vendors: VendorRow[], coun
   const out: Vendor[] = [];
   for (const v of vendors) {
     const mine = counts.filter((c) => c.vendorId === v.id);
-    const n = category === 'BGS' && v.in_house
-      ? mine.reduce((sum, c) => sum + c.count, 0)
-      : mine.filter((c) => c.gameType === category).reduce((sum, c) => sum + c.count, 0);
+    const n =
+      category === 'BGS' && v.in_house
+        ? mine.reduce((sum, c) => sum + c.count, 0)
+        : mine.filter((c) => c.gameType === category).reduce((sum, c) => sum + c.count, 0);
     if (n > 0) out.push(presentVendor(v, n));
   }
   return out;

@@ -49,7 +49,13 @@ export interface LaneCardRow extends GameRow {
  * The lanes of the given vendors with their first `perLane` offered games each (of
  * `gameType` when given): one query, a LATERAL walk of merchant_games_vendor per lane.
  */
-export function laneCards(db: Db, merchantId: string, vendorIds: string[], gameType: string | undefined, perLane: number): Promise<LaneCardRow[]> {
+export function laneCards(
+  db: Db,
+  merchantId: string,
+  vendorIds: string[],
+  gameType: string | undefined,
+  perLane: number,
+): Promise<LaneCardRow[]> {
   if (vendorIds.length === 0) return Promise.resolve([]);
   const cards = offeredGames(db, merchantId)
     .select(['mg.sequence as card_sequence'])

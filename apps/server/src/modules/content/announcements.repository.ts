@@ -71,12 +71,28 @@ export async function insertAnnouncement(db: Db, a: NewAnnouncement): Promise<st
  * Every announcement of the types on the platform, scheduled or not (the service picks the
  * live ones and learns from the others when the answer changes next), in display order.
  */
-export async function findAnnouncements(db: Db, merchantId: string, types: AnnouncementType[], platform: string): Promise<AnnouncementRow[]> {
+export async function findAnnouncements(
+  db: Db,
+  merchantId: string,
+  types: AnnouncementType[],
+  platform: string,
+): Promise<AnnouncementRow[]> {
   return db
     .selectFrom('announcements')
     .select([
-      'id', 'type', 'group_name', 'title', 'content', 'image_url', 'linkage_type', 'link',
-      'execution', 'sequence', 'starts_at', 'ends_at', 'created_at',
+      'id',
+      'type',
+      'group_name',
+      'title',
+      'content',
+      'image_url',
+      'linkage_type',
+      'link',
+      'execution',
+      'sequence',
+      'starts_at',
+      'ends_at',
+      'created_at',
     ])
     .where('merchant_id', '=', merchantId)
     .where('type', 'in', types)

@@ -57,7 +57,10 @@ async function buildAnswer(db: Db, merchant: Merchant, lang: string, types: Anno
   const now = Date.now();
   const all = await findAnnouncements(db, merchant.id, types, 'W');
   const live = all.filter((r) => isLive(r, now));
-  const images = await findAnnouncementImages(db, live.filter((r) => r.type === 'PR').map((r) => r.id));
+  const images = await findAnnouncementImages(
+    db,
+    live.filter((r) => r.type === 'PR').map((r) => r.id),
+  );
   const text = (m: Record<string, string>) => textIn(m, lang, merchant.defaultLanguage);
   const notice = (r: AnnouncementRow): Notice => ({
     id: Number(r.id),
@@ -69,7 +72,15 @@ async function buildAnswer(db: Db, merchant: Merchant, lang: string, types: Anno
   const value: Announcements = {
     banners: of('B').flatMap((r): Banner[] =>
       r.image_url && r.group_name
-        ? [{ id: Number(r.id), url: r.image_url, linkageType: r.linkage_type, link: r.link, groupName: r.group_name as Banner['groupName'] }]
+        ? [
+            {
+              id: Number(r.id),
+              url: r.image_url,
+              linkageType: r.linkage_type,
+              link: r.link,
+              groupName: r.group_name as Banner['groupName'],
+            },
+          ]
         : [],
     ),
     playerNotices: of('PL').map(notice),
@@ -84,7 +95,14 @@ async function buildAnswer(db: Db, merchant: Merchant, lang: string, types: Anno
 }
 
 /** Announcements V2: only the types asked, only live ones, each group in sequence order. */
-export function announcementsFor(db: Db, merchant: Merchant, lang: string, typeList: string): Promise<CachedAnswer<Announcements>> {
+export function announcementsFor(
+  db: Db,
+  merchant: Merchant,
+  lang: string,
+  typeList: string,
+): Promise<CachedAnswer<Announcements>> {
   const types = [...new Set(typeList.split(','))].sort() as AnnouncementType[];
-  return cachedAnswer(db, merchant.id, `ann|${lang}|${merchant.defaultLanguage}|${types.join(',')}`, () => buildAnswer(db, merchant, lang, types));
+  return cachedAnswer(db, merchant.id, `ann|${lang}|${merchant.defaultLanguage}|${types.join(',')}`, () =>
+    buildAnswer(db, merchant, lang, types),
+  );
 }

@@ -16,22 +16,45 @@ const get = (o: { merchant?: string; types?: string; lang?: string; headers?: Re
   t.call({ url: url(o.types), merchant: o.merchant, lang: o.lang, headers: o.headers });
 
 const en = (title: string, content = `<p>${title}</p>`) => ({ title: { EN: title }, content: { EN: content } });
-const both = (title: string, ty: string) => ({ title: { EN: title, TY: ty }, content: { EN: `<p>${title}</p>`, TY: `<p>${ty}</p>` } });
+const both = (title: string, ty: string) => ({
+  title: { EN: title, TY: ty },
+  content: { EN: `<p>${title}</p>`, TY: `<p>${ty}</p>` },
+});
 const m = acme.id;
 
 // The acme fixture: every type, with order, schedule and languages to check.
-await createAnnouncement(t.db, { merchantId: m, type: 'B', groupName: 'w_home', imageUrl: '/art/banner/2.svg', sequence: 2, linkageType: 'URL', link: '/promotions' });
+await createAnnouncement(t.db, {
+  merchantId: m,
+  type: 'B',
+  groupName: 'w_home',
+  imageUrl: '/art/banner/2.svg',
+  sequence: 2,
+  linkageType: 'URL',
+  link: '/promotions',
+});
 await createAnnouncement(t.db, { merchantId: m, type: 'B', groupName: 'w_home', imageUrl: '/art/banner/1.svg', sequence: 1 });
 await createAnnouncement(t.db, { merchantId: m, type: 'B', groupName: 'w_login', imageUrl: 'https://cdn.example.com/login.png' });
 await createAnnouncement(t.db, { merchantId: m, type: 'PL', ...both('Second', 'Ikalawa'), sequence: 2 });
 await createAnnouncement(t.db, { merchantId: m, type: 'PL', ...en('First only EN'), sequence: 1 });
 await createAnnouncement(t.db, { merchantId: m, type: 'PL', ...en('Expired'), endsAt: ago(HOUR) });
 await createAnnouncement(t.db, { merchantId: m, type: 'PL', ...en('Future'), startsAt: ago(-HOUR) });
-await createAnnouncement(t.db, { merchantId: m, type: 'PL', ...en('Running'), startsAt: ago(HOUR), endsAt: ago(-HOUR), sequence: 3 });
+await createAnnouncement(t.db, {
+  merchantId: m,
+  type: 'PL',
+  ...en('Running'),
+  startsAt: ago(HOUR),
+  endsAt: ago(-HOUR),
+  sequence: 3,
+});
 await createAnnouncement(t.db, { merchantId: m, type: 'PU', ...en('Popup'), execution: true, imageUrl: '/art/banner/9.svg' });
 await createAnnouncement(t.db, {
-  merchantId: m, type: 'PR', ...both('Promo', 'Promo TY'),
-  images: [{ url: '/art/banner/11.svg', sequence: 1 }, { url: '/art/banner/10.svg', sequence: 0 }],
+  merchantId: m,
+  type: 'PR',
+  ...both('Promo', 'Promo TY'),
+  images: [
+    { url: '/art/banner/11.svg', sequence: 1 },
+    { url: '/art/banner/10.svg', sequence: 0 },
+  ],
 });
 await createAnnouncement(t.db, { merchantId: m, type: 'H', ...both('Marquee', 'Marquee TY') });
 await createAnnouncement(t.db, { merchantId: beta.id, type: 'PL', ...en('Beta only') });
@@ -84,11 +107,21 @@ describe('GET /wps/announcement/v2', () => {
     await createAnnouncement(t.db, { merchantId: beta.id, type: 'H', ...en('Soon'), startsAt: ago(-1200) });
     expect((await get({ merchant: 'beta', types: 'H' })).body.value.marquee).toEqual([]);
     await new Promise((r) => setTimeout(r, 1300));
-    expect((await get({ merchant: 'beta', types: 'H' })).body.value.marquee.map((n: { title: string }) => n.title)).toEqual(['Soon']);
+    expect((await get({ merchant: 'beta', types: 'H' })).body.value.marquee.map((n: { title: string }) => n.title)).toEqual([
+      'Soon',
+    ]);
   });
 
   it('answers 400 validation_failed for a bad types list or platform', async () => {
-    for (const q of ['types=X', 'types=B,XX', 'types=b', 'types=B,,PL', 'types=B;PL', `types=${'B,'.repeat(20)}B`, 'types=B&platform=H5']) {
+    for (const q of [
+      'types=X',
+      'types=B,XX',
+      'types=b',
+      'types=B,,PL',
+      'types=B;PL',
+      `types=${'B,'.repeat(20)}B`,
+      'types=B&platform=H5',
+    ]) {
       const r = await t.call({ url: `${API.content.announcements}?${q}` });
       expect([r.status, r.body.code], q).toEqual([400, 'validation_failed']);
     }
@@ -114,7 +147,12 @@ describe('GET /wps/announcement/v2', () => {
   });
 
   it('notices a change of images or a deletion made outside the service (database triggers)', async () => {
-    const id = await createAnnouncement(t.db, { merchantId: beta.id, type: 'PR', ...en('Pics'), images: [{ url: '/art/banner/3.svg', sequence: 0 }] });
+    const id = await createAnnouncement(t.db, {
+      merchantId: beta.id,
+      type: 'PR',
+      ...en('Pics'),
+      images: [{ url: '/art/banner/3.svg', sequence: 0 }],
+    });
     const etag = (await get({ merchant: 'beta' })).raw.headers.etag as string;
     await t.db.insertInto('announcement_images').values({ announcement_id: id, url: '/art/banner/4.svg', sequence: 1 }).execute();
     const r = await get({ merchant: 'beta', headers: { 'if-none-match': etag } });
@@ -128,8 +166,17 @@ describe('GET /wps/announcement/v2', () => {
 describe('createAnnouncement', () => {
   it('stores sanitized rich text: scripts, handlers and javascript: URLs are gone, safe parts stay', async () => {
     const evil = '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p>ok</p>';
-    const id = await createAnnouncement(t.db, { merchantId: m, type: 'PL', title: { EN: '<b>Bold</b> <script>alert(2)</script>title' }, content: { EN: evil } });
-    const row = await t.db.selectFrom('announcements').select(['title', 'content']).where('id', '=', id).executeTakeFirstOrThrow();
+    const id = await createAnnouncement(t.db, {
+      merchantId: m,
+      type: 'PL',
+      title: { EN: '<b>Bold</b> <script>alert(2)</script>title' },
+      content: { EN: evil },
+    });
+    const row = await t.db
+      .selectFrom('announcements')
+      .select(['title', 'content'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.content.EN).toBe('<a>x</a><p>ok</p>');
     expect(row.title.EN).toBe('Bold title');
     const served = (await get({ types: 'PL' })).body.value.playerNotices.find((n: { id: number }) => n.id === Number(id));
@@ -144,7 +191,11 @@ describe('createAnnouncement', () => {
       '<img src="/art/banner/1.svg" alt="pic"><img src="data:image/png;base64,AA"><img src="//evil.test/a.png"><a href="jav&#x09;ascript:alert(1)">j</a>',
       '<a href="mailto:help@x.test">m</a><svg onload="alert(1)"><circle/></svg><span onmouseover="x()">t</span>',
     ].join('');
-    const id = await createAnnouncement(t.db, { merchantId: beta.id, type: 'PL', content: { EN: html, TY: '<p onclick="x()">TY</p>' } });
+    const id = await createAnnouncement(t.db, {
+      merchantId: beta.id,
+      type: 'PL',
+      content: { EN: html, TY: '<p onclick="x()">TY</p>' },
+    });
     const row = await t.db.selectFrom('announcements').select('content').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.content.EN).toBe(
       '<h3>Title</h3><ul><li><strong>a</strong></li></ul><a href="https://x.test/p" target="_blank" rel="noopener noreferrer">l</a>' +
@@ -168,12 +219,28 @@ describe('createAnnouncement', () => {
       { merchantId: m, type: 'PL', title: { EN: 'x'.repeat(201) } },
       { merchantId: m, type: 'PL', title: { XX: 'hi' } },
       { merchantId: m, type: 'PL', startsAt: new Date(), endsAt: ago(HOUR) },
-      { merchantId: m, type: 'PR', images: [{ url: '/a.svg', sequence: 0 }, { url: 'data:x', sequence: 1 }] },
-      { merchantId: m, type: 'PR', images: [{ url: '/a.svg', sequence: 0 }, { url: '/b.svg', sequence: 0 }] },
+      {
+        merchantId: m,
+        type: 'PR',
+        images: [
+          { url: '/a.svg', sequence: 0 },
+          { url: 'data:x', sequence: 1 },
+        ],
+      },
+      {
+        merchantId: m,
+        type: 'PR',
+        images: [
+          { url: '/a.svg', sequence: 0 },
+          { url: '/b.svg', sequence: 0 },
+        ],
+      },
       { merchantId: 'abc', type: 'PL' },
     ];
     for (const input of bad) {
-      await expect(createAnnouncement(t.db, input as never), JSON.stringify(input)).rejects.toMatchObject({ code: 'validation_failed' });
+      await expect(createAnnouncement(t.db, input as never), JSON.stringify(input)).rejects.toMatchObject({
+        code: 'validation_failed',
+      });
     }
     expect([await countOf(t.db, 'announcements'), await countOf(t.db, 'announcement_images')]).toEqual([before, imagesBefore]);
   });

@@ -19,7 +19,12 @@ export interface CachedAnswer<T> {
 const cache = new VersionedCache(2000);
 
 /** `load` answers the value and until when it holds (Infinity when no schedule applies). */
-export async function cachedAnswer<T>(db: Db, merchantId: string, key: string, load: () => Promise<Expiring<T>>): Promise<CachedAnswer<T>> {
+export async function cachedAnswer<T>(
+  db: Db,
+  merchantId: string,
+  key: string,
+  load: () => Promise<Expiring<T>>,
+): Promise<CachedAnswer<T>> {
   const version = await catalogVersion(db, merchantId);
   return cache.getExpiring(`${merchantId}|${key}`, version, async () => {
     const { value, validUntil } = await load();

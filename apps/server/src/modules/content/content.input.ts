@@ -31,7 +31,11 @@ export const announcementInput = z
     content: texts(20_000),
     /** The banner image, or a popup's picture. */
     imageUrl: safeUrl.optional(),
-    linkageType: z.string().max(32).regex(/^[A-Z_]+$/).optional(),
+    linkageType: z
+      .string()
+      .max(32)
+      .regex(/^[A-Z_]+$/)
+      .optional(),
     link: z.string().trim().max(500).refine(isSafeLink, 'unsafe link').optional(),
     /** Popups: run (show) at once. */
     execution: z.boolean().default(false),
@@ -39,7 +43,10 @@ export const announcementInput = z
     startsAt: stamp.optional(),
     endsAt: stamp.optional(),
     /** Promotions: their pictures in order. */
-    images: z.array(z.object({ url: safeUrl, sequence: z.number().int().min(0).max(1000) })).max(20).default([]),
+    images: z
+      .array(z.object({ url: safeUrl, sequence: z.number().int().min(0).max(1000) }))
+      .max(20)
+      .default([]),
   })
   .superRefine((a, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

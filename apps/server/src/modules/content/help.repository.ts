@@ -14,13 +14,22 @@ export interface HelpTopicRow {
 export async function upsertHelpTopic(db: Db, t: HelpTopicRow): Promise<void> {
   await db
     .insertInto('help_topics')
-    .values({ merchant_id: t.merchantId, language: t.language, key: t.key, title: t.title, content: t.content, sequence: t.sequence })
+    .values({
+      merchant_id: t.merchantId,
+      language: t.language,
+      key: t.key,
+      title: t.title,
+      content: t.content,
+      sequence: t.sequence,
+    })
     .onConflict((oc) =>
       oc
         .columns(['merchant_id', 'language', 'key'])
         .doUpdateSet({ title: t.title, content: t.content, sequence: t.sequence })
         // Same text again (a re-seed): no row changes, so the catalog version is not bumped.
-        .where(sql<boolean>`(help_topics.title, help_topics.content, help_topics.sequence) IS DISTINCT FROM (excluded.title, excluded.content, excluded.sequence)`),
+        .where(
+          sql<boolean>`(help_topics.title, help_topics.content, help_topics.sequence) IS DISTINCT FROM (excluded.title, excluded.content, excluded.sequence)`,
+        ),
     )
     .execute();
 }

@@ -24,10 +24,13 @@ export function helpTopicsFor(db: Db, merchant: Merchant, lang: string): Promise
     for (const r of rows) {
       const exact = r.language === lang;
       const seen = byKey.get(r.key);
-      if (!seen || (exact && !seen.exact)) byKey.set(r.key, { topic: { key: r.key, title: r.title, content: r.content }, sequence: r.sequence, exact });
+      if (!seen || (exact && !seen.exact))
+        byKey.set(r.key, { topic: { key: r.key, title: r.title, content: r.content }, sequence: r.sequence, exact });
     }
     // Order by the chosen text's sequence; the map keeps first-seen order, which may differ.
-    const value = [...byKey.values()].sort((a, b) => a.sequence - b.sequence || a.topic.key.localeCompare(b.topic.key)).map((e) => e.topic);
+    const value = [...byKey.values()]
+      .sort((a, b) => a.sequence - b.sequence || a.topic.key.localeCompare(b.topic.key))
+      .map((e) => e.topic);
     return { value, validUntil: Infinity };
   });
 }

@@ -11,9 +11,30 @@ const acme = await buildMerchant(t.db, { languages: ['EN', 'TY'] });
 const beta = await buildMerchant(t.db, { code: 'beta', languages: ['EN', 'TY'] });
 const m = acme.id;
 
-await createHelpTopic(t.db, { merchantId: m, language: 'EN', key: 'term', title: 'Terms', content: '<p>Be 18.</p>', sequence: 0 });
-await createHelpTopic(t.db, { merchantId: m, language: 'TY', key: 'term', title: 'Mga tuntunin', content: '<p>Dapat 18.</p>', sequence: 0 });
-await createHelpTopic(t.db, { merchantId: m, language: 'EN', key: 'deposit', title: 'Deposit', content: '<p>Open Deposit.</p>', sequence: 1 });
+await createHelpTopic(t.db, {
+  merchantId: m,
+  language: 'EN',
+  key: 'term',
+  title: 'Terms',
+  content: '<p>Be 18.</p>',
+  sequence: 0,
+});
+await createHelpTopic(t.db, {
+  merchantId: m,
+  language: 'TY',
+  key: 'term',
+  title: 'Mga tuntunin',
+  content: '<p>Dapat 18.</p>',
+  sequence: 0,
+});
+await createHelpTopic(t.db, {
+  merchantId: m,
+  language: 'EN',
+  key: 'deposit',
+  title: 'Deposit',
+  content: '<p>Open Deposit.</p>',
+  sequence: 1,
+});
 await createHelpTopic(t.db, { merchantId: beta.id, language: 'EN', key: 'other', title: 'Beta help', content: '<p>b</p>' });
 
 const help = (query: string, o: { merchant?: string; headers?: Record<string, string> } = {}) =>
@@ -34,7 +55,9 @@ describe('GET /wps/system/helpCenter/v2', () => {
   });
 
   it('keeps merchants apart', async () => {
-    expect((await help('lang=EN', { merchant: 'beta' })).body.value).toEqual([{ key: 'other', title: 'Beta help', content: '<p>b</p>' }]);
+    expect((await help('lang=EN', { merchant: 'beta' })).body.value).toEqual([
+      { key: 'other', title: 'Beta help', content: '<p>b</p>' },
+    ]);
   });
 
   it('answers 400 validation_failed for an unknown language or device', async () => {
@@ -49,7 +72,14 @@ describe('GET /wps/system/helpCenter/v2', () => {
     const etag = first.raw.headers.etag as string;
     expect(first.raw.headers['cache-control']).toBe('public, max-age=30');
     expect((await help('lang=EN', { headers: { 'if-none-match': etag } })).status).toBe(304);
-    await createHelpTopic(t.db, { merchantId: m, language: 'EN', key: 'deposit', title: 'Deposit now', content: '<p>Open Deposit.</p>', sequence: 1 });
+    await createHelpTopic(t.db, {
+      merchantId: m,
+      language: 'EN',
+      key: 'deposit',
+      title: 'Deposit now',
+      content: '<p>Open Deposit.</p>',
+      sequence: 1,
+    });
     const edited = await help('lang=EN', { headers: { 'if-none-match': etag } });
     expect(edited.status).toBe(200);
     expect(edited.body.value[1].title).toBe('Deposit now');
@@ -59,10 +89,18 @@ describe('GET /wps/system/helpCenter/v2', () => {
 describe('createHelpTopic', () => {
   it('stores sanitized content and plain-text titles; writing a key again replaces it', async () => {
     await createHelpTopic(t.db, {
-      merchantId: beta.id, language: 'EN', key: 'xss', title: '<i>Safe</i> title',
+      merchantId: beta.id,
+      language: 'EN',
+      key: 'xss',
+      title: '<i>Safe</i> title',
       content: '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p>ok</p>',
     });
-    const row = await t.db.selectFrom('help_topics').select(['title', 'content']).where('merchant_id', '=', beta.id).where('key', '=', 'xss').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('help_topics')
+      .select(['title', 'content'])
+      .where('merchant_id', '=', beta.id)
+      .where('key', '=', 'xss')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ title: 'Safe title', content: '<a>x</a><p>ok</p>' });
     await createHelpTopic(t.db, { merchantId: beta.id, language: 'EN', key: 'xss', title: 'Again', content: '<p>new</p>' });
     expect(await countOf(t.db, 'help_topics', beta.id)).toBe(2);
@@ -80,7 +118,8 @@ describe('createHelpTopic', () => {
       { merchantId: m, language: 'EN', key: 'a', title: '', content: '' },
       { merchantId: m, language: 'EN', key: 'a', title: 't', content: 'x'.repeat(50_001) },
     ];
-    for (const input of bad) await expect(createHelpTopic(t.db, input as never)).rejects.toMatchObject({ code: 'validation_failed' });
+    for (const input of bad)
+      await expect(createHelpTopic(t.db, input as never)).rejects.toMatchObject({ code: 'validation_failed' });
     expect(await countOf(t.db, 'help_topics')).toBe(before);
   });
 });

@@ -12,8 +12,12 @@ describe('rich text', () => {
     expect(sanitizeRichText('<a href="HTTPS://x.test" onmouseover="x()">l</a><img src="http://x.test/a.png" onload="x()">')).toBe(
       '<a href="HTTPS://x.test">l</a><img src="http://x.test/a.png">',
     );
-    expect(sanitizeRichText('<a href=" javascript:alert(1)">a</a><a href="vbscript:x">b</a><a href="/relative">c</a>')).toBe('<a>a</a><a>b</a><a>c</a>');
-    expect(sanitizeRichText('<style>p{}</style><object data="x"></object><embed src="x"><!-- note --><p class="x" id="y">z</p>')).toBe('<p>z</p>');
+    expect(sanitizeRichText('<a href=" javascript:alert(1)">a</a><a href="vbscript:x">b</a><a href="/relative">c</a>')).toBe(
+      '<a>a</a><a>b</a><a>c</a>',
+    );
+    expect(
+      sanitizeRichText('<style>p{}</style><object data="x"></object><embed src="x"><!-- note --><p class="x" id="y">z</p>'),
+    ).toBe('<p>z</p>');
     // Unclosed dangerous tags: their text may stay, as text; no marker, no markup.
     expect(sanitizeRichText('<p>a</p><script>alert(1)')).toBe('<p>a</p>alert(1)');
     expect(sanitizeRichText('<p>a</p><iframe src="https://e.test">')).toBe('<p>a</p>');
@@ -28,7 +32,12 @@ describe('rich text', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', '-e', "import('./src/modules/content/rich-text.ts').then((m) => console.log(m.sanitizeRichText('<p onclick=\"x\">ok</p>')))"],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('./src/modules/content/rich-text.ts').then((m) => console.log(m.sanitizeRichText('<p onclick=\"x\">ok</p>')))",
+      ],
       { cwd: root, encoding: 'utf8' },
     );
     expect(out.trim()).toBe('<p>ok</p>');

@@ -10,7 +10,20 @@ const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as type
  * images; no style, no class, no event handlers, no frames, no forms.
  */
 const allowList: Record<string, string[]> = {
-  p: [], br: [], b: [], strong: [], i: [], em: [], u: [], ul: [], ol: [], li: [], h3: [], h4: [], span: [], div: [],
+  p: [],
+  br: [],
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  u: [],
+  ul: [],
+  ol: [],
+  li: [],
+  h3: [],
+  h4: [],
+  span: [],
+  div: [],
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt'],
 };

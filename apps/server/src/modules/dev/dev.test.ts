@@ -22,7 +22,13 @@ describe('GET /dev/outbox', () => {
     const r = await t.call({ url: `${API.dev.outbox}?to=639171234567` });
     expect(r.status).toBe(200);
     expect(r.body.value).toHaveLength(20);
-    expect(r.body.value[0]).toEqual({ channel: 'sms', recipient: '639171234567', subject: 's', body: 'code 24', createdAt: expect.any(String) });
+    expect(r.body.value[0]).toEqual({
+      channel: 'sms',
+      recipient: '639171234567',
+      subject: 's',
+      body: 'code 24',
+      createdAt: expect.any(String),
+    });
     expect(r.body.value[19].body).toBe('code 5');
     expect(r.body.value.every((e: { body: string }) => e.body !== 'other merchant')).toBe(true);
   });
@@ -42,7 +48,10 @@ describe('GET /dev/outbox', () => {
   });
 
   it('serves an escaped HTML page to browsers', async () => {
-    const r = await t.call({ url: `${API.dev.outbox}?to=who%40example.com`, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const r = await t.call({
+      url: `${API.dev.outbox}?to=who%40example.com`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(r.status).toBe(200);
     expect(r.raw.headers['content-type']).toMatch(/^text\/html/);
     expect(r.raw.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

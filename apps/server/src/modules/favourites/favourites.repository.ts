@@ -59,12 +59,28 @@ function offeredFavourites(db: Db, o: Owner, gameType?: string) {
 }
 
 export async function favouriteGameIds(db: Db, o: Owner): Promise<string[]> {
-  const rows = await offeredFavourites(db, o).clearSelect().select('f.game_id').orderBy('f.created_at', 'desc').orderBy('f.game_id', 'desc').execute();
+  const rows = await offeredFavourites(db, o)
+    .clearSelect()
+    .select('f.game_id')
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.game_id', 'desc')
+    .execute();
   return rows.map((r) => r.game_id);
 }
 
-export async function favouriteGames(db: Db, o: Owner, gameType: string | undefined, limit: number, offset: number): Promise<GameRow[]> {
-  return offeredFavourites(db, o, gameType).orderBy('f.created_at', 'desc').orderBy('f.game_id', 'desc').limit(limit).offset(offset).execute();
+export async function favouriteGames(
+  db: Db,
+  o: Owner,
+  gameType: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<GameRow[]> {
+  return offeredFavourites(db, o, gameType)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.game_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function countOfferedFavourites(db: Db, o: Owner, gameType: string | undefined): Promise<number> {

@@ -37,8 +37,10 @@ export const favouritesRoutes =
       },
     );
 
-    app.post(API.games.favourites, { schema: { tags, body: favouriteBody, response: answers(favouriteIdsAnswer) } }, async (req) =>
-      ok(await addFavourite(db, await owner(req), req.body)),
+    app.post(
+      API.games.favourites,
+      { schema: { tags, body: favouriteBody, response: answers(favouriteIdsAnswer) } },
+      async (req) => ok(await addFavourite(db, await owner(req), req.body)),
     );
 
     // The fields may come in the body or in the query (clients differ); the body wins.

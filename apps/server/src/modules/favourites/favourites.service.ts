@@ -38,7 +38,12 @@ export async function favouriteIds(db: Db, o: Owner) {
   return { favGameIds: (await favouriteGameIds(db, o)).map(Number) };
 }
 
-export async function favouritePage(db: Db, o: Owner, lang: string, q: { pageNo: number; pageSize: number; gameType?: GameType | undefined }) {
+export async function favouritePage(
+  db: Db,
+  o: Owner,
+  lang: string,
+  q: { pageNo: number; pageSize: number; gameType?: GameType | undefined },
+) {
   const [rows, total] = await Promise.all([
     favouriteGames(db, o, q.gameType, q.pageSize, (q.pageNo - 1) * q.pageSize),
     countOfferedFavourites(db, o, q.gameType),

@@ -19,11 +19,20 @@ async function player(merchant = acme) {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
-const add = (p: Player, body: unknown, merchant = p.merchant.code) => t.call({ url: API.games.favourites, body, token: p.token, merchant });
+const add = (p: Player, body: unknown, merchant = p.merchant.code) =>
+  t.call({ url: API.games.favourites, body, token: p.token, merchant });
 const remove = (p: Player, opts: { body?: unknown; query?: string } = {}) =>
-  t.call({ method: 'DELETE', url: `${API.games.favourites}${opts.query ? `?${opts.query}` : ''}`, body: opts.body, token: p.token, merchant: p.merchant.code });
-const ids = async (p: Player) => (await t.call({ url: API.games.favouriteIds, token: p.token, merchant: p.merchant.code })).body.value.favGameIds as number[];
-const list = (p: Player, query = '') => t.call({ url: `${API.games.favourites}?${query}`, token: p.token, merchant: p.merchant.code });
+  t.call({
+    method: 'DELETE',
+    url: `${API.games.favourites}${opts.query ? `?${opts.query}` : ''}`,
+    body: opts.body,
+    token: p.token,
+    merchant: p.merchant.code,
+  });
+const ids = async (p: Player) =>
+  (await t.call({ url: API.games.favouriteIds, token: p.token, merchant: p.merchant.code })).body.value.favGameIds as number[];
+const list = (p: Player, query = '') =>
+  t.call({ url: `${API.games.favourites}?${query}`, token: p.token, merchant: p.merchant.code });
 const rowsOf = (p: Player) => t.db.selectFrom('favourites').select('game_id').where('member_id', '=', p.id).execute();
 const n = (id: string) => Number(id);
 
@@ -77,7 +86,10 @@ describe('favourites', () => {
     // 25 favourites written directly (the toggle throttle would slow the API down), one a minute apart.
     const games = [...shared.ids.slice(0, 22), ...live.ids];
     for (const [i, id] of games.entries()) {
-      await t.db.insertInto('favourites').values({ merchant_id: acme.id, member_id: p.id, game_id: id, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)) }).execute();
+      await t.db
+        .insertInto('favourites')
+        .values({ merchant_id: acme.id, member_id: p.id, game_id: id, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)) })
+        .execute();
     }
     const newestFirst = games.map(n).reverse();
     const all = await list(p, 'pageNo=1&pageSize=999&gameType=');
@@ -85,7 +97,12 @@ describe('favourites', () => {
     const page = gamePage.parse(all.body.value);
     expect(page.content.map((g) => g.nodeId)).toEqual(newestFirst);
     expect([page.pageNum, page.pageSize, page.totalPages, page.totalElements]).toEqual([1, 999, 1, 25]);
-    expect(page.content[0]).toMatchObject({ vassalage: 'EVO', gameType: 'LIVE', isGame: true, iconUrl: expect.stringMatching(/^\/art\/game\//) });
+    expect(page.content[0]).toMatchObject({
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      isGame: true,
+      iconUrl: expect.stringMatching(/^\/art\/game\//),
+    });
     // Defaults are page 1 of 999.
     expect((await list(p)).body.value.content).toHaveLength(25);
 
@@ -134,7 +151,12 @@ describe('favourites', () => {
   it('refuses games that are unknown, disabled for the merchant, or sent with another vendor or type (404, nothing written)', async () => {
     const p = await player();
     const disabled = shared.ids[8]!;
-    await t.db.updateTable('merchant_games').set({ enabled: false }).where('merchant_id', '=', acme.id).where('game_id', '=', disabled).execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: false })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', disabled)
+      .execute();
     for (const body of [
       { nodeId: 987654321 },
       { nodeId: n(disabled) },
@@ -151,18 +173,35 @@ describe('favourites', () => {
     const p = await player();
     const id = shared.ids[10]!;
     await add(p, { nodeId: n(id) });
-    await t.db.updateTable('merchant_games').set({ enabled: false }).where('merchant_id', '=', acme.id).where('game_id', '=', id).execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: false })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', id)
+      .execute();
     expect(await ids(p)).toEqual([]);
     expect((await list(p)).body.value.totalElements).toBe(0);
-    await t.db.updateTable('merchant_games').set({ enabled: true }).where('merchant_id', '=', acme.id).where('game_id', '=', id).execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: true })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', id)
+      .execute();
     expect(await ids(p)).toEqual([n(id)]);
   });
 
   it('answers 400 validation_failed for bad input and writes nothing', async () => {
     const p = await player();
     const bad = [
-      { nodeId: 'abc' }, { nodeId: -1 }, { nodeId: 0 }, { nodeId: 1.5 }, { nodeId: '99999999999999999999' }, {},
-      { nodeId: 1, gameType: 'XYZ' }, { nodeId: 1, vendor: 'V'.repeat(33) }, 'not json',
+      { nodeId: 'abc' },
+      { nodeId: -1 },
+      { nodeId: 0 },
+      { nodeId: 1.5 },
+      { nodeId: '99999999999999999999' },
+      {},
+      { nodeId: 1, gameType: 'XYZ' },
+      { nodeId: 1, vendor: 'V'.repeat(33) },
+      'not json',
     ];
     for (const body of bad) {
       const r = await add(p, body);
@@ -199,9 +238,13 @@ describe('favourites', () => {
       SELECT ${vendor.vendorId}, 'bulk_' || i, 'b' || i, 'RNG', '/art/game/1.svg', '/art/game/1.svg', '{"EN":"Bulk"}', 'bulk'
       FROM generate_series(1, ${LIMITS.favouriteListSize}) AS i`.execute(t.db);
     await sql`
-      INSERT INTO merchant_games (merchant_id, game_id, game_type, vendor_id) SELECT ${acme.id}, id, 'RNG', vendor_id FROM games WHERE vendor_id = ${vendor.vendorId}`.execute(t.db);
+      INSERT INTO merchant_games (merchant_id, game_id, game_type, vendor_id) SELECT ${acme.id}, id, 'RNG', vendor_id FROM games WHERE vendor_id = ${vendor.vendorId}`.execute(
+      t.db,
+    );
     await sql`
-      INSERT INTO favourites (merchant_id, member_id, game_id) SELECT ${acme.id}, ${p.id}, id FROM games WHERE vendor_id = ${vendor.vendorId}`.execute(t.db);
+      INSERT INTO favourites (merchant_id, member_id, game_id) SELECT ${acme.id}, ${p.id}, id FROM games WHERE vendor_id = ${vendor.vendorId}`.execute(
+      t.db,
+    );
     const r = await add(p, { nodeId: n(shared.ids[13]!) });
     expect([r.status, r.body.code]).toEqual([409, 'favourites_full']);
     // Re-adding one already there still succeeds, and the full list pages in one go.

@@ -51,12 +51,18 @@ export async function buildGames(
 
 /** The merchant offers the vendor and these games (idempotent). */
 export async function offer(db: Db, merchantId: string, vendorId: string, gameIds: string[]) {
-  await db.insertInto('merchant_vendors').values({ merchant_id: merchantId, vendor_id: vendorId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('merchant_vendors')
+    .values({ merchant_id: merchantId, vendor_id: vendorId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   if (!gameIds.length) return;
   const games = await db.selectFrom('games').select(['id', 'game_type']).where('id', 'in', gameIds).execute();
   await db
     .insertInto('merchant_games')
-    .values(games.map((g, i) => ({ merchant_id: merchantId, game_id: g.id, game_type: g.game_type, vendor_id: vendorId, sequence: i })))
+    .values(
+      games.map((g, i) => ({ merchant_id: merchantId, game_id: g.id, game_type: g.game_type, vendor_id: vendorId, sequence: i })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -64,7 +70,8 @@ export async function offer(db: Db, merchantId: string, vendorId: string, gameId
 /** Counts rows of a lobby table, optionally of one merchant (proves refused calls wrote nothing). */
 export async function countOf(
   db: Db,
-  table: 'favourites' | 'recent_games' | 'announcements' | 'announcement_images' | 'winner_board' | 'lottery_draws' | 'help_topics',
+  table:
+    'favourites' | 'recent_games' | 'announcements' | 'announcement_images' | 'winner_board' | 'lottery_draws' | 'help_topics',
   merchantId?: string,
 ): Promise<number> {
   let q = db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n'));

@@ -8,8 +8,17 @@ export async function upsertRecentGame(db: Db, o: Owner, gameId: string, keep: n
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('recent_games')
-      .values({ merchant_id: o.merchantId, member_id: o.memberId, game_id: gameId, played_at: sql<Date>`clock_timestamp()` as unknown as Date })
-      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'game_id']).doUpdateSet({ played_at: sql<Date>`clock_timestamp()` as unknown as Date }))
+      .values({
+        merchant_id: o.merchantId,
+        member_id: o.memberId,
+        game_id: gameId,
+        played_at: sql<Date>`clock_timestamp()` as unknown as Date,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['merchant_id', 'member_id', 'game_id'])
+          .doUpdateSet({ played_at: sql<Date>`clock_timestamp()` as unknown as Date }),
+      )
       .execute();
     await sql`
       DELETE FROM recent_games
@@ -32,6 +41,9 @@ export function recentGames(db: Db, o: Owner, limit: number, offset: number): Pr
 }
 
 export async function countRecentGames(db: Db, o: Owner): Promise<number> {
-  const r = await offeredRecent(db, o).clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const r = await offeredRecent(db, o)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -17,7 +17,9 @@ describe('ledger under concurrency', () => {
     expect(codes.filter((c) => c === 'insufficient_funds')).toHaveLength(100);
     expect(await balanceOf(t.db, acme.id, s.wallet)).toBe(0n);
     const trail = await sql<{ n: string; min: string }>`
-      SELECT count(*)::text AS n, min(balance_after)::text AS min FROM ledger_postings WHERE account_id = ${s.wallet}`.execute(t.db);
+      SELECT count(*)::text AS n, min(balance_after)::text AS min FROM ledger_postings WHERE account_id = ${s.wallet}`.execute(
+      t.db,
+    );
     expect(trail.rows[0]).toEqual({ n: '101', min: '0' });
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
   });
@@ -41,7 +43,8 @@ describe('ledger under concurrency', () => {
     await move(t.db, acme.id, 'deposit', a.clearing, a.wallet, 1000n);
     await move(t.db, acme.id, 'deposit', b.clearing, b.wallet, 1000n);
     const moves = Array.from({ length: 100 }, (_, i) =>
-      i % 2 ? move(t.db, acme.id, 'transfer', a.wallet, b.wallet, 3n) : move(t.db, acme.id, 'transfer', b.wallet, a.wallet, 2n));
+      i % 2 ? move(t.db, acme.id, 'transfer', a.wallet, b.wallet, 3n) : move(t.db, acme.id, 'transfer', b.wallet, a.wallet, 2n),
+    );
     await Promise.all(moves);
     expect(await balanceOf(t.db, acme.id, a.wallet)).toBe(1000n - 150n + 100n);
     expect(await balanceOf(t.db, acme.id, b.wallet)).toBe(1000n + 150n - 100n);

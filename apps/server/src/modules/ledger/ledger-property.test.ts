@@ -27,7 +27,14 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback' as const), pick: fc.nat() }) },
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: who, fromVendor: fc.boolean(), to: who, toVendor: fc.boolean(), amount }),
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      from: who,
+      fromVendor: fc.boolean(),
+      to: who,
+      toVendor: fc.boolean(),
+      amount,
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay' as const), pick: fc.nat() }) },
 );
@@ -49,9 +56,12 @@ async function balances(): Promise<Map<string, bigint>> {
 /** The move a step makes, given the run so far (null: nothing to do, e.g. no bet left to roll back). */
 function moveOf(s: Step, done: Move[], openBets: Move[]): Move | 'replay' | null {
   switch (s.kind) {
-    case 'deposit': return { type: 'deposit', from: clearing, to: players[s.p]!.wallet, amount: s.amount, key: key('pd') };
-    case 'bet': return { type: 'bet', from: players[s.p]!.wallet, to: house, amount: s.amount, key: key('pb') };
-    case 'win': return { type: 'payout', from: house, to: players[s.p]!.wallet, amount: s.amount, key: key('pw') };
+    case 'deposit':
+      return { type: 'deposit', from: clearing, to: players[s.p]!.wallet, amount: s.amount, key: key('pd') };
+    case 'bet':
+      return { type: 'bet', from: players[s.p]!.wallet, to: house, amount: s.amount, key: key('pb') };
+    case 'win':
+      return { type: 'payout', from: house, to: players[s.p]!.wallet, amount: s.amount, key: key('pw') };
     case 'rollback': {
       if (!openBets.length) return null;
       const bet = openBets.splice(s.pick % openBets.length, 1)[0]!;
@@ -63,7 +73,8 @@ function moveOf(s: Step, done: Move[], openBets: Move[]): Move | 'replay' | null
       if (to === from) to = s.toVendor ? players[s.to]!.wallet : players[s.to]!.vendor;
       return { type: 'transfer', from, to, amount: s.amount, key: key('pt') };
     }
-    case 'replay': return done.length ? 'replay' : null;
+    case 'replay':
+      return done.length ? 'replay' : null;
   }
 }
 

@@ -16,19 +16,45 @@ export interface AccountRow {
   allow_negative: boolean;
 }
 const accountColumns = [
-  'id', 'merchant_id', 'kind', 'member_id', 'wallet', 'currency', 'balance', 'version', 'allow_negative',
+  'id',
+  'merchant_id',
+  'kind',
+  'member_id',
+  'wallet',
+  'currency',
+  'balance',
+  'version',
+  'allow_negative',
 ] as const;
 
-export async function findAccount(db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string, shard = 0) {
-  let q = db.selectFrom('ledger_accounts').select(accountColumns)
-    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('wallet', '=', wallet).where('shard', '=', shard);
+export async function findAccount(
+  db: Db,
+  merchantId: string,
+  kind: LedgerAccountKind,
+  memberId: string | null,
+  wallet: string,
+  shard = 0,
+) {
+  let q = db
+    .selectFrom('ledger_accounts')
+    .select(accountColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('wallet', '=', wallet)
+    .where('shard', '=', shard);
   q = memberId === null ? q.where('member_id', 'is', null) : q.where('member_id', '=', memberId);
   return (await q.executeTakeFirst()) as AccountRow | undefined;
 }
 
 /** Inserts unless it exists (a concurrent creator wins quietly); the account's currency is the merchant's. */
 export async function insertAccountIfMissing(
-  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null, wallet: string, allowNegative: boolean, shard = 0,
+  db: Db,
+  merchantId: string,
+  kind: LedgerAccountKind,
+  memberId: string | null,
+  wallet: string,
+  allowNegative: boolean,
+  shard = 0,
 ): Promise<void> {
   await sql`
     INSERT INTO ledger_accounts (merchant_id, kind, member_id, wallet, currency, allow_negative, shard)
@@ -37,22 +63,36 @@ export async function insertAccountIfMissing(
 }
 
 export async function sumOfShards(db: Db, merchantId: string, kind: LedgerAccountKind, wallet: string): Promise<string> {
-  const r = await db.selectFrom('ledger_accounts').select(sql<string>`COALESCE(sum(balance), 0)::text`.as('s'))
-    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('wallet', '=', wallet).where('member_id', 'is', null)
+  const r = await db
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`COALESCE(sum(balance), 0)::text`.as('s'))
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('wallet', '=', wallet)
+    .where('member_id', 'is', null)
     .executeTakeFirstOrThrow();
   return r.s;
 }
 
 export async function getAccount(db: Db, merchantId: string, accountId: string) {
-  return (await db.selectFrom('ledger_accounts').select(accountColumns)
-    .where('merchant_id', '=', merchantId).where('id', '=', accountId).executeTakeFirst()) as AccountRow | undefined;
+  return (await db
+    .selectFrom('ledger_accounts')
+    .select(accountColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', accountId)
+    .executeTakeFirst()) as AccountRow | undefined;
 }
 
 /** Locks the accounts in ascending id order (ORDER BY runs below the row locks), so no deadlocks. */
 export async function lockAccounts(db: Db, merchantId: string, accountIds: string[]): Promise<AccountRow[]> {
-  const rows = await db.selectFrom('ledger_accounts').select(accountColumns)
-    .where('merchant_id', '=', merchantId).where('id', 'in', accountIds)
-    .orderBy('id').forUpdate().execute();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(accountColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', accountIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows as AccountRow[];
 }
 
@@ -64,14 +104,28 @@ export interface NewTransaction {
   currency: string;
   metadata: Record<string, unknown>;
 }
-const transactionColumns = ['id', 'merchant_id', 'type', 'reference', 'idempotency_key', 'currency', 'metadata', 'created_at'] as const;
+const transactionColumns = [
+  'id',
+  'merchant_id',
+  'type',
+  'reference',
+  'idempotency_key',
+  'currency',
+  'metadata',
+  'created_at',
+] as const;
 
 /** Inserts the transaction, or nothing when its idempotency key exists (waits for a concurrent inserter). */
 export async function insertTransaction(db: Db, t: NewTransaction) {
-  return db.insertInto('ledger_transactions')
+  return db
+    .insertInto('ledger_transactions')
     .values({
-      merchant_id: t.merchantId, type: t.type, reference: t.reference, idempotency_key: t.idempotencyKey,
-      currency: t.currency, metadata: JSON.stringify(t.metadata),
+      merchant_id: t.merchantId,
+      type: t.type,
+      reference: t.reference,
+      idempotency_key: t.idempotencyKey,
+      currency: t.currency,
+      metadata: JSON.stringify(t.metadata),
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
     .returning(transactionColumns)
@@ -79,8 +133,12 @@ export async function insertTransaction(db: Db, t: NewTransaction) {
 }
 
 export async function findTransactionByKey(db: Db, merchantId: string, idempotencyKey: string) {
-  return db.selectFrom('ledger_transactions').select(transactionColumns)
-    .where('merchant_id', '=', merchantId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return db
+    .selectFrom('ledger_transactions')
+    .select(transactionColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
 }
 
 export interface NewPosting {
@@ -97,7 +155,12 @@ export const LEDGER_MEMBER_CHANNEL = 'ledger_member';
  * members' balance listeners (LEDGER_MEMBER_CHANNEL) — one statement, one round trip.
  */
 export async function applyPostings(
-  db: Db, merchantId: string, transactionId: string, currency: string, postings: NewPosting[], memberIds: string[],
+  db: Db,
+  merchantId: string,
+  transactionId: string,
+  currency: string,
+  postings: NewPosting[],
+  memberIds: string[],
 ): Promise<void> {
   const ids = postings.map((p) => p.accountId);
   const amounts = postings.map((p) => p.amount.toString());
@@ -118,6 +181,10 @@ export async function applyPostings(
 }
 
 export async function postingsOf(db: Db, transactionId: string) {
-  return db.selectFrom('ledger_postings').select(['account_id', 'amount', 'balance_after', 'account_version'])
-    .where('transaction_id', '=', transactionId).orderBy('account_id').execute();
+  return db
+    .selectFrom('ledger_postings')
+    .select(['account_id', 'amount', 'balance_after', 'account_version'])
+    .where('transaction_id', '=', transactionId)
+    .orderBy('account_id')
+    .execute();
 }

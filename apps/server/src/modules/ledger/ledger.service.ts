@@ -86,8 +86,12 @@ async function postIn(trx: Db, input: PostInput): Promise<PostedTransaction> {
   // Nothing is written before this point, so a refusal above leaves no trace. A replay shows
   // here: the key exists (or a concurrent first call holds it: the insert waits for its commit).
   const row = await repo.insertTransaction(trx, {
-    merchantId: input.merchantId, type: input.type, reference: input.reference,
-    idempotencyKey: input.idempotencyKey, currency, metadata: input.metadata ?? {},
+    merchantId: input.merchantId,
+    type: input.type,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    currency,
+    metadata: input.metadata ?? {},
   });
   if (!row) {
     const again = await replayOf(trx, input);
@@ -109,17 +113,30 @@ export async function postedByKey(db: Db, merchantId: string, idempotencyKey: st
   const row = await repo.findTransactionByKey(db, merchantId, idempotencyKey);
   if (!row) return null;
   const postings = (await repo.postingsOf(db, row.id)).map((p) => ({
-    accountId: p.account_id, amount: BigInt(p.amount), balanceAfter: BigInt(p.balance_after), accountVersion: BigInt(p.account_version),
+    accountId: p.account_id,
+    amount: BigInt(p.amount),
+    balanceAfter: BigInt(p.balance_after),
+    accountVersion: BigInt(p.account_version),
   }));
   return toPosted(row, postings, true);
 }
 
 function toPosted(
-  row: NonNullable<Awaited<ReturnType<typeof repo.findTransactionByKey>>>, postings: PostedPosting[], replayed: boolean,
+  row: NonNullable<Awaited<ReturnType<typeof repo.findTransactionByKey>>>,
+  postings: PostedPosting[],
+  replayed: boolean,
 ): PostedTransaction {
   return {
-    id: row.id, merchantId: row.merchant_id, type: row.type, reference: row.reference, idempotencyKey: row.idempotency_key,
-    currency: row.currency, metadata: row.metadata, createdAt: row.created_at, postings, replayed,
+    id: row.id,
+    merchantId: row.merchant_id,
+    type: row.type,
+    reference: row.reference,
+    idempotencyKey: row.idempotency_key,
+    currency: row.currency,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+    postings,
+    replayed,
   };
 }
 
@@ -146,7 +163,12 @@ export const shardOf = (memberId: string) => Number(BigInt(memberId) % BigInt(SY
 
 /** The account of (merchant, kind, member, wallet, shard), created on first use in the merchant's currency. */
 export async function accountFor(
-  db: Db, merchantId: string, kind: LedgerAccountKind, memberId: string | null = null, wallet = 'MAIN', shard = 0,
+  db: Db,
+  merchantId: string,
+  kind: LedgerAccountKind,
+  memberId: string | null = null,
+  wallet = 'MAIN',
+  shard = 0,
 ): Promise<LedgerAccount> {
   const shardOk = Number.isInteger(shard) && shard >= 0 && shard < 64 && (memberId === null || shard === 0);
   if ((kind === 'member') !== (memberId !== null) || !WALLET.test(wallet) || !shardOk) throw new AppError('validation_failed');
@@ -185,7 +207,14 @@ export async function getAccount(db: Db, merchantId: string, accountId: string):
 
 function toAccount(r: repo.AccountRow): LedgerAccount {
   return {
-    id: r.id, merchantId: r.merchant_id, kind: r.kind, memberId: r.member_id, wallet: r.wallet, currency: r.currency,
-    balance: BigInt(r.balance), version: BigInt(r.version), allowNegative: r.allow_negative,
+    id: r.id,
+    merchantId: r.merchant_id,
+    kind: r.kind,
+    memberId: r.member_id,
+    wallet: r.wallet,
+    currency: r.currency,
+    balance: BigInt(r.balance),
+    version: BigInt(r.version),
+    allowNegative: r.allow_negative,
   };
 }

@@ -18,10 +18,24 @@ export async function walletSetup(db: Db, merchantId: string, username?: string)
 }
 
 /** Moves `amount` from one account to another as one transaction. */
-export function move(db: Db, merchantId: string, type: LedgerTransactionType, from: string, to: string, amount: bigint, idempotencyKey = key()) {
+export function move(
+  db: Db,
+  merchantId: string,
+  type: LedgerTransactionType,
+  from: string,
+  to: string,
+  amount: bigint,
+  idempotencyKey = key(),
+) {
   return post(db, {
-    merchantId, type, reference: `${type}:${idempotencyKey}`, idempotencyKey,
-    postings: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+    merchantId,
+    type,
+    reference: `${type}:${idempotencyKey}`,
+    idempotencyKey,
+    postings: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
   });
 }
 
@@ -56,7 +70,9 @@ export async function ledgerAudit(db: Db) {
     SELECT a.id::text AS id FROM ledger_accounts a
     WHERE a.balance <> COALESCE((SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = a.id), 0)
        OR a.version <> (SELECT count(*) FROM ledger_postings p WHERE p.account_id = a.id)
-       OR EXISTS (SELECT 1 FROM running r WHERE r.account_id = a.id AND (r.run <> r.balance_after OR r.n <> r.account_version))`.execute(db);
+       OR EXISTS (SELECT 1 FROM running r WHERE r.account_id = a.id AND (r.run <> r.balance_after OR r.n <> r.account_version))`.execute(
+    db,
+  );
   return { sum: BigInt(total.rows[0]?.s ?? '0'), brokenAccounts: broken.rows.map((r) => r.id) };
 }
 

@@ -14,7 +14,14 @@ describe('ledger accounts', () => {
     const { member, wallet } = await walletSetup(t.db, acme.id);
     const again = await accountFor(t.db, acme.id, 'member', member.id);
     expect(again.id).toBe(wallet);
-    expect(again).toMatchObject({ kind: 'member', wallet: 'MAIN', currency: 'PHP', balance: 0n, version: 0n, allowNegative: false });
+    expect(again).toMatchObject({
+      kind: 'member',
+      wallet: 'MAIN',
+      currency: 'PHP',
+      balance: 0n,
+      version: 0n,
+      allowNegative: false,
+    });
     const vendor = await accountFor(t.db, acme.id, 'member', member.id, 'PG');
     expect(vendor.id).not.toBe(wallet);
     const houses = await Promise.all([1, 2, 3].map(() => accountFor(t.db, acme.id, 'house')));
@@ -37,9 +44,18 @@ describe('ledger post', () => {
     const s = await walletSetup(t.db, acme.id);
     const dep = await move(t.db, acme.id, 'deposit', s.clearing, s.wallet, 500n);
     expect(dep.replayed).toBe(false);
-    expect(dep.postings.find((p) => p.accountId === s.wallet)).toEqual({ accountId: s.wallet, amount: 500n, balanceAfter: 500n, accountVersion: 1n });
+    expect(dep.postings.find((p) => p.accountId === s.wallet)).toEqual({
+      accountId: s.wallet,
+      amount: 500n,
+      balanceAfter: 500n,
+      accountVersion: 1n,
+    });
     const bet = await move(t.db, acme.id, 'bet', s.wallet, s.house, 120n);
-    expect(bet.postings.find((p) => p.accountId === s.wallet)).toMatchObject({ amount: -120n, balanceAfter: 380n, accountVersion: 2n });
+    expect(bet.postings.find((p) => p.accountId === s.wallet)).toMatchObject({
+      amount: -120n,
+      balanceAfter: 380n,
+      accountVersion: 2n,
+    });
     expect(await balanceOf(t.db, acme.id, s.wallet)).toBe(380n);
     expect((await getAccount(t.db, acme.id, s.wallet)).version).toBe(2n);
     expect(await codeOf(balanceOf(t.db, beta.id, s.wallet))).toBe('not_found');
@@ -84,18 +100,32 @@ describe('ledger post', () => {
     const accounts = [a.wallet, b.wallet, a.house];
     const snapshot = await Promise.all(accounts.map((id) => getAccount(t.db, acme.id, id)));
     // The house and member b are credited, but a's debit overdraws: nothing of it may stay.
-    const code = await codeOf(post(t.db, {
-      merchantId: acme.id, type: 'transfer', reference: 'split', idempotencyKey: key(),
-      postings: [{ accountId: a.house, amount: 20n }, { accountId: b.wallet, amount: 20n }, { accountId: a.wallet, amount: -40n }],
-    }));
+    const code = await codeOf(
+      post(t.db, {
+        merchantId: acme.id,
+        type: 'transfer',
+        reference: 'split',
+        idempotencyKey: key(),
+        postings: [
+          { accountId: a.house, amount: 20n },
+          { accountId: b.wallet, amount: 20n },
+          { accountId: a.wallet, amount: -40n },
+        ],
+      }),
+    );
     expect(code).toBe('insufficient_funds');
     // A posting the database refuses after the balances were already updated (a test-only
     // trigger fails postings of 13) rolls back the transaction row and the balances too.
     await sql`CREATE FUNCTION test_fail_13() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.amount = 13 THEN RAISE EXCEPTION 'posting refused'; END IF; RETURN NEW; END $$`.execute(t.db);
-    await sql`CREATE TRIGGER test_fail_13 BEFORE INSERT ON ledger_postings FOR EACH ROW EXECUTE FUNCTION test_fail_13()`.execute(t.db);
+    await sql`CREATE TRIGGER test_fail_13 BEFORE INSERT ON ledger_postings FOR EACH ROW EXECUTE FUNCTION test_fail_13()`.execute(
+      t.db,
+    );
     try {
-      const failed = await move(t.db, acme.id, 'transfer', a.wallet, b.wallet, 13n).then(() => 'ok', (e: Error) => e.message);
+      const failed = await move(t.db, acme.id, 'transfer', a.wallet, b.wallet, 13n).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      );
       expect(failed).toBe('posting refused');
     } finally {
       await sql`DROP TRIGGER test_fail_13 ON ledger_postings`.execute(t.db);
@@ -111,17 +141,46 @@ describe('ledger post', () => {
     const before = await ledgerCounts(t.db);
     const base = { merchantId: acme.id, type: 'adjustment' as const, reference: 'r', idempotencyKey: key() };
     const cases = [
-      [{ accountId: s.wallet, amount: -5n }, { accountId: s.house, amount: 4n }],
-      [{ accountId: s.wallet, amount: 0n }, { accountId: s.house, amount: 0n }],
-      [{ accountId: s.wallet, amount: -5n }, { accountId: s.wallet, amount: 5n }],
+      [
+        { accountId: s.wallet, amount: -5n },
+        { accountId: s.house, amount: 4n },
+      ],
+      [
+        { accountId: s.wallet, amount: 0n },
+        { accountId: s.house, amount: 0n },
+      ],
+      [
+        { accountId: s.wallet, amount: -5n },
+        { accountId: s.wallet, amount: 5n },
+      ],
       [{ accountId: s.house, amount: 0n }],
-      [{ accountId: s.wallet, amount: -5n }, { accountId: other.house, amount: 5n }],
-      [{ accountId: s.wallet, amount: -5n }, { accountId: '999999999', amount: 5n }],
+      [
+        { accountId: s.wallet, amount: -5n },
+        { accountId: other.house, amount: 5n },
+      ],
+      [
+        { accountId: s.wallet, amount: -5n },
+        { accountId: '999999999', amount: 5n },
+      ],
     ];
     const codes = await Promise.all(cases.map((postings) => codeOf(post(t.db, { ...base, postings }))));
-    expect(codes).toEqual(['validation_failed', 'validation_failed', 'validation_failed', 'validation_failed', 'not_found', 'not_found']);
-    expect(await codeOf(post(t.db, { ...base, reference: 'x'.repeat(129), postings: cases[0]!.map((p) => ({ ...p, amount: p.amount < 0 ? -5n : 5n })) })))
-      .toBe('validation_failed');
+    expect(codes).toEqual([
+      'validation_failed',
+      'validation_failed',
+      'validation_failed',
+      'validation_failed',
+      'not_found',
+      'not_found',
+    ]);
+    expect(
+      await codeOf(
+        post(t.db, {
+          ...base,
+          reference: 'x'.repeat(129),
+          postings: cases[0]!.map((p) => ({ ...p, amount: p.amount < 0 ? -5n : 5n })),
+        }),
+      ),
+    ).toBe('validation_failed');
     expect(await ledgerCounts(t.db)).toEqual(before);
   });
 });
@@ -136,24 +195,31 @@ describe('ledger rules enforced by the database itself', () => {
         INSERT INTO ledger_transactions (merchant_id, type, reference, idempotency_key, currency)
         VALUES (${acme.id}, 'adjustment', 'raw', ${key()}, 'PHP') RETURNING id`.execute(trx);
       const acc = await sql<{ balance: string; version: string }>`
-        UPDATE ledger_accounts SET balance = balance - 5, version = version + 1 WHERE id = ${s.house} RETURNING balance, version`.execute(trx);
+        UPDATE ledger_accounts SET balance = balance - 5, version = version + 1 WHERE id = ${s.house} RETURNING balance, version`.execute(
+        trx,
+      );
       const { balance, version } = acc.rows[0]!;
       await sql`INSERT INTO ledger_postings (merchant_id, transaction_id, account_id, currency, amount, balance_after, account_version)
         VALUES (${acme.id}, ${tx.rows[0]!.id}, ${s.house}, 'PHP', -5, ${balance}, ${version})`.execute(trx);
     });
     await expect(attempt).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('unbalanced') });
     // A transaction with no postings at all is unbalanced too.
-    await expect(sql`INSERT INTO ledger_transactions (merchant_id, type, reference, idempotency_key, currency)
-      VALUES (${acme.id}, 'adjustment', 'raw', ${key()}, 'PHP')`.execute(t.db)).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      sql`INSERT INTO ledger_transactions (merchant_id, type, reference, idempotency_key, currency)
+      VALUES (${acme.id}, 'adjustment', 'raw', ${key()}, 'PHP')`.execute(t.db),
+    ).rejects.toMatchObject({ code: '23514' });
     expect(await ledgerCounts(t.db)).toEqual(before);
     expect(await balanceOf(t.db, acme.id, s.house)).toBe(houseBefore);
   });
 
   it('refuses a negative member balance on a direct UPDATE, and a member account allowed negative', async () => {
     const s = await walletSetup(t.db, acme.id);
-    await expect(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${s.wallet}`.execute(t.db)).rejects.toMatchObject({ code: '23514' });
-    await expect(sql`UPDATE ledger_accounts SET allow_negative = true, balance = -1 WHERE id = ${s.wallet}`.execute(t.db))
-      .rejects.toMatchObject({ code: '23514' });
+    await expect(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${s.wallet}`.execute(t.db)).rejects.toMatchObject({
+      code: '23514',
+    });
+    await expect(
+      sql`UPDATE ledger_accounts SET allow_negative = true, balance = -1 WHERE id = ${s.wallet}`.execute(t.db),
+    ).rejects.toMatchObject({ code: '23514' });
     expect(await balanceOf(t.db, acme.id, s.wallet)).toBe(0n);
   });
 
@@ -161,14 +227,19 @@ describe('ledger rules enforced by the database itself', () => {
     const s = await walletSetup(t.db, acme.id);
     const other = await walletSetup(t.db, beta.id);
     const { id } = await move(t.db, acme.id, 'deposit', s.clearing, s.wallet, 10n);
-    const raw = (merchant: string, account: string, currency: string) => sql`
+    const raw = (merchant: string, account: string, currency: string) =>
+      sql`
       INSERT INTO ledger_postings (merchant_id, transaction_id, account_id, currency, amount, balance_after, account_version)
       VALUES (${merchant}, ${id}, ${account}, ${currency}, 1, 1, 99)`.execute(t.db);
     await expect(raw(acme.id, s.house, 'USD')).rejects.toMatchObject({ code: '23503' });
     await expect(raw(beta.id, other.house, 'PHP')).rejects.toMatchObject({ code: '23503' });
     await expect(raw(acme.id, other.house, 'PHP')).rejects.toMatchObject({ code: '23503' });
-    await expect(sql`UPDATE ledger_postings SET amount = amount * 2 WHERE transaction_id = ${id}`.execute(t.db)).rejects.toMatchObject({ code: '23001' });
-    await expect(sql`UPDATE ledger_transactions SET reference = 'x' WHERE id = ${id}`.execute(t.db)).rejects.toMatchObject({ code: '23001' });
-    expect((await ledgerAudit(t.db))).toEqual({ sum: 0n, brokenAccounts: [] });
+    await expect(
+      sql`UPDATE ledger_postings SET amount = amount * 2 WHERE transaction_id = ${id}`.execute(t.db),
+    ).rejects.toMatchObject({ code: '23001' });
+    await expect(sql`UPDATE ledger_transactions SET reference = 'x' WHERE id = ${id}`.execute(t.db)).rejects.toMatchObject({
+      code: '23001',
+    });
+    expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
   });
 });

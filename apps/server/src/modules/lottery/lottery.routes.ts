@@ -11,7 +11,10 @@ export const lotteryRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const schema = { tags: ['lottery'], querystring: drawsQuery, response: answers(drawsAnswer) };
-    for (const [path, vendors] of [[API.games.vnDraws, VN_DRAW_VENDORS], [API.games.lottoDraws, LOTTO_DRAW_VENDORS]] as const) {
+    for (const [path, vendors] of [
+      [API.games.vnDraws, VN_DRAW_VENDORS],
+      [API.games.lottoDraws, LOTTO_DRAW_VENDORS],
+    ] as const) {
       app.get(path, { schema }, async (req, reply) => {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'merchant');
         return ok(await openedNumbers(deps.db, req.merchant.id, vendors, req.query));

@@ -5,7 +5,12 @@ import { hasRealDraws, latestDraws } from './lottery.repository.js';
  * The latest draws of the vendors' games, newest first. Until the lottery engine stores
  * real draws for them, the seeded sample draws answer, each marked sample: true.
  */
-export async function openedNumbers(db: Db, merchantId: string, vendors: readonly string[], q: { gameCode?: string | undefined; limit: number }) {
+export async function openedNumbers(
+  db: Db,
+  merchantId: string,
+  vendors: readonly string[],
+  q: { gameCode?: string | undefined; limit: number },
+) {
   const sample = !(await hasRealDraws(db, merchantId, vendors));
   const rows = await latestDraws(db, merchantId, { vendors, gameCode: q.gameCode, sample, limit: q.limit });
   return rows.map((r) => ({

@@ -19,7 +19,8 @@ await buildGames(t.db, { vendor: 'PG', count: 2, merchants });
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
 await seedSampleDraws(t.db, acme.id, 10, NOW);
-const vnCode = (await t.db.selectFrom('games').select('game_code').where('id', '=', vn.ids[0]!).executeTakeFirstOrThrow()).game_code;
+const vnCode = (await t.db.selectFrom('games').select('game_code').where('id', '=', vn.ids[0]!).executeTakeFirstOrThrow())
+  .game_code;
 
 const openings = (path: string, query: string, merchant?: string) => t.call({ url: `${path}?${query}`, merchant });
 type Draw = { gameCode: string; prizeMode: string; drawNo: string; numbers: string[]; drawnAt: string; sample: boolean };
@@ -69,16 +70,40 @@ describe('number openings', () => {
     expect(await countOf(t.db, 'lottery_draws', acme.id)).toBe(before);
     await seedSampleDraws(t.db, beta.id, 10, NOW);
     const numbersOf = (m: string) =>
-      t.db.selectFrom('lottery_draws').select(['game_code', 'draw_no', 'numbers']).where('merchant_id', '=', m).orderBy('game_code').orderBy('draw_no').execute();
+      t.db
+        .selectFrom('lottery_draws')
+        .select(['game_code', 'draw_no', 'numbers'])
+        .where('merchant_id', '=', m)
+        .orderBy('game_code')
+        .orderBy('draw_no')
+        .execute();
     expect(await numbersOf(beta.id)).toEqual(await numbersOf(acme.id));
   });
 
   it('once real draws exist, answers real draws only', async () => {
     await insertDraws(t.db, [
-      { merchantId: beta.id, vendor: 'TCG_LOTTO_VN', gameCode: vnCode, prizeMode: 'LOTT', drawNo: 'R1', numbers: ['11111'], drawnAt: new Date(NOW - 86_400_000 * 30), isSample: false },
+      {
+        merchantId: beta.id,
+        vendor: 'TCG_LOTTO_VN',
+        gameCode: vnCode,
+        prizeMode: 'LOTT',
+        drawNo: 'R1',
+        numbers: ['11111'],
+        drawnAt: new Date(NOW - 86_400_000 * 30),
+        isSample: false,
+      },
     ]);
     const draws: Draw[] = (await openings(API.games.vnDraws, 'limit=50', 'beta')).body.value;
-    expect(draws).toEqual([{ gameCode: vnCode, prizeMode: 'LOTT', drawNo: 'R1', numbers: ['11111'], drawnAt: new Date(NOW - 86_400_000 * 30).toISOString(), sample: false }]);
+    expect(draws).toEqual([
+      {
+        gameCode: vnCode,
+        prizeMode: 'LOTT',
+        drawNo: 'R1',
+        numbers: ['11111'],
+        drawnAt: new Date(NOW - 86_400_000 * 30).toISOString(),
+        sample: false,
+      },
+    ]);
     // The other family still shows its samples.
     expect(((await openings(API.games.lottoDraws, 'limit=1', 'beta')).body.value as Draw[])[0]!.sample).toBe(true);
   });

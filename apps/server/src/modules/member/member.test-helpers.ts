@@ -17,10 +17,21 @@ export const uniqueName = (prefix = 'user') => `${prefix}${process.pid % 1000}x$
 
 /** A registration the default test merchant accepts in username mode. */
 export function registration(over: Record<string, unknown> = {}) {
-  return { username: uniqueName(), password: 'abc12345', confirmPassword: 'abc12345', termsAccepted: true, ageConfirmed: true, ...over };
+  return {
+    username: uniqueName(),
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    termsAccepted: true,
+    ageConfirmed: true,
+    ...over,
+  };
 }
 
-export function register(t: TestPlatform, body: unknown, opts: { merchant?: string; ip?: string; mobile?: boolean; method?: 'POST' | 'PUT' } = {}): Promise<Answer> {
+export function register(
+  t: TestPlatform,
+  body: unknown,
+  opts: { merchant?: string; ip?: string; mobile?: boolean; method?: 'POST' | 'PUT' } = {},
+): Promise<Answer> {
   return t.call({
     url: opts.mobile ? API.member.registerMobile : API.member.register,
     method: opts.method ?? 'POST',

@@ -16,7 +16,12 @@ const info = (token?: string, m?: string) => t.call({ url: API.member.info, toke
 
 describe('GET /wps/member/info', () => {
   it('answers the member with masked contact details', async () => {
-    const m = await buildMember(t.db, acme.id, { username: 'Infoman', nickname: 'Info Man', mobileNum: '9171234567', email: 'info.man@example.com' });
+    const m = await buildMember(t.db, acme.id, {
+      username: 'Infoman',
+      nickname: 'Info Man',
+      mobileNum: '9171234567',
+      email: 'info.man@example.com',
+    });
     const r = await info(await sessionFor(m.id));
     expect(r.status).toBe(200);
     expect(r.body.value).toEqual({
@@ -91,4 +96,3 @@ describe('masking', () => {
     expect(maskEmail('broken')).toBe('***');
   });
 });
-

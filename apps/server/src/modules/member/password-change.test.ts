@@ -20,9 +20,18 @@ async function signedIn(merchantCode: string, merchantId: string, seed: Paramete
 }
 const change = (token: string | undefined, body: unknown, merchant?: string) =>
   t.call({ url: API.member.password, method: 'PUT', token, body, merchant });
-const body = (over: Record<string, unknown> = {}) => ({ oldPassword: 'old12345', newPassword: 'new12345', confirmNewPassword: 'new12345', ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  oldPassword: 'old12345',
+  newPassword: 'new12345',
+  confirmNewPassword: 'new12345',
+  ...over,
+});
 const hashOf = async (id: string) =>
-  (await t.db.selectFrom('members').select(['password_hash', 'must_change_password', 'password_changed_at']).where('id', '=', id).executeTakeFirstOrThrow());
+  await t.db
+    .selectFrom('members')
+    .select(['password_hash', 'must_change_password', 'password_changed_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('PUT /wps/member/password', () => {
   it('changes the password, revokes every session and signs in afresh', async () => {
@@ -31,7 +40,13 @@ describe('PUT /wps/member/password', () => {
     const elsewhere = await createSession(t.db, (await findMerchantByCode(t.db, 'acme'))!, m.id, 'test', '10.0.0.9', undefined);
     const r = await change(m.token, body());
     expect(r.status).toBe(200);
-    expect(r.body.value).toEqual({ token: expect.any(String), firstTimeLogin: false, passwordExpired: false, changePasswordReason: null, userName: m.username });
+    expect(r.body.value).toEqual({
+      token: expect.any(String),
+      firstTimeLogin: false,
+      passwordExpired: false,
+      changePasswordReason: null,
+      userName: m.username,
+    });
     const after = await hashOf(m.id);
     expect(await verifyPassword(after.password_hash, 'new12345')).toBe(true);
     expect(after.must_change_password).toBe(false);
@@ -91,14 +106,16 @@ describe('PUT /wps/member/password', () => {
 
   it('limits attempts per member (429 too_many_requests)', async () => {
     const m = await signedIn('acme', acme.id);
-    for (let i = 0; i < 5; i++) expect((await change(m.token, body({ oldPassword: 'wrong123' }))).body.code).toBe('old_password_wrong');
+    for (let i = 0; i < 5; i++)
+      expect((await change(m.token, body({ oldPassword: 'wrong123' }))).body.code).toBe('old_password_wrong');
     const r = await change(m.token, body());
     expect([r.status, r.body.code]).toEqual([429, 'too_many_requests']);
   });
 });
 
 describe('sms code for a password change (CHNGPASSVERIF3)', () => {
-  const sendCode = (token?: string, merchant = 'verify') => t.call({ url: API.verification.smsPassword, method: 'POST', body: {}, token, merchant });
+  const sendCode = (token?: string, merchant = 'verify') =>
+    t.call({ url: API.verification.smsPassword, method: 'POST', body: {}, token, merchant });
 
   it("needs a code sent to the member's own mobile", async () => {
     const m = await signedIn('verify', verify.id, { mobileNum: '9175550001' });

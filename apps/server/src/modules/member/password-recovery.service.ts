@@ -10,7 +10,13 @@ import { revokeAllSessions } from '../session/session.store.js';
 import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
 import type { Caller } from '../../http/caller.js';
 import { checkNewPassword, failOnIssues, FieldRules, requiredIssue } from './field-rules.js';
-import { findMemberByUsernameAndEmail, findMemberCredentials, findMemberIdByMobile, rememberIp, updatePassword } from './member.repository.js';
+import {
+  findMemberByUsernameAndEmail,
+  findMemberCredentials,
+  findMemberIdByMobile,
+  rememberIp,
+  updatePassword,
+} from './member.repository.js';
 import { createReset, findLiveReset, useReset } from './password-reset.repository.js';
 import { signIn } from './sign-in.service.js';
 
@@ -35,10 +41,7 @@ export async function sendResetEmail(
   const username = body.username.trim();
   const email = body.email.trim();
   const rules = await FieldRules.of(db, merchant.id);
-  failOnIssues([
-    username ? null : requiredIssue('username'),
-    email ? rules.check('email', email) : requiredIssue('email'),
-  ]);
+  failOnIssues([username ? null : requiredIssue('username'), email ? rules.check('email', email) : requiredIssue('email')]);
   await throttle(db, [
     { key: `password:email:ip:${merchant.id}:${ip}`, most: EMAILS_PER_IP },
     { key: `password:email:user:${merchant.id}:${username.toLowerCase()}`, most: EMAILS_PER_USERNAME },

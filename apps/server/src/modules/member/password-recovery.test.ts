@@ -16,15 +16,26 @@ const ip = ipSource('10.23');
 const asForm = (o: Record<string, string>) => new URLSearchParams(o).toString();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const askEmail = (body: Record<string, string>, opts: { merchant?: string | null; headers?: Record<string, string> } = {}) =>
-  t.call({ url: API.member.passwordEmail, body: asForm(body), headers: { ...form, ...opts.headers }, merchant: opts.merchant, ip: ip() });
+  t.call({
+    url: API.member.passwordEmail,
+    body: asForm(body),
+    headers: { ...form, ...opts.headers },
+    merchant: opts.merchant,
+    ip: ip(),
+  });
 const reset = (body: unknown, merchant?: string) => t.call({ url: API.member.passwordReset, body, merchant, ip: ip() });
 const passwordOf = async (id: string) =>
   (await t.db.selectFrom('members').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
-const sessionOf = async (code: string, id: string) => createSession(t.db, (await findMerchantByCode(t.db, code))!, id, 'test', '127.0.0.1', undefined);
+const sessionOf = async (code: string, id: string) =>
+  createSession(t.db, (await findMerchantByCode(t.db, code))!, id, 'test', '127.0.0.1', undefined);
 
 describe('forgot password by e-mail', () => {
   it('mails a single-use link that resets the password and revokes every session', async () => {
-    const m = await buildMember(t.db, acme.id, { username: 'Forgetful', email: 'Forgetful@Example.com', mustChangePassword: true });
+    const m = await buildMember(t.db, acme.id, {
+      username: 'Forgetful',
+      email: 'Forgetful@Example.com',
+      mustChangePassword: true,
+    });
     const oldToken = await sessionOf('acme', m.id);
     const r = await askEmail({ username: 'forgetful', email: 'FORGETFUL@example.com' });
     expect(r.status).toBe(200);
@@ -48,7 +59,11 @@ describe('forgot password by e-mail', () => {
 
   it('accepts JSON as well as the form encoding', async () => {
     await buildMember(t.db, acme.id, { username: 'jsonuser', email: 'json@example.com' });
-    const r = await t.call({ url: API.member.passwordEmail, body: { username: 'jsonuser', email: 'json@example.com' }, ip: ip() });
+    const r = await t.call({
+      url: API.member.passwordEmail,
+      body: { username: 'jsonuser', email: 'json@example.com' },
+      ip: ip(),
+    });
     expect(r.body.value).toEqual({ sent: true });
   });
 
@@ -56,7 +71,10 @@ describe('forgot password by e-mail', () => {
     await buildMember(t.db, acme.id, { username: 'pairuser', email: 'pair@example.com' });
     const resets = await countRows(t.db, 'password_resets');
     const mails = await countRows(t.db, 'outbox_messages');
-    for (const body of [{ username: 'pairuser', email: 'wrong@example.com' }, { username: 'nobody', email: 'pair@example.com' }]) {
+    for (const body of [
+      { username: 'pairuser', email: 'wrong@example.com' },
+      { username: 'nobody', email: 'pair@example.com' },
+    ]) {
       const r = await askEmail(body);
       expect([r.status, r.body.code]).toEqual([404, 'username_or_email_not_exist']);
     }
@@ -80,9 +98,15 @@ describe('forgot password by e-mail', () => {
 
   it('links to the merchant domain, never to a forged Host', async () => {
     await buildMember(t.db, branded.id, { username: 'branduser', email: 'brand@example.com' });
-    await askEmail({ username: 'branduser', email: 'brand@example.com' }, { merchant: 'branded', headers: { host: 'evil.example' } });
+    await askEmail(
+      { username: 'branduser', email: 'brand@example.com' },
+      { merchant: 'branded', headers: { host: 'evil.example' } },
+    );
     expect((await outbox(t, 'brand@example.com', 'branded'))[0]!.body).toContain('http://play.branded.test/?resetToken=');
-    await askEmail({ username: 'branduser', email: 'brand@example.com' }, { merchant: null, headers: { host: 'alt.branded.test' } });
+    await askEmail(
+      { username: 'branduser', email: 'brand@example.com' },
+      { merchant: null, headers: { host: 'alt.branded.test' } },
+    );
     expect((await outbox(t, 'brand@example.com', 'branded'))[0]!.body).toContain('http://alt.branded.test/?resetToken=');
   });
 
@@ -112,7 +136,11 @@ describe('reset link', () => {
 
   it('refuses expired, superseded and made-up links with reset_link_invalid', async () => {
     const expired = await linkFor('late', 'late@example.com');
-    await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     for (const token of [expired, 'made-up-token', '']) {
       const r = await reset({ token, newPassword: 'good1234', confirmNewPassword: 'good1234' });
       expect([r.status, r.body.code]).toEqual([400, 'reset_link_invalid']);
@@ -121,7 +149,9 @@ describe('reset link', () => {
     const first = await resetTokenFor(t, 'late@example.com');
     await askEmail({ username: 'late', email: 'late@example.com' });
     const second = await resetTokenFor(t, 'late@example.com');
-    expect((await reset({ token: first, newPassword: 'good1234', confirmNewPassword: 'good1234' })).body.code).toBe('reset_link_invalid');
+    expect((await reset({ token: first, newPassword: 'good1234', confirmNewPassword: 'good1234' })).body.code).toBe(
+      'reset_link_invalid',
+    );
     expect((await reset({ token: second, newPassword: 'good1234', confirmNewPassword: 'good1234' })).status).toBe(200);
   });
 
@@ -135,9 +165,19 @@ describe('reset link', () => {
 
 describe('forgot password by mobile', () => {
   const sendCode = (mobileNum: string, merchant?: string) =>
-    t.call({ url: API.verification.smsNoLogin, body: { mobileNum, countryDialingCode: '63', purpose: 'reset' }, merchant, ip: ip() });
+    t.call({
+      url: API.verification.smsNoLogin,
+      body: { mobileNum, countryDialingCode: '63', purpose: 'reset' },
+      merchant,
+      ip: ip(),
+    });
   const verify = (body: Record<string, unknown>, merchant?: string) =>
-    t.call({ url: API.member.passwordVerification, body: { countryDialingCode: '63', newPassword: 'mobile123', confirmNewPassword: 'mobile123', ...body }, merchant, ip: ip() });
+    t.call({
+      url: API.member.passwordVerification,
+      body: { countryDialingCode: '63', newPassword: 'mobile123', confirmNewPassword: 'mobile123', ...body },
+      merchant,
+      ip: ip(),
+    });
 
   it('sets the password with the sms code from the outbox, then signs in', async () => {
     const m = await buildMember(t.db, acme.id, { username: 'phoneuser', mobileNum: '9176660001' });
@@ -146,7 +186,12 @@ describe('forgot password by mobile', () => {
     const code = await smsCode(t, '639176660001');
     const r = await verify({ mobileNum: '9176660001', verificationCode: code });
     expect(r.status).toBe(200);
-    expect(r.body.value).toMatchObject({ token: expect.any(String), firstTimeLogin: true, changePasswordReason: null, userName: 'phoneuser' });
+    expect(r.body.value).toMatchObject({
+      token: expect.any(String),
+      firstTimeLogin: true,
+      changePasswordReason: null,
+      userName: 'phoneuser',
+    });
     expect(await verifyPassword(await passwordOf(m.id), 'mobile123')).toBe(true);
     expect((await t.call({ url: API.member.info, token: oldToken })).status).toBe(401);
     expect((await t.call({ url: API.member.info, token: r.body.value.token })).status).toBe(200);

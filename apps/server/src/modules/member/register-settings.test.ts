@@ -46,17 +46,29 @@ describe('mobile mode', () => {
   });
 
   it('keeps a username and password when given, checked like username mode', async () => {
-    const ok = await register(t, { mobileNum: '9172220002', username: 'mobileuser', password: 'pass1234', confirmPassword: 'pass1234', ...terms }, { mobile: true, ip: ip() });
+    const ok = await register(
+      t,
+      { mobileNum: '9172220002', username: 'mobileuser', password: 'pass1234', confirmPassword: 'pass1234', ...terms },
+      { mobile: true, ip: ip() },
+    );
     expect(ok.body.value.userName).toBe('mobileuser');
     expect(await verifyPassword((await memberRow(t, acme.id, 'mobileuser'))!.password_hash, 'pass1234')).toBe(true);
     const bad = await register(t, { mobileNum: '9172220003', username: '_bad', ...terms }, { mobile: true, ip: ip() });
     expect(bad.body.value).toEqual([{ field: 'username', key: 'pattern_2', params: { min: 4, max: 16 } }]);
-    const mismatch = await register(t, { mobileNum: '9172220003', password: 'pass1234', confirmPassword: 'x', ...terms }, { mobile: true, ip: ip() });
+    const mismatch = await register(
+      t,
+      { mobileNum: '9172220003', password: 'pass1234', confirmPassword: 'x', ...terms },
+      { mobile: true, ip: ip() },
+    );
     expect(mismatch.body.code).toBe('inconsistent_twice');
   });
 
   it('needs a password when MOBILENUMPASSREG3 is on', async () => {
-    const r = await register(t, { mobileNum: '9172220004', verificationCode: '000000', ...terms }, { merchant: 'smsco', mobile: true, ip: ip() });
+    const r = await register(
+      t,
+      { mobileNum: '9172220004', verificationCode: '000000', ...terms },
+      { merchant: 'smsco', mobile: true, ip: ip() },
+    );
     expect(r.body.value).toEqual([{ field: 'password', key: 'field_required' }]);
   });
 
@@ -68,16 +80,26 @@ describe('mobile mode', () => {
 
 describe('sms code (REGMOBVERF3)', () => {
   const body = (mobileNum: string, extra: Record<string, unknown> = {}) => ({
-    mobileNum, countryDialingCode: '63', password: 'abc12345', confirmPassword: 'abc12345', ...terms, ...extra,
+    mobileNum,
+    countryDialingCode: '63',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    ...terms,
+    ...extra,
   });
-  const sendCode = (mobileNo: string) => t.call({ url: API.verification.smsRegister, body: { mobileNo, countryDialingCode: '63' }, merchant: 'smsco', ip: ip() });
+  const sendCode = (mobileNo: string) =>
+    t.call({ url: API.verification.smsRegister, body: { mobileNo, countryDialingCode: '63' }, merchant: 'smsco', ip: ip() });
 
   it('registers with the code read from the outbox; the number is then taken', async () => {
     expect((await sendCode('9173330001')).body.value).toEqual({ expiredMinutes: 5 });
     const code = await smsCode(t, '639173330001', 'smsco');
     const r = await register(t, body('9173330001', { verificationCode: code }), { merchant: 'smsco', mobile: true, ip: ip() });
     expect(r.status).toBe(200);
-    const again = await register(t, body('9173330001', { verificationCode: code, username: 'another1' }), { merchant: 'smsco', mobile: true, ip: ip() });
+    const again = await register(t, body('9173330001', { verificationCode: code, username: 'another1' }), {
+      merchant: 'smsco',
+      mobile: true,
+      ip: ip(),
+    });
     expect(again.status).toBe(409);
   });
 
@@ -86,11 +108,23 @@ describe('sms code (REGMOBVERF3)', () => {
     const members = await countRows(t.db, 'members');
     const missing = await register(t, body('9173330002'), { merchant: 'smsco', mobile: true, ip: ip() });
     expect([missing.status, missing.body.code]).toEqual([400, 'missing_verification_code']);
-    const wrong = await register(t, body('9173330002', { verificationCode: '999999x' }), { merchant: 'smsco', mobile: true, ip: ip() });
+    const wrong = await register(t, body('9173330002', { verificationCode: '999999x' }), {
+      merchant: 'smsco',
+      mobile: true,
+      ip: ip(),
+    });
     expect(wrong.body.code).toBe('invalid_verification_code');
-    await t.db.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('mobile_num', '=', '9173330002').execute();
+    await t.db
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('mobile_num', '=', '9173330002')
+      .execute();
     const code = await smsCode(t, '639173330002', 'smsco');
-    const expired = await register(t, body('9173330002', { verificationCode: code }), { merchant: 'smsco', mobile: true, ip: ip() });
+    const expired = await register(t, body('9173330002', { verificationCode: code }), {
+      merchant: 'smsco',
+      mobile: true,
+      ip: ip(),
+    });
     expect(expired.body.code).toBe('verification_code_expired');
     expect(await countRows(t.db, 'members')).toBe(members);
   });
@@ -106,7 +140,13 @@ describe('sms code (REGMOBVERF3)', () => {
 describe('optional fields', () => {
   const full = async (extra: Record<string, unknown> = {}) => {
     const c = await createCaptcha(t.db, fields.id);
-    return registration({ mobileNum: `917444${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`, email: 'Who@Example.com', captchaId: c.captchaId, captcha: c.text, ...extra });
+    return registration({
+      mobileNum: `917444${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`,
+      email: 'Who@Example.com',
+      captchaId: c.captchaId,
+      captcha: c.text,
+      ...extra,
+    });
   };
 
   it('stores the shown fields, hashes the payment password and ignores hidden ones', async () => {
@@ -120,7 +160,10 @@ describe('optional fields', () => {
 
   it('requires what the merchant requires, and checks given values with their validators', async () => {
     const members = await countRows(t.db, 'members');
-    const r = await register(t, await full({ email: '', payeeName: '<b>x</b>', paymentPassword: '12ab' }), { merchant: 'fields', ip: ip() });
+    const r = await register(t, await full({ email: '', payeeName: '<b>x</b>', paymentPassword: '12ab' }), {
+      merchant: 'fields',
+      ip: ip(),
+    });
     expect(r.status).toBe(400);
     expect(r.body.value).toEqual([
       { field: 'payeeName', key: 'pattern_13', params: { min: 2, max: 50 } },
@@ -151,7 +194,6 @@ await buildMember(t.db, acme.id, { type: 0, affiliateCode: 'PLAYER01' });
 await buildMember(t.db, sms.id, { type: 1, affiliateCode: 'ELSEWHERE' });
 
 describe('invitation codes', () => {
-
   it('makes the agent of an affiliate or referral code the upline (case-insensitive)', async () => {
     const a = registration({ affiliateCode: 'agent01' });
     expect((await register(t, a, { ip: ip() })).status).toBe(200);

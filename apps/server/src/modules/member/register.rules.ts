@@ -39,7 +39,12 @@ const text = (v: string | undefined) => v?.trim() || undefined;
  * Optional fields the merchant does not show are ignored (not stored), except the
  * affiliate code, which the browser also sends from the link (§4, §7).
  */
-export function checkRegisterForm(rules: FieldRules, settings: RegisterSettings, mode: RegisterMode, body: RegisterBody): RegisterForm {
+export function checkRegisterForm(
+  rules: FieldRules,
+  settings: RegisterSettings,
+  mode: RegisterMode,
+  body: RegisterBody,
+): RegisterForm {
   const issues: (FieldIssue | null)[] = [];
   const username = text(body.username);
   const password = trimPassword(body.password) || undefined;

@@ -43,7 +43,8 @@ export async function register(
   const upline = form.invitationCode ? await agentOfInvitation(db, merchant.id, form.invitationCode) : null;
   if (form.username && (await usernameExists(db, merchant.id, form.username))) throw new AppError('username_taken');
   if (form.mobile && (await mobileExists(db, merchant.id, form.mobile))) throw new AppError('mobile_taken');
-  if (form.mobile && settings.smsVerification) await consumeSmsCode(db, merchant.id, form.mobile, 'register', body.verificationCode);
+  if (form.mobile && settings.smsVerification)
+    await consumeSmsCode(db, merchant.id, form.mobile, 'register', body.verificationCode);
 
   const username = form.username ?? (await usernameFromMobile(db, merchant.id, form.mobile!));
   const member = await newMember(form, username, upline?.id ?? null, body, host);
@@ -60,7 +61,13 @@ export async function register(
   return signIn(db, caller, { id, username }, 'register', true);
 }
 
-async function newMember(form: RegisterForm, username: string, uplineId: string | null, body: RegisterBody, host: string): Promise<NewMember> {
+async function newMember(
+  form: RegisterForm,
+  username: string,
+  uplineId: string | null,
+  body: RegisterBody,
+  host: string,
+): Promise<NewMember> {
   const x = form.extra;
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(form.password ?? randomToken()),

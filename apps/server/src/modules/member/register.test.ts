@@ -23,12 +23,24 @@ describe('registration by username', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       success: true,
-      value: { token: expect.any(String), firstTimeLogin: true, passwordExpired: false, changePasswordReason: null, userName: body.username },
+      value: {
+        token: expect.any(String),
+        firstTimeLogin: true,
+        passwordExpired: false,
+        changePasswordReason: null,
+        userName: body.username,
+      },
     });
     const row = (await memberRow(t, acme.id, body.username))!;
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.password_hash, 'abc12345')).toBe(true);
-    expect(row).toMatchObject({ type: 0, nickname: body.username, register_domain: 'play.acme.test', register_method: 'WEB', upline_id: null });
+    expect(row).toMatchObject({
+      type: 0,
+      nickname: body.username,
+      register_domain: 'play.acme.test',
+      register_method: 'WEB',
+      upline_id: null,
+    });
     expect(row.register_url).toBe('https://play.acme.test/register?x=1');
     expect(row.first_login_at).not.toBeNull();
     const ips = await t.db.selectFrom('member_known_ips').select('ip').where('member_id', '=', row.id).execute();
@@ -43,7 +55,11 @@ describe('registration by username', () => {
 
   it('accepts PUT as well as POST, on both paths', async () => {
     expect((await register(t, registration(), { ip: ip(), method: 'PUT' })).status).toBe(200);
-    const mobile = await register(t, { mobileNum: '9170000001', termsAccepted: true, ageConfirmed: true }, { ip: ip(), mobile: true, method: 'PUT' });
+    const mobile = await register(
+      t,
+      { mobileNum: '9170000001', termsAccepted: true, ageConfirmed: true },
+      { ip: ip(), mobile: true, method: 'PUT' },
+    );
     expect(mobile.status).toBe(200);
   });
 
@@ -66,7 +82,9 @@ describe('registration by username', () => {
       { field: 'username', key: 'field_required' },
       { field: 'password', key: 'field_required' },
     ]);
-    const bad = await register(t, registration({ username: '1abc', password: 'lettersonly', confirmPassword: 'lettersonly' }), { ip: ip() });
+    const bad = await register(t, registration({ username: '1abc', password: 'lettersonly', confirmPassword: 'lettersonly' }), {
+      ip: ip(),
+    });
     expect(bad.body.value).toEqual([
       { field: 'username', key: 'pattern_2', params: { min: 4, max: 16 } },
       { field: 'password', key: 'pattern_6', params: { min: 6, max: 20 } },
@@ -75,9 +93,18 @@ describe('registration by username', () => {
   });
 
   it('uses the validators the merchant configured, the same the browser receives', async () => {
-    await t.db.insertInto('merchant_validators').values({ merchant_id: other.id, field: 'username', pattern_id: 7, min_length: 6, max_length: 8 }).execute();
+    await t.db
+      .insertInto('merchant_validators')
+      .values({ merchant_id: other.id, field: 'username', pattern_id: 7, min_length: 6, max_length: 8 })
+      .execute();
     const served = await t.call({ url: API.system.validators, merchant: 'other' });
-    expect(served.body.value).toContainEqual({ field: 'username', patternId: 7, minLength: 6, maxLength: 8, acceptedPattern: '^[0-9]+$' });
+    expect(served.body.value).toContainEqual({
+      field: 'username',
+      patternId: 7,
+      minLength: 6,
+      maxLength: 8,
+      acceptedPattern: '^[0-9]+$',
+    });
     const letters = await register(t, registration({ username: 'abcdefg' }), { merchant: 'other', ip: ip() });
     expect(letters.body.value).toEqual([{ field: 'username', key: 'pattern_7', params: { min: 6, max: 8 } }]);
     expect((await register(t, registration({ username: '1234567' }), { merchant: 'other', ip: ip() })).status).toBe(200);

@@ -15,7 +15,12 @@ export interface RequestOrigin {
  * domain: a forged Host header must not turn a reset mail into a link to someone else's
  * site. Merchants without domains (local development) fall back to the request origin.
  */
-export async function resetLinkBase(db: Db, merchantId: string, publicUrl: string | undefined, o: RequestOrigin): Promise<string> {
+export async function resetLinkBase(
+  db: Db,
+  merchantId: string,
+  publicUrl: string | undefined,
+  o: RequestOrigin,
+): Promise<string> {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   const own = o.hostname ? await findMerchantByDomain(db, o.hostname) : null;
   if (own?.id === merchantId) return `${o.protocol}://${o.host}`;

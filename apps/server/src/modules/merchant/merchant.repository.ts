@@ -35,8 +35,15 @@ export interface RegionRule {
 }
 
 type MerchantRow = {
-  id: string; code: string; name: string; currency: string; currency_symbol: string;
-  languages: string[]; default_language: string; maintenance: boolean; settings: unknown;
+  id: string;
+  code: string;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+  languages: string[];
+  default_language: string;
+  maintenance: boolean;
+  settings: unknown;
   flags: { module_id: string; enabled: boolean }[];
   region_rules: RegionRule[];
 };
@@ -65,9 +72,17 @@ function merchantQuery(db: Db) {
     .selectFrom('merchants')
     .select(columns.map((c) => `merchants.${c}` as const))
     .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('merchant_flags').select(['module_id', 'enabled']).whereRef('merchant_flags.merchant_id', '=', 'merchants.id')).as('flags'),
       jsonArrayFrom(
-        eb.selectFrom('merchant_region_rules').select(['kind', 'value']).whereRef('merchant_region_rules.merchant_id', '=', 'merchants.id'),
+        eb
+          .selectFrom('merchant_flags')
+          .select(['module_id', 'enabled'])
+          .whereRef('merchant_flags.merchant_id', '=', 'merchants.id'),
+      ).as('flags'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('merchant_region_rules')
+          .select(['kind', 'value'])
+          .whereRef('merchant_region_rules.merchant_id', '=', 'merchants.id'),
       ).as('region_rules'),
     ]);
 }
@@ -99,5 +114,9 @@ export async function mainDomainOf(db: Db, merchantId: string): Promise<string |
 export async function updateSettings(db: Db, merchantId: string, patch: Partial<MerchantSettings>) {
   const row = await db.selectFrom('merchants').select('settings').where('id', '=', merchantId).executeTakeFirstOrThrow();
   const next = parseSettings({ ...(row.settings as object), ...patch });
-  await db.updateTable('merchants').set({ settings: JSON.stringify(next) }).where('id', '=', merchantId).execute();
+  await db
+    .updateTable('merchants')
+    .set({ settings: JSON.stringify(next) })
+    .where('id', '=', merchantId)
+    .execute();
 }

@@ -27,7 +27,9 @@ export const merchantSettingsSchema = z.object({
   smsPerMobileLimit: z.number().int().min(1).default(3),
   /** Daily sms quota of the merchant; beyond it: quota_exceeded. */
   smsDailyQuota: z.number().int().min(1).default(10000),
-  social: z.object({ google: z.boolean().default(false), facebook: z.boolean().default(false) }).default({ google: false, facebook: false }),
+  social: z
+    .object({ google: z.boolean().default(false), facebook: z.boolean().default(false) })
+    .default({ google: false, facebook: false }),
   captchaOnLogin: z.boolean().default(false),
   referralEnabled: z.boolean().default(true),
   contacts: z.array(z.object({ slot: z.enum(CONTACT_SLOTS), url: z.string() })).default([]),

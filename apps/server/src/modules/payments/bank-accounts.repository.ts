@@ -5,26 +5,45 @@ import type { Db } from '../../db/database.js';
 const columns = ['id', 'bank_name', 'account_name', 'account_number'] as const;
 
 export async function listBankAccounts(db: Db, merchantId: string, memberId: string) {
-  return db.selectFrom('bank_accounts').select(columns)
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).orderBy('id').execute();
+  return db
+    .selectFrom('bank_accounts')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 }
 export type BankAccountRow = Awaited<ReturnType<typeof listBankAccounts>>[number];
 
 export async function findBankAccount(db: Db, merchantId: string, memberId: string, id: string) {
-  return db.selectFrom('bank_accounts').select(columns)
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('bank_accounts')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The member row, locked: bindings of one member run one at a time (the limit of 3 holds). */
 export async function lockMemberPayee(db: Db, merchantId: string, memberId: string) {
-  return db.selectFrom('members').select(['payee_name'])
-    .where('merchant_id', '=', merchantId).where('id', '=', memberId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .select(['payee_name'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Called under lockMemberPayee, after checking the member has none. */
 export async function setPayeeName(db: Db, merchantId: string, memberId: string, payeeName: string) {
-  await db.updateTable('members').set({ payee_name: payeeName })
-    .where('merchant_id', '=', merchantId).where('id', '=', memberId).execute();
+  await db
+    .updateTable('members')
+    .set({ payee_name: payeeName })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
 }
 
 export interface NewBankAccount {
@@ -34,13 +53,25 @@ export interface NewBankAccount {
 }
 /** Binding the same number twice keeps the first binding. */
 export async function insertBankAccount(db: Db, merchantId: string, memberId: string, a: NewBankAccount) {
-  await db.insertInto('bank_accounts').values({
-    merchant_id: merchantId, member_id: memberId, bank_name: a.bankName, account_name: a.accountName, account_number: a.accountNumber,
-  }).onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'account_number']).doNothing()).execute();
+  await db
+    .insertInto('bank_accounts')
+    .values({
+      merchant_id: merchantId,
+      member_id: memberId,
+      bank_name: a.bankName,
+      account_name: a.accountName,
+      account_number: a.accountNumber,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'account_number']).doNothing())
+    .execute();
 }
 
 export async function deleteBankAccount(db: Db, merchantId: string, memberId: string, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('bank_accounts')
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .deleteFrom('bank_accounts')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return r.numDeletedRows === 1n;
 }

@@ -1,15 +1,30 @@
-import { BANK_ACCOUNT_VALIDATORS, checkValue, cleanBankAccount, MAX_BANK_ACCOUNTS, type BankAccount, type BankAccountBody } from '@playhouse/contract';
+import {
+  BANK_ACCOUNT_VALIDATORS,
+  checkValue,
+  cleanBankAccount,
+  MAX_BANK_ACCOUNTS,
+  type BankAccount,
+  type BankAccountBody,
+} from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { failOnIssues, FieldRules, requiredIssue } from '../member/field-rules.js';
 import { normalizePayeeName } from '../member/payee-name.js';
 import {
-  deleteBankAccount, insertBankAccount, listBankAccounts, lockMemberPayee, setPayeeName, type BankAccountRow,
+  deleteBankAccount,
+  insertBankAccount,
+  listBankAccounts,
+  lockMemberPayee,
+  setPayeeName,
+  type BankAccountRow,
 } from './bank-accounts.repository.js';
 import { maskAccountNumber } from './payments.common.js';
 
 const present = (a: BankAccountRow): BankAccount => ({
-  id: a.id, bankName: a.bank_name, accountName: a.account_name, accountNumber: maskAccountNumber(a.account_number),
+  id: a.id,
+  bankName: a.bank_name,
+  accountName: a.account_name,
+  accountNumber: maskAccountNumber(a.account_number),
 });
 
 export async function bankAccountsOf(db: Db, merchantId: string, memberId: string): Promise<BankAccount[]> {
@@ -21,7 +36,12 @@ export async function bankAccountsOf(db: Db, merchantId: string, memberId: strin
  * the member has one; a member without one gets this name as payee name, so every later
  * account (and the new-IP "bank account name" check) uses the same real name.
  */
-export async function addBankAccount(db: Db, merchantId: string, memberId: string, body: BankAccountBody): Promise<BankAccount[]> {
+export async function addBankAccount(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  body: BankAccountBody,
+): Promise<BankAccount[]> {
   const { bankName, accountName, accountNumber } = cleanBankAccount(body);
   const rules = await FieldRules.of(db, merchantId);
   failOnIssues([
@@ -32,7 +52,8 @@ export async function addBankAccount(db: Db, merchantId: string, memberId: strin
   await db.transaction().execute(async (trx) => {
     const member = await lockMemberPayee(trx, merchantId, memberId);
     if (!member) throw new AppError('not_logged_in');
-    if (member.payee_name?.trim() && normalizePayeeName(member.payee_name) !== normalizePayeeName(accountName)) throw new AppError('bank_account_name_mismatch');
+    if (member.payee_name?.trim() && normalizePayeeName(member.payee_name) !== normalizePayeeName(accountName))
+      throw new AppError('bank_account_name_mismatch');
     const existing = await listBankAccounts(trx, merchantId, memberId);
     if (existing.some((a) => a.account_number === accountNumber)) return;
     if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError('bank_accounts_full');

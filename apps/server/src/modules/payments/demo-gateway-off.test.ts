@@ -19,10 +19,17 @@ describe('payments: the demo gateway outside demo mode', () => {
 
   it('pays out no withdrawal through it: an approval is operation_not_enabled and the money stays held', async () => {
     const p = await payPlayer(t.db, acme, { balance: 100_000n, paymentPassword: true, bank: true });
-    const w = await as(t, p, API.payment.withdraw, { amount: '20000', bankAccountId: p.bankAccountId, paymentPassword: PAY_PASSWORD, requestId: 'withdraw-off-1' });
+    const w = await as(t, p, API.payment.withdraw, {
+      amount: '20000',
+      bankAccountId: p.bankAccountId,
+      paymentPassword: PAY_PASSWORD,
+      requestId: 'withdraw-off-1',
+    });
     expect(w.status).toBe(200);
     const r = await opPost(t, acme.operatorKey, withId(API.operator.approveWithdrawal, w.body.value.id));
     expect([r.status, r.body.code]).toEqual([403, 'operation_not_enabled']);
-    expect((await t.db.selectFrom('withdrawals').select('status').where('id', '=', w.body.value.id).executeTakeFirstOrThrow()).status).toBe('requested');
+    expect(
+      (await t.db.selectFrom('withdrawals').select('status').where('id', '=', w.body.value.id).executeTakeFirstOrThrow()).status,
+    ).toBe('requested');
   });
 });

@@ -9,18 +9,34 @@ const TEXTS = {
   EN: {
     title: 'Demo payment gateway',
     notice: 'This is a simulated gateway for the demo: no real money moves.',
-    merchant: 'Merchant', order: 'Order', channel: 'Channel', amount: 'Amount',
-    pay: 'Pay', fail: 'Fail',
-    confirmed: 'This order is paid.', failed: 'This payment failed.', pending: 'Waiting for payment.',
-    back: 'Return to the site', error: 'The gateway could not deliver its callback:', missing: 'No such order.',
+    merchant: 'Merchant',
+    order: 'Order',
+    channel: 'Channel',
+    amount: 'Amount',
+    pay: 'Pay',
+    fail: 'Fail',
+    confirmed: 'This order is paid.',
+    failed: 'This payment failed.',
+    pending: 'Waiting for payment.',
+    back: 'Return to the site',
+    error: 'The gateway could not deliver its callback:',
+    missing: 'No such order.',
   },
   TY: {
     title: 'Demo na payment gateway',
     notice: 'Isa itong simulated na gateway para sa demo: walang totoong perang gumagalaw.',
-    merchant: 'Merchant', order: 'Order', channel: 'Channel', amount: 'Halaga',
-    pay: 'Magbayad', fail: 'Gawing bigo',
-    confirmed: 'Bayad na ang order na ito.', failed: 'Nabigo ang bayad na ito.', pending: 'Naghihintay ng bayad.',
-    back: 'Bumalik sa site', error: 'Hindi naipadala ng gateway ang callback nito:', missing: 'Walang ganitong order.',
+    merchant: 'Merchant',
+    order: 'Order',
+    channel: 'Channel',
+    amount: 'Halaga',
+    pay: 'Magbayad',
+    fail: 'Gawing bigo',
+    confirmed: 'Bayad na ang order na ito.',
+    failed: 'Nabigo ang bayad na ito.',
+    pending: 'Naghihintay ng bayad.',
+    back: 'Bumalik sa site',
+    error: 'Hindi naipadala ng gateway ang callback nito:',
+    missing: 'Walang ganitong order.',
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -30,7 +46,8 @@ const textsOf = (lang: string) => TEXTS[(lang in TEXTS ? lang : 'EN') as Lang];
 export const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
 } as const;
 
@@ -62,10 +79,11 @@ export function orderPage(lang: string, o: PageOrder, returnUrl: string, error?:
   const facts = `<dl><dt>${t.merchant}</dt><dd>${escapeHtml(o.merchantName)}</dd><dt>${t.order}</dt><dd data-testid="demo-order">${escapeHtml(o.orderNo)}</dd>
 <dt>${t.channel}</dt><dd>${escapeHtml(o.channelName)}</dd><dt>${t.amount}</dt><dd data-testid="demo-amount">${escapeHtml(o.currencySymbol)}${formatMoney(o.amount)}</dd></dl>`;
   const action = escapeHtml(`?lang=${lang}`);
-  const buttons = o.status === 'pending'
-    ? `<div class="row"><form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button class="pay" data-testid="demo-pay">${t.pay}</button></form>
+  const buttons =
+    o.status === 'pending'
+      ? `<div class="row"><form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button class="pay" data-testid="demo-pay">${t.pay}</button></form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="fail"><button class="fail" data-testid="demo-fail">${t.fail}</button></form></div>`
-    : `<p data-testid="demo-status">${t[o.status]}</p>`;
+      : `<p data-testid="demo-status">${t[o.status]}</p>`;
   const err = error ? `<p class="err" role="alert">${escapeHtml(t.error)} ${escapeHtml(error)}</p>` : '';
   return layout(lang, `${facts}${err}${buttons}<p><a href="${escapeHtml(returnUrl)}">${t.back}</a></p>`);
 }

@@ -55,5 +55,8 @@ export const demoGateway: PaymentGateway = {
 export function demoCallback(secret: string, c: GatewayCallback, now = Date.now()) {
   const raw = JSON.stringify(c);
   const timestamp = String(now);
-  return { raw, headers: { [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: signDemo(secret, timestamp, raw) } };
+  return {
+    raw,
+    headers: { [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: signDemo(secret, timestamp, raw) },
+  };
 }

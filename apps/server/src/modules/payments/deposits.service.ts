@@ -24,7 +24,11 @@ export function newOrderNo(now = new Date()): string {
 
 /** POST deposit: an order on an enabled channel, inside its limits; the browser then goes to payUrl. */
 export async function createDeposit(
-  db: Db, merchant: Merchant, memberId: string, body: { channel: string; amount: string }, opts: { demoGateway: boolean },
+  db: Db,
+  merchant: Merchant,
+  memberId: string,
+  body: { channel: string; amount: string },
+  opts: { demoGateway: boolean },
 ): Promise<DepositAnswer> {
   const channel = await findChannelByCode(db, merchant.id, body.channel);
   if (!channel || !channel.enabled) throw new AppError('not_found');
@@ -33,7 +37,12 @@ export async function createDeposit(
   const amount = amountWithin(body.amount, BigInt(channel.min_amount), BigInt(channel.max_amount));
   const orderNo = newOrderNo();
   await insertDeposit(db, { merchantId: merchant.id, memberId, channelId: channel.id, orderNo, amount });
-  const { payUrl } = await gatewayOf(channel.gateway).createPayment({ orderNo, amount, channelCode: channel.code, merchantCode: merchant.code });
+  const { payUrl } = await gatewayOf(channel.gateway).createPayment({
+    orderNo,
+    amount,
+    channelCode: channel.code,
+    merchantCode: merchant.code,
+  });
   return { orderNo, payUrl };
 }
 
@@ -45,7 +54,11 @@ export async function createDeposit(
  * the order's; a paid notice for a failed order (or the reverse) is refused with invalid_state.
  */
 export async function handleCallback(
-  db: Db, merchantId: string, channelCode: string, rawBody: string, headers: RawHeaders,
+  db: Db,
+  merchantId: string,
+  channelCode: string,
+  rawBody: string,
+  headers: RawHeaders,
 ): Promise<{ orderNo: string; status: DepositStatus }> {
   const channel = await findChannelByCode(db, merchantId, channelCode);
   if (!channel) throw new AppError('not_found');
@@ -53,14 +66,19 @@ export async function handleCallback(
   return db.transaction().execute(async (trx) => {
     const order = await lockDeposit(trx, merchantId, channel.id, notice.orderNo);
     if (!order) throw new AppError('not_found');
-    if (BigInt(order.amount) !== notice.amount) throw new AppError('validation_failed', [{ field: 'amount', key: 'validation_failed' }]);
+    if (BigInt(order.amount) !== notice.amount)
+      throw new AppError('validation_failed', [{ field: 'amount', key: 'validation_failed' }]);
     const wanted: DepositStatus = notice.paid ? 'confirmed' : 'failed';
     if (order.status === wanted) return { orderNo: order.order_no, status: wanted };
     if (order.status !== 'pending') throw new AppError('invalid_state');
     if (notice.paid) {
       await move(trx, merchantId, {
-        type: 'deposit', reference: `deposit:${order.order_no}`, idempotencyKey: `deposit:${order.order_no}`,
-        from: 'payment_clearing', to: { member: order.member_id }, amount: notice.amount,
+        type: 'deposit',
+        reference: `deposit:${order.order_no}`,
+        idempotencyKey: `deposit:${order.order_no}`,
+        from: 'payment_clearing',
+        to: { member: order.member_id },
+        amount: notice.amount,
         metadata: { channel: channel.code, gatewayReference: notice.reference },
       });
     }
@@ -70,11 +88,22 @@ export async function handleCallback(
 }
 
 /** GET deposits: the member's own orders, newest first. */
-export async function depositsOf(db: Db, merchantId: string, memberId: string, lang: string, page: PageRequest): Promise<DepositPage> {
+export async function depositsOf(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  lang: string,
+  page: PageRequest,
+): Promise<DepositPage> {
   const { rows, total } = await memberDeposits(db, merchantId, memberId, page);
   const content = rows.map((r) => ({
-    orderNo: r.order_no, channel: r.code, channelName: channelName(r, lang), amount: r.amount, status: r.status,
-    createdAt: iso(r.created_at)!, settledAt: iso(r.settled_at),
+    orderNo: r.order_no,
+    channel: r.code,
+    channelName: channelName(r, lang),
+    amount: r.amount,
+    status: r.status,
+    createdAt: iso(r.created_at)!,
+    settledAt: iso(r.settled_at),
   }));
   return pageFrom(content, total, page);
 }
@@ -87,8 +116,12 @@ export async function demoOrder(db: Db, orderNo: string, lang: string) {
   const o = await findDemoOrder(db, orderNo);
   if (!o) return null;
   const page: PageOrder = {
-    orderNo: o.order_no, merchantName: o.merchant_name, channelName: channelName({ code: o.channel_code, names: o.names }, lang),
-    amount: o.amount, currencySymbol: o.currency_symbol, status: o.status,
+    orderNo: o.order_no,
+    merchantName: o.merchant_name,
+    channelName: channelName({ code: o.channel_code, names: o.names }, lang),
+    amount: o.amount,
+    currencySymbol: o.currency_symbol,
+    status: o.status,
   };
   return { page, channelCode: o.channel_code, merchantCode: o.merchant_code, callbackSecret: o.callback_secret };
 }

@@ -3,7 +3,15 @@ import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
 import { callbackPath } from './gateway.routes.js';
-import { as, channelSecret, mainBalance, payPlayer, paymentMerchant, sendCallback, type PayPlayer } from './payments.test-helpers.js';
+import {
+  as,
+  channelSecret,
+  mainBalance,
+  payPlayer,
+  paymentMerchant,
+  sendCallback,
+  type PayPlayer,
+} from './payments.test-helpers.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');
@@ -11,21 +19,52 @@ const beta = await paymentMerchant(t.db, 'beta');
 const bankSecret = await channelSecret(t.db, acme.id, 'BANK');
 
 const deposit = async (p: PayPlayer, amount: string, channel = 'BANK') => as(t, p, API.payment.deposit, { channel, amount });
-const depositRow = (orderNo: string) => t.db.selectFrom('deposits').select(['status', 'amount', 'gateway_reference']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
-const depositCount = async () => Number((await t.db.selectFrom('deposits').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const txByKey = (key: string) => t.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('idempotency_key', '=', key).execute();
+const depositRow = (orderNo: string) =>
+  t.db
+    .selectFrom('deposits')
+    .select(['status', 'amount', 'gateway_reference'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+const depositCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('deposits')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const txByKey = (key: string) =>
+  t.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('idempotency_key', '=', key).execute();
 const paid = (orderNo: string, amount: string) => ({ orderNo, amount, status: 'paid' as const });
 const form = (orderNo: string, action: string) =>
-  t.call({ method: 'POST', url: API.payment.demoGateway.replace(':orderNo', orderNo), merchant: null, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
+  t.call({
+    method: 'POST',
+    url: API.payment.demoGateway.replace(':orderNo', orderNo),
+    merchant: null,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+  });
 
 describe('payments: channels and deposit orders', () => {
   it('refuses visitors (401) and trial accounts (in_need_true_account) on every member payment call, writing nothing', async () => {
     const trial = await payPlayer(t.db, acme, { type: 4 });
     const calls = [
-      { url: API.payment.channels }, { url: API.payment.deposits }, { url: API.payment.deposit, body: { channel: 'BANK', amount: '20000' } },
-      { url: API.payment.paymentPassword }, { url: API.payment.bankAccounts }, { url: API.payment.withdrawals },
-      { url: API.payment.withdraw, body: { amount: '20000', bankAccountId: '1', paymentPassword: '123456', requestId: 'request-0001' } },
-      { url: API.payment.transferTargets }, { url: API.payment.transferUpline, body: { target: 'x', amount: '100', paymentPassword: '123456', requestId: 'request-0002' } },
+      { url: API.payment.channels },
+      { url: API.payment.deposits },
+      { url: API.payment.deposit, body: { channel: 'BANK', amount: '20000' } },
+      { url: API.payment.paymentPassword },
+      { url: API.payment.bankAccounts },
+      { url: API.payment.withdrawals },
+      {
+        url: API.payment.withdraw,
+        body: { amount: '20000', bankAccountId: '1', paymentPassword: '123456', requestId: 'request-0001' },
+      },
+      { url: API.payment.transferTargets },
+      {
+        url: API.payment.transferUpline,
+        body: { target: 'x', amount: '100', paymentPassword: '123456', requestId: 'request-0002' },
+      },
       { url: API.payment.withdrawalReceipt.replace(':id', '1'), body: { received: true } },
     ];
     for (const c of calls) {
@@ -39,7 +78,12 @@ describe('payments: channels and deposit orders', () => {
 
   it("lists the merchant's enabled channels in order with their limits, named in the request's language", async () => {
     const p = await payPlayer(t.db, acme);
-    await t.db.updateTable('payment_channels').set({ enabled: false }).where('merchant_id', '=', beta.id).where('code', '=', 'WALLET').execute();
+    await t.db
+      .updateTable('payment_channels')
+      .set({ enabled: false })
+      .where('merchant_id', '=', beta.id)
+      .where('code', '=', 'WALLET')
+      .execute();
     const r = await as(t, p, API.payment.channels);
     expect(r.body.value).toEqual([
       { code: 'BANK', name: 'Bank transfer', min: '10000', max: '5000000' },
@@ -53,7 +97,13 @@ describe('payments: channels and deposit orders', () => {
 
   it('refuses amounts outside the channel limits (amount_out_of_range) and unknown or disabled channels, creating no order', async () => {
     const p = await payPlayer(t.db, acme);
-    for (const [amount, channel] of [['9999', 'BANK'], ['5000001', 'BANK'], ['0', 'BANK'], ['4999', 'WALLET'], ['2000001', 'WALLET']]) {
+    for (const [amount, channel] of [
+      ['9999', 'BANK'],
+      ['5000001', 'BANK'],
+      ['0', 'BANK'],
+      ['4999', 'WALLET'],
+      ['2000001', 'WALLET'],
+    ]) {
       const r = await deposit(p, amount!, channel);
       expect([amount, r.status, r.body.code]).toEqual([amount, 400, 'amount_out_of_range']);
     }
@@ -65,7 +115,7 @@ describe('payments: channels and deposit orders', () => {
     expect(await depositCount()).toBe(0);
   });
 
-  it('creates a pending order with a pay URL at the gateway and lists it as the member\'s own', async () => {
+  it("creates a pending order with a pay URL at the gateway and lists it as the member's own", async () => {
     const p = await payPlayer(t.db, acme);
     const other = await payPlayer(t.db, acme);
     const r = await deposit(p, '10000');
@@ -75,7 +125,13 @@ describe('payments: channels and deposit orders', () => {
     await deposit(p, '5000000', 'BANK');
     const list = await as(t, p, `${API.payment.deposits}?pageNo=1&pageSize=1`);
     expect(list.body.value).toMatchObject({ pageNum: 1, pageSize: 1, totalPages: 2, totalElements: 2 });
-    expect(list.body.value.content[0]).toMatchObject({ channel: 'BANK', channelName: 'Bank transfer', amount: '5000000', status: 'pending', settledAt: null });
+    expect(list.body.value.content[0]).toMatchObject({
+      channel: 'BANK',
+      channelName: 'Bank transfer',
+      amount: '5000000',
+      status: 'pending',
+      settledAt: null,
+    });
     expect((await as(t, other, API.payment.deposits)).body.value.totalElements).toBe(0);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(0n);
   });
@@ -87,7 +143,8 @@ describe('payments: the gateway callback', () => {
     const { orderNo } = (await deposit(p, '123456')).body.value;
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '123456')));
-    for (const a of answers) expect([a.status, a.body]).toEqual([200, { success: true, value: { orderNo, status: 'confirmed' } }]);
+    for (const a of answers)
+      expect([a.status, a.body]).toEqual([200, { success: true, value: { orderNo, status: 'confirmed' } }]);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(123_456n);
     expect(await txByKey(`deposit:${orderNo}`)).toEqual([{ type: 'deposit', reference: `deposit:${orderNo}` }]);
     expect(await depositRow(orderNo)).toMatchObject({ status: 'confirmed', gateway_reference: 'GW-1' });
@@ -99,7 +156,9 @@ describe('payments: the gateway callback', () => {
   it('credits once when the same callback arrives 10 times concurrently', async () => {
     const p = await payPlayer(t.db, acme);
     const { orderNo } = (await deposit(p, '50000')).body.value;
-    const rs = await Promise.all(Array.from({ length: 10 }, () => sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '50000'))));
+    const rs = await Promise.all(
+      Array.from({ length: 10 }, () => sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '50000'))),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(50_000n);
     expect(await txByKey(`deposit:${orderNo}`)).toHaveLength(1);
@@ -113,9 +172,17 @@ describe('payments: the gateway callback', () => {
     const forged = [
       await sendCallback(t, acme, 'BANK', 'x'.repeat(43), paid(orderNo, '20000')),
       await sendCallback(t, acme, 'BANK', walletSecret, paid(orderNo, '20000')),
-      await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '20000'), { tamper: (raw) => raw.replace('20000', '2000000') }),
+      await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '20000'), {
+        tamper: (raw) => raw.replace('20000', '2000000'),
+      }),
       await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '20000'), { now: Date.now() - 10 * 60_000 }),
-      await t.call({ method: 'POST', url: callbackPath('acme', 'BANK'), merchant: null, headers: { 'content-type': 'application/json' }, body: JSON.stringify(paid(orderNo, '20000')) }),
+      await t.call({
+        method: 'POST',
+        url: callbackPath('acme', 'BANK'),
+        merchant: null,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(paid(orderNo, '20000')),
+      }),
     ];
     for (const r of forged) expect([r.status, r.body.code]).toEqual([401, 'invalid_signature']);
     expect(await ledgerCounts(t.db)).toEqual(before);
@@ -123,22 +190,28 @@ describe('payments: the gateway callback', () => {
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(0n);
   });
 
-  it('refuses an amount that is not the order\'s, an unknown order and another merchant\'s order, writing nothing', async () => {
+  it("refuses an amount that is not the order's, an unknown order and another merchant's order, writing nothing", async () => {
     const p = await payPlayer(t.db, acme);
     const { orderNo } = (await deposit(p, '20000')).body.value;
     const before = await ledgerCounts(t.db);
     expect((await sendCallback(t, acme, 'BANK', bankSecret, paid(orderNo, '20001'))).status).toBe(400);
     expect((await sendCallback(t, acme, 'BANK', bankSecret, paid('D20260101AAAAAAAAAAAA', '20000'))).status).toBe(404);
     // Beta's BANK channel with beta's own secret cannot settle acme's order.
-    expect((await sendCallback(t, beta, 'BANK', await channelSecret(t.db, beta.id, 'BANK'), paid(orderNo, '20000'))).status).toBe(404);
+    expect((await sendCallback(t, beta, 'BANK', await channelSecret(t.db, beta.id, 'BANK'), paid(orderNo, '20000'))).status).toBe(
+      404,
+    );
     expect(await ledgerCounts(t.db)).toEqual(before);
     expect((await depositRow(orderNo)).status).toBe('pending');
   });
 
-  it('credits a paid deposit while the merchant is in maintenance or the gateway\'s address is region-blocked (no site gate)', async () => {
+  it("credits a paid deposit while the merchant is in maintenance or the gateway's address is region-blocked (no site gate)", async () => {
     const p = await payPlayer(t.db, acme);
     const { orderNo } = (await deposit(p, '40000')).body.value;
-    const rule = await t.db.insertInto('merchant_region_rules').values({ merchant_id: acme.id, kind: 'ip', value: '127.0.0.0/8' }).returning('id').executeTakeFirstOrThrow();
+    const rule = await t.db
+      .insertInto('merchant_region_rules')
+      .values({ merchant_id: acme.id, kind: 'ip', value: '127.0.0.0/8' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('merchants').set({ maintenance: true }).where('id', '=', acme.id).execute();
     try {
       expect((await t.call({ url: API.payment.channels, merchant: 'acme' })).status).toBe(503);
@@ -156,7 +229,13 @@ describe('payments: the gateway callback', () => {
 
   it('answers not_found for an unknown merchant in the callback path, writing nothing', async () => {
     const before = await ledgerCounts(t.db);
-    const r = await t.call({ method: 'POST', url: callbackPath('nosuchmerchant', 'BANK'), merchant: null, headers: { 'content-type': 'application/json' }, body: '{}' });
+    const r = await t.call({
+      method: 'POST',
+      url: callbackPath('nosuchmerchant', 'BANK'),
+      merchant: null,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect([r.status, r.body.code]).toEqual([404, 'not_found']);
     expect(await ledgerCounts(t.db)).toEqual(before);
   });

@@ -15,7 +15,9 @@ const RETURN_URL = `${PAGES.member}?tab=depositv2`;
 
 /** Where a merchant's channel receives its gateway's callbacks. */
 export const callbackPath = (merchantCode: string, channelCode: string) =>
-  API.payment.callback.replace(':merchant', encodeURIComponent(merchantCode)).replace(':channel', encodeURIComponent(channelCode));
+  API.payment.callback
+    .replace(':merchant', encodeURIComponent(merchantCode))
+    .replace(':channel', encodeURIComponent(channelCode));
 
 /** The gateways' signed callback, and the demo gateway's payment page. */
 export const gatewayRoutes =
@@ -27,15 +29,23 @@ export const gatewayRoutes =
     await app.register(async (scope) => {
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        API.payment.callback,
-        { schema: { tags: ['payment'], params: z.object({ merchant: z.string().max(32), channel: z.string().max(32) }), response: answers(gatewayCallbackAnswer) } },
-        async (req) => {
-          const merchant = await findMerchantByCode(db, req.params.merchant);
-          if (!merchant) throw new AppError('not_found');
-          return ok(await handleCallback(db, merchant.id, req.params.channel, String(req.body ?? ''), req.headers));
-        },
-      );
+      scope
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          API.payment.callback,
+          {
+            schema: {
+              tags: ['payment'],
+              params: z.object({ merchant: z.string().max(32), channel: z.string().max(32) }),
+              response: answers(gatewayCallbackAnswer),
+            },
+          },
+          async (req) => {
+            const merchant = await findMerchantByCode(db, req.params.merchant);
+            if (!merchant) throw new AppError('not_found');
+            return ok(await handleCallback(db, merchant.id, req.params.channel, String(req.body ?? ''), req.headers));
+          },
+        );
     });
 
     // The demo gateway credits without real money: served only in demo mode (DEMO_GATEWAY).
@@ -61,7 +71,10 @@ export const gatewayRoutes =
         const { page } = order;
         if (page.status !== 'pending') return reply.send(orderPage(req.lang, page, RETURN_URL));
         const cb = demoCallback(order.callbackSecret, {
-          orderNo: page.orderNo, amount: page.amount, status: req.body.action === 'pay' ? 'paid' : 'failed', reference: `DEMO-${randomToken(9)}`,
+          orderNo: page.orderNo,
+          amount: page.amount,
+          status: req.body.action === 'pay' ? 'paid' : 'failed',
+          reference: `DEMO-${randomToken(9)}`,
         });
         const res = await req.server.inject({
           method: 'POST',

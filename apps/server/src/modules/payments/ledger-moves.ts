@@ -9,7 +9,8 @@ import { accountFor, post, type LedgerTransactionType, type PostedTransaction } 
 export type PaymentAccount = { member: string } | 'payment_clearing' | 'withdrawal_pending';
 
 async function accountIdOf(db: Db, merchantId: string, a: PaymentAccount): Promise<string> {
-  const account = typeof a === 'string' ? await accountFor(db, merchantId, a) : await accountFor(db, merchantId, 'member', a.member);
+  const account =
+    typeof a === 'string' ? await accountFor(db, merchantId, a) : await accountFor(db, merchantId, 'member', a.member);
   return account.id;
 }
 
@@ -28,8 +29,15 @@ export async function move(db: Db, merchantId: string, m: Move): Promise<PostedT
   const from = await accountIdOf(db, merchantId, m.from);
   const to = await accountIdOf(db, merchantId, m.to);
   return post(db, {
-    merchantId, type: m.type, reference: m.reference, idempotencyKey: m.idempotencyKey, metadata: m.metadata,
-    postings: [{ accountId: from, amount: -m.amount }, { accountId: to, amount: m.amount }],
+    merchantId,
+    type: m.type,
+    reference: m.reference,
+    idempotencyKey: m.idempotencyKey,
+    metadata: m.metadata,
+    postings: [
+      { accountId: from, amount: -m.amount },
+      { accountId: to, amount: m.amount },
+    ],
   });
 }
 

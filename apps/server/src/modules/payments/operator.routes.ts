@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, idParams, operatorDecisionBody, operatorWithdrawal, operatorWithdrawalPage, operatorWithdrawalQuery } from '@playhouse/contract';
+import {
+  API,
+  idParams,
+  operatorDecisionBody,
+  operatorWithdrawal,
+  operatorWithdrawalPage,
+  operatorWithdrawalQuery,
+} from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
@@ -13,11 +20,15 @@ export const operatorRoutes =
     const { db } = deps;
     const tags = ['operator'];
 
-    app.get(API.operator.withdrawals, { schema: { tags, querystring: operatorWithdrawalQuery, response: answers(operatorWithdrawalPage) } }, async (req, reply) => {
-      const op = await authenticateOperator(db, req);
-      reply.header('cache-control', 'no-store');
-      return ok(await operatorWithdrawals(db, op, req.query));
-    });
+    app.get(
+      API.operator.withdrawals,
+      { schema: { tags, querystring: operatorWithdrawalQuery, response: answers(operatorWithdrawalPage) } },
+      async (req, reply) => {
+        const op = await authenticateOperator(db, req);
+        reply.header('cache-control', 'no-store');
+        return ok(await operatorWithdrawals(db, op, req.query));
+      },
+    );
 
     const decisions = [
       [API.operator.approveWithdrawal, 'approve'],
@@ -26,10 +37,19 @@ export const operatorRoutes =
       [API.operator.refundWithdrawal, 'refund'],
     ] as const;
     for (const [url, decision] of decisions) {
-      app.post(url, { schema: { tags, params: idParams, body: operatorDecisionBody.optional(), response: answers(operatorWithdrawal) } }, async (req) => {
-        const op = await authenticateOperator(db, req);
-        return ok(await decideWithdrawal(db, op, req.params.id, decision, { reason: req.body?.reason, demoGateway: deps.config.DEMO_GATEWAY }));
-      });
+      app.post(
+        url,
+        { schema: { tags, params: idParams, body: operatorDecisionBody.optional(), response: answers(operatorWithdrawal) } },
+        async (req) => {
+          const op = await authenticateOperator(db, req);
+          return ok(
+            await decideWithdrawal(db, op, req.params.id, decision, {
+              reason: req.body?.reason,
+              demoGateway: deps.config.DEMO_GATEWAY,
+            }),
+          );
+        },
+      );
     }
 
     app.get(
@@ -39,10 +59,14 @@ export const operatorRoutes =
         const op = await authenticateOperator(db, req);
         const proof = await proofImage(db, op, req.params.id, req.params.proofId);
         // Served as an image only: nothing in it may run or be sniffed as something else.
-        return reply.headers({
-          'content-type': proof.mime, 'cache-control': PRIVATE_NO_STORE, 'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'",
-        }).send(proof.data);
+        return reply
+          .headers({
+            'content-type': proof.mime,
+            'cache-control': PRIVATE_NO_STORE,
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'",
+          })
+          .send(proof.data);
       },
     );
   };

@@ -6,7 +6,14 @@ import { gatewayOf } from './gateway.js';
 import { move } from './ledger-moves.js';
 import type { Operator } from './operator-keys.js';
 import { pageFrom, type PageRequest } from '../../http/page.js';
-import { findProof, findWithdrawal, lockWithdrawal, pageOfWithdrawals, proofsOf, updateWithdrawal } from './withdrawals.repository.js';
+import {
+  findProof,
+  findWithdrawal,
+  lockWithdrawal,
+  pageOfWithdrawals,
+  proofsOf,
+  updateWithdrawal,
+} from './withdrawals.repository.js';
 import { operatorWithdrawal, remainingOf } from './withdrawals.presenter.js';
 
 /**
@@ -22,18 +29,32 @@ import { operatorWithdrawal, remainingOf } from './withdrawals.presenter.js';
 type Decision = 'approve' | 'reject' | 'forceReceipt' | 'refund';
 
 export async function operatorWithdrawals(
-  db: Db, op: Operator, q: PageRequest & { status?: WithdrawalStatus; receiptState?: ReceiptState },
+  db: Db,
+  op: Operator,
+  q: PageRequest & { status?: WithdrawalStatus; receiptState?: ReceiptState },
 ) {
   const { rows, total } = await pageOfWithdrawals(db, op.merchantId, { status: q.status, receiptState: q.receiptState }, q);
-  const proofs = await proofsOf(db, op.merchantId, rows.map((r) => r.id));
-  const content = rows.map((r) => operatorWithdrawal(r, proofs.filter((p) => p.withdrawal_id === r.id).map((p) => ({ id: p.id, mime: p.mime, size: p.size }))));
+  const proofs = await proofsOf(
+    db,
+    op.merchantId,
+    rows.map((r) => r.id),
+  );
+  const content = rows.map((r) =>
+    operatorWithdrawal(
+      r,
+      proofs.filter((p) => p.withdrawal_id === r.id).map((p) => ({ id: p.id, mime: p.mime, size: p.size })),
+    ),
+  );
   return pageFrom(content, total, q);
 }
 
 async function presented(db: Db, op: Operator, id: string): Promise<OperatorWithdrawal> {
   const row = (await findWithdrawal(db, op.merchantId, id))!;
   const proofs = await proofsOf(db, op.merchantId, [id]);
-  return operatorWithdrawal(row, proofs.map((p) => ({ id: p.id, mime: p.mime, size: p.size })));
+  return operatorWithdrawal(
+    row,
+    proofs.map((p) => ({ id: p.id, mime: p.mime, size: p.size })),
+  );
 }
 
 export interface DecisionOptions {
@@ -42,7 +63,13 @@ export interface DecisionOptions {
   demoGateway: boolean;
 }
 
-export async function decideWithdrawal(db: Db, op: Operator, id: string, decision: Decision, opts: DecisionOptions): Promise<OperatorWithdrawal> {
+export async function decideWithdrawal(
+  db: Db,
+  op: Operator,
+  id: string,
+  decision: Decision,
+  opts: DecisionOptions,
+): Promise<OperatorWithdrawal> {
   const reason = opts.reason;
   await db.transaction().execute(async (trx) => {
     const w = await lockWithdrawal(trx, op.merchantId, id);
@@ -60,21 +87,45 @@ export async function decideWithdrawal(db: Db, op: Operator, id: string, decisio
         // outcome. A refusal rolls everything back; a commit lost after the payout is made good
         // by approving again: the gateway answers the same payout number with the same payout.
         const payout = await gatewayOf(channel.gateway).payout({
-          payoutNo: `W${id}`, amount, bankName: w.bank_name, accountName: w.account_name, accountNumber: w.account_number,
+          payoutNo: `W${id}`,
+          amount,
+          bankName: w.bank_name,
+          accountName: w.account_name,
+          accountNumber: w.account_number,
         });
         await move(trx, op.merchantId, {
-          type: 'withdrawal', reference: ref, idempotencyKey: `${ref}:approve`, from: 'withdrawal_pending', to: 'payment_clearing', amount,
+          type: 'withdrawal',
+          reference: ref,
+          idempotencyKey: `${ref}:approve`,
+          from: 'withdrawal_pending',
+          to: 'payment_clearing',
+          amount,
           metadata: { channel: channel.code, gatewayReference: payout.reference },
         });
         await updateWithdrawal(
-          trx, id, { ...by, status: 'approved', receipt_state: 'awaiting', payout_channel_id: channel.id, payout_reference: payout.reference },
+          trx,
+          id,
+          {
+            ...by,
+            status: 'approved',
+            receipt_state: 'awaiting',
+            payout_channel_id: channel.id,
+            payout_reference: payout.reference,
+          },
           { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes },
         );
         return;
       }
       case 'reject':
         if (w.status !== 'requested') throw new AppError('invalid_state');
-        await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:reject`, from: 'withdrawal_pending', to: { member: w.member_id }, amount });
+        await move(trx, op.merchantId, {
+          type: 'refund',
+          reference: ref,
+          idempotencyKey: `${ref}:reject`,
+          from: 'withdrawal_pending',
+          to: { member: w.member_id },
+          amount,
+        });
         await updateWithdrawal(trx, id, { ...by, status: 'rejected', reject_reason: reason ?? null }, { decided: true });
         return;
       case 'forceReceipt':
@@ -83,7 +134,14 @@ export async function decideWithdrawal(db: Db, op: Operator, id: string, decisio
         return;
       case 'refund':
         if (!refundable) throw new AppError('invalid_state');
-        await move(trx, op.merchantId, { type: 'refund', reference: ref, idempotencyKey: `${ref}:refund`, from: 'payment_clearing', to: { member: w.member_id }, amount: BigInt(remainingOf(w)) });
+        await move(trx, op.merchantId, {
+          type: 'refund',
+          reference: ref,
+          idempotencyKey: `${ref}:refund`,
+          from: 'payment_clearing',
+          to: { member: w.member_id },
+          amount: BigInt(remainingOf(w)),
+        });
         await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null });
         return;
     }

@@ -15,7 +15,14 @@ const limitKey = (merchantId: string, memberId: string) => `paypw:${merchantId}:
  * Checks a secret under the wrong-attempt limit. The attempt is counted before the (slow)
  * check, so concurrent guesses cannot slip past the limit; a right answer clears the count.
  */
-async function checkSecret(db: Db, merchantId: string, memberId: string, hash: string | null, given: string | undefined, wrong: ErrorCode) {
+async function checkSecret(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  hash: string | null,
+  given: string | undefined,
+  wrong: ErrorCode,
+) {
   const key = limitKey(merchantId, memberId);
   if ((await hit(db, key, WINDOW_SECONDS)).hits > WRONG_SECRET_LIMIT) throw new AppError('rate_limited');
   const text = trimPassword(given);
@@ -42,7 +49,13 @@ export async function requirePaymentPasswordHash(db: Db, merchantId: string, mem
 }
 
 /** The given payment password against the hash from requirePaymentPasswordHash (rate limited). */
-export async function checkPaymentPassword(db: Db, merchantId: string, memberId: string, hash: string, given: string): Promise<void> {
+export async function checkPaymentPassword(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  hash: string,
+  given: string,
+): Promise<void> {
   await checkSecret(db, merchantId, memberId, hash, given, 'payment_password_wrong');
 }
 
@@ -66,6 +79,7 @@ export async function setPaymentPassword(db: Db, merchantId: string, memberId: s
     failOnIssues([trimPassword(body.oldPassword) ? null : requiredIssue('oldPassword')]);
     await checkSecret(db, merchantId, memberId, current, body.oldPassword, 'payment_password_wrong');
   }
-  if (!(await replacePaymentPasswordHash(db, merchantId, memberId, await hashPassword(next), current))) throw new AppError('invalid_state');
+  if (!(await replacePaymentPasswordHash(db, merchantId, memberId, await hashPassword(next), current)))
+    throw new AppError('invalid_state');
   return { isSet: true };
 }

@@ -11,9 +11,12 @@ const beta = await paymentMerchant(t.db, 'beta');
 type P = Awaited<ReturnType<typeof payPlayer>>;
 const put = (p: P, body: unknown) => as(t, p, API.payment.paymentPassword, body, 'PUT');
 const status = async (p: P) => (await as(t, p, API.payment.paymentPassword)).body.value.isSet as boolean;
-const hashOf = async (p: P) => (await t.db.selectFrom('members').select('payment_password_hash').where('id', '=', p.id).executeTakeFirstOrThrow()).payment_password_hash;
+const hashOf = async (p: P) =>
+  (await t.db.selectFrom('members').select('payment_password_hash').where('id', '=', p.id).executeTakeFirstOrThrow())
+    .payment_password_hash;
 const accounts = (p: P) => as(t, p, API.payment.bankAccounts);
-const bind = (p: P, body: Record<string, string>) => as(t, p, API.payment.bankAccounts, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890', ...body });
+const bind = (p: P, body: Record<string, string>) =>
+  as(t, p, API.payment.bankAccounts, { bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890', ...body });
 
 describe('payment password', () => {
   it('is set once with the login password, stored as an argon2id hash', async () => {
@@ -39,10 +42,17 @@ describe('payment password', () => {
       const r = await put(p, { newPassword: bad, confirmPassword: bad, loginPassword: p.password });
       expect([bad, r.status, r.body.code, r.body.value?.[0]?.field]).toEqual([bad, 400, 'validation_failed', 'newPassword']);
     }
-    expect((await put(p, { newPassword: '123456', confirmPassword: '654321', loginPassword: p.password })).body.code).toBe('inconsistent_twice');
-    await t.db.insertInto('merchant_validators').values({ merchant_id: beta.id, field: 'paymentPassword', pattern_id: 7, min_length: 4, max_length: 4 }).execute();
+    expect((await put(p, { newPassword: '123456', confirmPassword: '654321', loginPassword: p.password })).body.code).toBe(
+      'inconsistent_twice',
+    );
+    await t.db
+      .insertInto('merchant_validators')
+      .values({ merchant_id: beta.id, field: 'paymentPassword', pattern_id: 7, min_length: 4, max_length: 4 })
+      .execute();
     const b = await payPlayer(t.db, beta);
-    expect((await put(b, { newPassword: '123456', confirmPassword: '123456', loginPassword: b.password })).body.code).toBe('validation_failed');
+    expect((await put(b, { newPassword: '123456', confirmPassword: '123456', loginPassword: b.password })).body.code).toBe(
+      'validation_failed',
+    );
     expect((await put(b, { newPassword: '4321', confirmPassword: '4321', loginPassword: b.password })).status).toBe(200);
     expect(await hashOf(p)).toBeNull();
   });
@@ -51,7 +61,9 @@ describe('payment password', () => {
     const p = await payPlayer(t.db, acme, { paymentPassword: true });
     const withLogin = await put(p, { newPassword: '112233', confirmPassword: '112233', loginPassword: p.password });
     expect(withLogin.body.value).toEqual([{ field: 'oldPassword', key: 'field_required' }]);
-    expect((await put(p, { newPassword: '112233', confirmPassword: '112233', oldPassword: '000000' })).body.code).toBe('payment_password_wrong');
+    expect((await put(p, { newPassword: '112233', confirmPassword: '112233', oldPassword: '000000' })).body.code).toBe(
+      'payment_password_wrong',
+    );
     expect((await put(p, { newPassword: '112233', confirmPassword: '112233', oldPassword: PAY_PASSWORD })).status).toBe(200);
     expect(await verifyPassword((await hashOf(p))!, '112233')).toBe(true);
   });
@@ -75,13 +87,19 @@ describe('bank accounts', () => {
   it('binds up to 3 accounts, shown masked; the 4th is refused; binding a number twice keeps one', async () => {
     const p = await payPlayer(t.db, acme, { payeeName: 'Juan Dela Cruz' });
     const first = await bind(p, { accountNumber: '1111-2222-3333' });
-    expect(first.body.value).toEqual([{ id: expect.any(String), bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '********3333' }]);
+    expect(first.body.value).toEqual([
+      { id: expect.any(String), bankName: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '********3333' },
+    ]);
     expect((await bind(p, { accountNumber: '111122223333' })).body.value).toHaveLength(1);
     await bind(p, { accountNumber: '4444555566' });
     await bind(p, { accountNumber: '7777888899', accountName: 'juan  DELA cruz' });
     const full = await bind(p, { accountNumber: '5555666677' });
     expect([full.status, full.body.code]).toEqual([409, 'bank_accounts_full']);
-    expect((await accounts(p)).body.value.map((a: { accountNumber: string }) => a.accountNumber)).toEqual(['********3333', '******5566', '******8899']);
+    expect((await accounts(p)).body.value.map((a: { accountNumber: string }) => a.accountNumber)).toEqual([
+      '********3333',
+      '******5566',
+      '******8899',
+    ]);
     // The full number never reaches the member's browser.
     expect(JSON.stringify((await accounts(p)).body)).not.toContain('111122223333');
   });
@@ -94,8 +112,12 @@ describe('bank accounts', () => {
 
     const q = await payPlayer(t.db, acme);
     expect((await bind(q, { accountName: 'Pedro Reyes' })).status).toBe(200);
-    expect((await t.db.selectFrom('members').select('payee_name').where('id', '=', q.id).executeTakeFirstOrThrow()).payee_name).toBe('Pedro Reyes');
-    expect((await bind(q, { accountName: 'Other Name', accountNumber: '99887766' })).body.code).toBe('bank_account_name_mismatch');
+    expect(
+      (await t.db.selectFrom('members').select('payee_name').where('id', '=', q.id).executeTakeFirstOrThrow()).payee_name,
+    ).toBe('Pedro Reyes');
+    expect((await bind(q, { accountName: 'Other Name', accountNumber: '99887766' })).body.code).toBe(
+      'bank_account_name_mismatch',
+    );
   });
 
   it('validates bank, name and number, writing nothing on bad input', async () => {

@@ -5,7 +5,8 @@ import { AppError } from '../../http/errors.js';
 /** A positive amount in minor units inside [min, max], else amount_out_of_range. */
 export function amountWithin(text: string, min: bigint, max: bigint): bigint {
   const amount = BigInt(text); // the contract schema allows only digits
-  if (amount <= 0n || amount < min || amount > max) throw new AppError('amount_out_of_range', { min: min.toString(), max: max.toString() });
+  if (amount <= 0n || amount < min || amount > max)
+    throw new AppError('amount_out_of_range', { min: min.toString(), max: max.toString() });
   return amount;
 }
 

@@ -1,8 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, bankAccountBody, bankAccounts, depositAnswer, depositBody, depositPage, idParams, paymentChannels, paymentPageQuery,
-  paymentPasswordBody, paymentPasswordStatus, transferTargets, transferUplineAnswer, transferUplineBody, withdrawalPage,
-  withdrawalReceiptBody, withdrawalRecord, withdrawBody, withdrawLimits,
+  API,
+  bankAccountBody,
+  bankAccounts,
+  depositAnswer,
+  depositBody,
+  depositPage,
+  idParams,
+  paymentChannels,
+  paymentPageQuery,
+  paymentPasswordBody,
+  paymentPasswordStatus,
+  transferTargets,
+  transferUplineAnswer,
+  transferUplineBody,
+  withdrawalPage,
+  withdrawalReceiptBody,
+  withdrawalRecord,
+  withdrawBody,
+  withdrawLimits,
 } from '@playhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -42,26 +58,38 @@ export const paymentsRoutes =
       return ok(await channelsOf(db, m.merchant.id, req.lang));
     });
 
-    app.post(API.payment.deposit, { schema: { tags, security, body: depositBody, response: answers(depositAnswer) } }, async (req) => {
-      const m = await member(req);
-      return ok(await createDeposit(db, m.merchant, m.memberId, req.body, { demoGateway: deps.config.DEMO_GATEWAY }));
-    });
+    app.post(
+      API.payment.deposit,
+      { schema: { tags, security, body: depositBody, response: answers(depositAnswer) } },
+      async (req) => {
+        const m = await member(req);
+        return ok(await createDeposit(db, m.merchant, m.memberId, req.body, { demoGateway: deps.config.DEMO_GATEWAY }));
+      },
+    );
 
-    app.get(API.payment.deposits, { schema: { tags, security, querystring: paymentPageQuery, response: answers(depositPage) } }, async (req, reply) => {
-      const m = await member(req);
-      reply.header('cache-control', PRIVATE_NO_STORE);
-      return ok(await depositsOf(db, m.merchant.id, m.memberId, req.lang, req.query));
-    });
+    app.get(
+      API.payment.deposits,
+      { schema: { tags, security, querystring: paymentPageQuery, response: answers(depositPage) } },
+      async (req, reply) => {
+        const m = await member(req);
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return ok(await depositsOf(db, m.merchant.id, m.memberId, req.lang, req.query));
+      },
+    );
 
     app.get(API.payment.withdrawLimits, { schema: { tags, security, response: answers(withdrawLimits) } }, async (req) => {
       const { merchant } = await member(req);
       return ok({ min: String(merchant.settings.withdrawalMinAmount), max: String(merchant.settings.withdrawalMaxAmount) });
     });
 
-    app.get(API.payment.paymentPassword, { schema: { tags, security, response: answers(paymentPasswordStatus) } }, async (req) => {
-      const m = await member(req);
-      return ok(await passwordStatus(db, m.merchant.id, m.memberId));
-    });
+    app.get(
+      API.payment.paymentPassword,
+      { schema: { tags, security, response: answers(paymentPasswordStatus) } },
+      async (req) => {
+        const m = await member(req);
+        return ok(await passwordStatus(db, m.merchant.id, m.memberId));
+      },
+    );
 
     app.put(
       API.payment.paymentPassword,
@@ -78,26 +106,42 @@ export const paymentsRoutes =
       return ok(await bankAccountsOf(db, m.merchant.id, m.memberId));
     });
 
-    app.post(API.payment.bankAccounts, { config: credentials, schema: { tags, security, body: bankAccountBody, response: answers(bankAccounts) } }, async (req) => {
-      const m = await member(req);
-      return ok(await addBankAccount(db, m.merchant.id, m.memberId, req.body));
-    });
+    app.post(
+      API.payment.bankAccounts,
+      { config: credentials, schema: { tags, security, body: bankAccountBody, response: answers(bankAccounts) } },
+      async (req) => {
+        const m = await member(req);
+        return ok(await addBankAccount(db, m.merchant.id, m.memberId, req.body));
+      },
+    );
 
-    app.delete(API.payment.bankAccount, { schema: { tags, security, params: idParams, response: answers(bankAccounts) } }, async (req) => {
-      const m = await member(req);
-      return ok(await removeBankAccount(db, m.merchant.id, m.memberId, req.params.id));
-    });
+    app.delete(
+      API.payment.bankAccount,
+      { schema: { tags, security, params: idParams, response: answers(bankAccounts) } },
+      async (req) => {
+        const m = await member(req);
+        return ok(await removeBankAccount(db, m.merchant.id, m.memberId, req.params.id));
+      },
+    );
 
-    app.post(API.payment.withdraw, { config: credentials, schema: { tags, security, body: withdrawBody, response: answers(withdrawalRecord) } }, async (req) => {
-      const m = await member(req);
-      return ok(await requestWithdrawal(db, m.merchant, m.memberId, req.body));
-    });
+    app.post(
+      API.payment.withdraw,
+      { config: credentials, schema: { tags, security, body: withdrawBody, response: answers(withdrawalRecord) } },
+      async (req) => {
+        const m = await member(req);
+        return ok(await requestWithdrawal(db, m.merchant, m.memberId, req.body));
+      },
+    );
 
-    app.get(API.payment.withdrawals, { schema: { tags, security, querystring: paymentPageQuery, response: answers(withdrawalPage) } }, async (req, reply) => {
-      const m = await member(req);
-      reply.header('cache-control', PRIVATE_NO_STORE);
-      return ok(await withdrawalsOf(db, m.merchant.id, m.memberId, req.query));
-    });
+    app.get(
+      API.payment.withdrawals,
+      { schema: { tags, security, querystring: paymentPageQuery, response: answers(withdrawalPage) } },
+      async (req, reply) => {
+        const m = await member(req);
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return ok(await withdrawalsOf(db, m.merchant.id, m.memberId, req.query));
+      },
+    );
 
     app.post(
       API.payment.withdrawalReceipt,

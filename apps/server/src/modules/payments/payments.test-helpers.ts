@@ -21,8 +21,25 @@ let serial = 0;
 /** A merchant with two demo channels (BANK 100.00-50,000.00, WALLET 50.00-20,000.00) and an operator key. */
 export async function paymentMerchant(db: Db, code: string) {
   const m = await buildMerchant(db, { code });
-  await createChannel(db, { merchantId: m.id, code: 'BANK', names: { EN: 'Bank transfer', TY: 'Bank transfer (TY)' }, gateway: 'demo', min: 10_000n, max: 5_000_000n, sequence: 0, payouts: true });
-  await createChannel(db, { merchantId: m.id, code: 'WALLET', names: { EN: 'E-wallet', TY: 'E-wallet (TY)' }, gateway: 'demo', min: 5_000n, max: 2_000_000n, sequence: 1 });
+  await createChannel(db, {
+    merchantId: m.id,
+    code: 'BANK',
+    names: { EN: 'Bank transfer', TY: 'Bank transfer (TY)' },
+    gateway: 'demo',
+    min: 10_000n,
+    max: 5_000_000n,
+    sequence: 0,
+    payouts: true,
+  });
+  await createChannel(db, {
+    merchantId: m.id,
+    code: 'WALLET',
+    names: { EN: 'E-wallet', TY: 'E-wallet (TY)' },
+    gateway: 'demo',
+    min: 5_000n,
+    max: 2_000_000n,
+    sequence: 1,
+  });
   const operatorKey = await createOperatorKey(db, m.id, `ops-${code}`);
   return { ...m, operatorKey };
 }
@@ -38,16 +55,33 @@ export interface PlayerOptions {
 }
 /** A signed-in member, optionally with money, a payment password (PAY_PASSWORD) and a bank account. */
 export async function payPlayer(db: Db, merchant: PayMerchant, o: PlayerOptions = {}) {
-  const m = await buildMember(db, merchant.id, { username: `pay${process.pid % 1000}n${++serial}`, payeeName: o.payeeName, uplineId: o.uplineId, type: o.type });
+  const m = await buildMember(db, merchant.id, {
+    username: `pay${process.pid % 1000}n${++serial}`,
+    payeeName: o.payeeName,
+    uplineId: o.uplineId,
+    type: o.type,
+  });
   if (o.paymentPassword) {
     payHash ??= hashPassword(PAY_PASSWORD);
-    await db.updateTable('members').set({ payment_password_hash: await payHash }).where('id', '=', m.id).execute();
+    await db
+      .updateTable('members')
+      .set({ payment_password_hash: await payHash })
+      .where('id', '=', m.id)
+      .execute();
   }
   let bankAccountId: string | null = null;
   if (o.bank) {
-    const row = await db.insertInto('bank_accounts').values({
-      merchant_id: merchant.id, member_id: m.id, bank_name: 'Test Bank', account_name: o.payeeName ?? 'Test Payee', account_number: `9000${serial}123456`,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('bank_accounts')
+      .values({
+        merchant_id: merchant.id,
+        member_id: m.id,
+        bank_name: 'Test Bank',
+        account_name: o.payeeName ?? 'Test Payee',
+        account_number: `9000${serial}123456`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     bankAccountId = row.id;
   }
   if (o.balance) await fund(db, merchant.id, m.id, o.balance);
@@ -65,27 +99,39 @@ export const as = (t: TestPlatform, p: PayPlayer, url: string, body?: unknown, m
 
 /** Operator calls with a key (the merchant's, another's, or none). */
 const opHeaders = (key: string | undefined): Record<string, string> => (key ? { 'x-operator-key': key } : {});
-export const opGet = (t: TestPlatform, key: string | undefined, url: string) => t.call({ url, merchant: null, headers: opHeaders(key) });
+export const opGet = (t: TestPlatform, key: string | undefined, url: string) =>
+  t.call({ url, merchant: null, headers: opHeaders(key) });
 export const opPost = (t: TestPlatform, key: string | undefined, url: string, body: unknown = {}) =>
   t.call({ method: 'POST', url, body, merchant: null, headers: opHeaders(key) });
 
 export const withId = (path: string, id: string) => path.replace(':id', id);
 
 export async function channelSecret(db: Db, merchantId: string, code: string): Promise<string> {
-  const r = await db.selectFrom('payment_channels').select('callback_secret').where('merchant_id', '=', merchantId).where('code', '=', code).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('payment_channels')
+    .select('callback_secret')
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   return r.callback_secret;
 }
 
 /** The gateway's callback for an order, signed with `secret` (the channel's unless a test forges one). */
 export function sendCallback(
-  t: TestPlatform, merchant: PayMerchant, channel: string, secret: string,
+  t: TestPlatform,
+  merchant: PayMerchant,
+  channel: string,
+  secret: string,
   body: { orderNo: string; amount: string; status: 'paid' | 'failed'; reference?: string },
   opts: { now?: number; tamper?: (raw: string) => string } = {},
 ) {
   const cb = demoCallback(secret, { reference: 'GW-1', ...body }, opts.now);
   return t.call({
-    method: 'POST', url: callbackPath(merchant.code, channel), merchant: null,
-    headers: { 'content-type': 'application/json', ...cb.headers }, body: opts.tamper ? opts.tamper(cb.raw) : cb.raw,
+    method: 'POST',
+    url: callbackPath(merchant.code, channel),
+    merchant: null,
+    headers: { 'content-type': 'application/json', ...cb.headers },
+    body: opts.tamper ? opts.tamper(cb.raw) : cb.raw,
   });
 }
 

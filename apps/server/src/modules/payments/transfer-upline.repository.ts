@@ -6,11 +6,21 @@ import type { Db } from '../../db/database.js';
  * `username` (lower case) narrows them to the one of that name (any case), as login matches it.
  */
 export async function relativesOf(db: Db, merchantId: string, memberId: string, username?: string) {
-  const me = await db.selectFrom('members').select('upline_id').where('merchant_id', '=', merchantId).where('id', '=', memberId).executeTakeFirst();
+  const me = await db
+    .selectFrom('members')
+    .select('upline_id')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   const uplineId = me?.upline_id ?? null;
-  return db.selectFrom('members').select(['id', 'username', 'nickname', 'type', 'upline_id'])
-    .where('merchant_id', '=', merchantId).where('status', '=', 'active').where('id', '<>', memberId)
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'nickname', 'type', 'upline_id'])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'active')
+    .where('id', '<>', memberId)
     .where((eb) => eb.or([eb('upline_id', '=', memberId), ...(uplineId ? [eb('id', '=', uplineId)] : [])]))
     .$if(username !== undefined, (q) => q.where(sql<string>`lower(username)`, '=', username!))
-    .orderBy('username').execute();
+    .orderBy('username')
+    .execute();
 }

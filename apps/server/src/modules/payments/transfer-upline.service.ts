@@ -13,16 +13,22 @@ const MAX_AMOUNT = 10n ** 18n;
 async function targets(db: Db, merchantId: string, memberId: string, username?: string) {
   const rows = await relativesOf(db, merchantId, memberId, username);
   // Trial accounts hold no real money: never a target.
-  return rows.filter((r) => !isTrialType(r.type)).map((r) => ({
-    id: r.id, username: r.username, nickname: r.nickname, relation: r.upline_id === memberId ? ('downline' as const) : ('upline' as const),
-  }));
+  return rows
+    .filter((r) => !isTrialType(r.type))
+    .map((r) => ({
+      id: r.id,
+      username: r.username,
+      nickname: r.nickname,
+      relation: r.upline_id === memberId ? ('downline' as const) : ('upline' as const),
+    }));
 }
 
 /** GET targets: the member's upline (first) and direct downlines. */
 export async function transferTargetsOf(db: Db, merchantId: string, memberId: string): Promise<TransferTarget[]> {
   const list = await targets(db, merchantId, memberId);
-  return [...list.filter((t) => t.relation === 'upline'), ...list.filter((t) => t.relation === 'downline')]
-    .map(({ username, nickname, relation }) => ({ username, nickname, relation }));
+  return [...list.filter((t) => t.relation === 'upline'), ...list.filter((t) => t.relation === 'downline')].map(
+    ({ username, nickname, relation }) => ({ username, nickname, relation }),
+  );
 }
 
 /**
@@ -51,8 +57,12 @@ export async function transferUpline(db: Db, merchantId: string, memberId: strin
   if (!target) throw new AppError('transfer_target_invalid');
   await checkPaymentPassword(db, merchantId, memberId, hash, body.paymentPassword);
   const tx = await move(db, merchantId, {
-    type: 'transfer', reference: key, idempotencyKey: key,
-    from: { member: memberId }, to: { member: target.id }, amount,
+    type: 'transfer',
+    reference: key,
+    idempotencyKey: key,
+    from: { member: memberId },
+    to: { member: target.id },
+    amount,
     metadata: { to: target.username, relation: target.relation },
   });
   if (tx.replayed) {

@@ -42,7 +42,11 @@ describe('transferUpline', () => {
     const down = await send(player, downline.username.toUpperCase(), '5000');
     expect(down.body.value.balance).toBe('80000');
     expect(await mainBalance(t.db, acme.id, downline.id)).toBe(5_000n);
-    const tx = await t.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('id', '=', down.body.value.transactionId).executeTakeFirstOrThrow();
+    const tx = await t.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference'])
+      .where('id', '=', down.body.value.transactionId)
+      .executeTakeFirstOrThrow();
     expect(tx.type).toBe('transfer');
     expect(tx.reference).toMatch(new RegExp(`^upline:${player.id}:upline-\\d+-\\d+$`));
   });
@@ -78,7 +82,8 @@ describe('transferUpline', () => {
     const [mine, theirs] = [await mainBalance(t.db, acme.id, player.id), await mainBalance(t.db, acme.id, downline.id)];
     const requestId = rid();
     const [a, b] = await Promise.all([
-      send(player, downline.username, '3000', PAY_PASSWORD, requestId), send(player, downline.username, '3000', PAY_PASSWORD, requestId),
+      send(player, downline.username, '3000', PAY_PASSWORD, requestId),
+      send(player, downline.username, '3000', PAY_PASSWORD, requestId),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body).toEqual(a.body);
@@ -89,12 +94,24 @@ describe('transferUpline', () => {
   it('the same request id with another amount or target is duplicate_transaction, moving nothing', async () => {
     const requestId = rid();
     expect((await send(player, agent.username, '1000', PAY_PASSWORD, requestId)).status).toBe(200);
-    const before = { ledger: await ledgerCounts(t.db), player: await mainBalance(t.db, acme.id, player.id), downline: await mainBalance(t.db, acme.id, downline.id) };
-    for (const [target, amount] of [[agent.username, '1001'], [agent.username, '999999999'], [downline.username, '1000']] as const) {
+    const before = {
+      ledger: await ledgerCounts(t.db),
+      player: await mainBalance(t.db, acme.id, player.id),
+      downline: await mainBalance(t.db, acme.id, downline.id),
+    };
+    for (const [target, amount] of [
+      [agent.username, '1001'],
+      [agent.username, '999999999'],
+      [downline.username, '1000'],
+    ] as const) {
       const r = await send(player, target, amount, PAY_PASSWORD, requestId);
       expect([target, amount, r.status, r.body.code]).toEqual([target, amount, 409, 'duplicate_transaction']);
     }
-    expect({ ledger: await ledgerCounts(t.db), player: await mainBalance(t.db, acme.id, player.id), downline: await mainBalance(t.db, acme.id, downline.id) }).toEqual(before);
+    expect({
+      ledger: await ledgerCounts(t.db),
+      player: await mainBalance(t.db, acme.id, player.id),
+      downline: await mainBalance(t.db, acme.id, downline.id),
+    }).toEqual(before);
   });
 
   it('a request id belongs to its member: the upline may send with the same one', async () => {
@@ -108,7 +125,12 @@ describe('transferUpline', () => {
   it('needs a well-formed request id (400, nothing moves)', async () => {
     const before = await ledgerCounts(t.db);
     for (const requestId of [undefined, 'short', 'has space in it', 'x'.repeat(65)]) {
-      const r = await as(t, player, API.payment.transferUpline, { target: agent.username, amount: '1000', paymentPassword: PAY_PASSWORD, requestId });
+      const r = await as(t, player, API.payment.transferUpline, {
+        target: agent.username,
+        amount: '1000',
+        paymentPassword: PAY_PASSWORD,
+        requestId,
+      });
       expect([requestId, r.status, r.body.code]).toEqual([requestId, 400, 'validation_failed']);
     }
     expect(await ledgerCounts(t.db)).toEqual(before);

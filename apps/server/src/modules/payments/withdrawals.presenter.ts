@@ -12,17 +12,30 @@ export const remainingOf = (r: { amount: string; received_amount: string | null 
 
 export function memberWithdrawal(r: Row): WithdrawalRecord {
   return {
-    id: r.id, amount: r.amount, bankName: r.bank_name, accountNumber: maskAccountNumber(r.account_number),
-    status: r.status, receiptState: r.receipt_state, receiptDeadline: iso(r.receipt_deadline),
-    receivedAmount: r.received_amount, remainingAmount: r.received_amount === null ? null : remainingOf(r),
+    id: r.id,
+    amount: r.amount,
+    bankName: r.bank_name,
+    accountNumber: maskAccountNumber(r.account_number),
+    status: r.status,
+    receiptState: r.receipt_state,
+    receiptDeadline: iso(r.receipt_deadline),
+    receivedAmount: r.received_amount,
+    remainingAmount: r.received_amount === null ? null : remainingOf(r),
     rejectReason: r.reject_reason,
-    createdAt: iso(r.created_at)!, decidedAt: iso(r.decided_at),
+    createdAt: iso(r.created_at)!,
+    decidedAt: iso(r.decided_at),
   };
 }
 
 export function operatorWithdrawal(r: WithdrawalRow, proofs: { id: string; mime: string; size: number }[]): OperatorWithdrawal {
   return {
-    ...memberWithdrawal(r), member: r.username, accountName: r.account_name, accountNumber: r.account_number,
-    decidedBy: r.decided_by, payoutReference: r.payout_reference, disputeReason: r.dispute_reason, proofs,
+    ...memberWithdrawal(r),
+    member: r.username,
+    accountName: r.account_name,
+    accountNumber: r.account_number,
+    decidedBy: r.decided_by,
+    payoutReference: r.payout_reference,
+    disputeReason: r.dispute_reason,
+    proofs,
   };
 }

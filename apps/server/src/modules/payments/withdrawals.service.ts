@@ -19,7 +19,12 @@ import { memberWithdrawal } from './withdrawals.presenter.js';
  * lost answer returns the first withdrawal and holds nothing more, also when both arrive at
  * once; the same id with another amount or bank account is duplicate_transaction.
  */
-export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: string, body: WithdrawBody): Promise<WithdrawalRecord> {
+export async function requestWithdrawal(
+  db: Db,
+  merchant: Merchant,
+  memberId: string,
+  body: WithdrawBody,
+): Promise<WithdrawalRecord> {
   const hash = await requirePaymentPasswordHash(db, merchant.id, memberId);
   const earlier = await findByRequest(db, merchant.id, memberId, body.requestId);
   if (earlier) {
@@ -41,13 +46,22 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: st
 
   const id = await db.transaction().execute(async (trx) => {
     const wid = await insertWithdrawal(trx, {
-      merchantId: merchant.id, memberId, amount, bankName: account.bank_name, accountName: account.account_name,
-      accountNumber: account.account_number, requestId: body.requestId,
+      merchantId: merchant.id,
+      memberId,
+      amount,
+      bankName: account.bank_name,
+      accountName: account.account_name,
+      accountNumber: account.account_number,
+      requestId: body.requestId,
     });
     if (wid === null) return null;
     await move(trx, merchant.id, {
-      type: 'withdrawal', reference: `withdrawal:${wid}`, idempotencyKey: `withdrawal:${wid}:request`,
-      from: { member: memberId }, to: 'withdrawal_pending', amount,
+      type: 'withdrawal',
+      reference: `withdrawal:${wid}`,
+      idempotencyKey: `withdrawal:${wid}:request`,
+      from: { member: memberId },
+      to: 'withdrawal_pending',
+      amount,
     });
     return wid;
   });
@@ -61,8 +75,11 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: st
 type Requested = NonNullable<Awaited<ReturnType<typeof findByRequest>>>;
 /** A resent request id must carry the same withdrawal: amount and bank account (its details, as copied to the row). */
 function sameRequest(row: Requested, account: BankAccountRow, amount: bigint): string {
-  const same = BigInt(row.amount) === amount && row.bank_name === account.bank_name
-    && row.account_name === account.account_name && row.account_number === account.account_number;
+  const same =
+    BigInt(row.amount) === amount &&
+    row.bank_name === account.bank_name &&
+    row.account_name === account.account_name &&
+    row.account_number === account.account_number;
   if (!same) throw new AppError('duplicate_transaction');
   return row.id;
 }

@@ -3,7 +3,19 @@ import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
 import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { as, mainBalance, opGet, opPost, PAY_PASSWORD, payPlayer, paymentMerchant, png, proof, withId, type PayPlayer } from './payments.test-helpers.js';
+import {
+  as,
+  mainBalance,
+  opGet,
+  opPost,
+  PAY_PASSWORD,
+  payPlayer,
+  paymentMerchant,
+  png,
+  proof,
+  withId,
+  type PayPlayer,
+} from './payments.test-helpers.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');
@@ -13,7 +25,13 @@ let requests = 0;
 /** A fresh client request id, as the browser makes one per withdrawal. */
 const rid = () => `withdraw-${process.pid}-${++requests}`;
 const withdraw = (p: PayPlayer, amount: string, over: Record<string, unknown> = {}) =>
-  as(t, p, API.payment.withdraw, { amount, bankAccountId: p.bankAccountId ?? '1', paymentPassword: PAY_PASSWORD, requestId: rid(), ...over });
+  as(t, p, API.payment.withdraw, {
+    amount,
+    bankAccountId: p.bankAccountId ?? '1',
+    paymentPassword: PAY_PASSWORD,
+    requestId: rid(),
+    ...over,
+  });
 const systemBalance = async (merchantId: string, kind: 'withdrawal_pending' | 'payment_clearing') =>
   balanceOf(t.db, merchantId, (await accountFor(t.db, merchantId, kind)).id);
 const row = (id: string) => t.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -53,11 +71,21 @@ describe('withdrawal requests', () => {
     const p = await ready(100_000n);
     const pending = await systemBalance(acme.id, 'withdrawal_pending');
     const r = await withdraw(p, '30000');
-    expect(r.body.value).toMatchObject({ amount: '30000', status: 'requested', receiptState: null, receiptDeadline: null, bankName: 'Test Bank' });
+    expect(r.body.value).toMatchObject({
+      amount: '30000',
+      status: 'requested',
+      receiptState: null,
+      receiptDeadline: null,
+      bankName: 'Test Bank',
+    });
     expect(r.body.value.accountNumber).toMatch(/^\*+\d{4}$/);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(70_000n);
     expect(await systemBalance(acme.id, 'withdrawal_pending')).toBe(pending + 30_000n);
-    const tx = await t.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('idempotency_key', '=', `withdrawal:${r.body.value.id}:request`).execute();
+    const tx = await t.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference'])
+      .where('idempotency_key', '=', `withdrawal:${r.body.value.id}:request`)
+      .execute();
     expect(tx).toEqual([{ type: 'withdrawal', reference: `withdrawal:${r.body.value.id}` }]);
     const list = await as(t, p, API.payment.withdrawals);
     expect(list.body.value).toMatchObject({ totalElements: 1, content: [{ id: r.body.value.id, status: 'requested' }] });
@@ -72,11 +100,14 @@ describe('withdrawal requests', () => {
 });
 
 describe('retry-safe withdrawal requests (requestId)', () => {
-  const rowsOf = (p: PayPlayer) => t.db.selectFrom('withdrawals').select(['id', 'amount']).where('member_id', '=', p.id).execute();
+  const rowsOf = (p: PayPlayer) =>
+    t.db.selectFrom('withdrawals').select(['id', 'amount']).where('member_id', '=', p.id).execute();
   /** Everything a withdrawal request writes: ledger rows, the member's withdrawals and money. */
   const state = async (p: PayPlayer) => ({
-    ledger: await ledgerCounts(t.db), rows: await rowsOf(p),
-    main: await mainBalance(t.db, acme.id, p.id), pending: await systemBalance(acme.id, 'withdrawal_pending'),
+    ledger: await ledgerCounts(t.db),
+    rows: await rowsOf(p),
+    main: await mainBalance(t.db, acme.id, p.id),
+    pending: await systemBalance(acme.id, 'withdrawal_pending'),
   });
 
   it('a resent request (lost answer) returns the first withdrawal and holds the money once', async () => {
@@ -109,14 +140,28 @@ describe('retry-safe withdrawal requests (requestId)', () => {
 
   it('the same request id with another amount or bank account is duplicate_transaction, writing nothing', async () => {
     const p = await ready(100_000n);
-    const other = await t.db.insertInto('bank_accounts').values({
-      merchant_id: acme.id, member_id: p.id, bank_name: 'Other Bank', account_name: 'Test Payee', account_number: '1234567890',
-    }).returning('id').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('bank_accounts')
+      .values({
+        merchant_id: acme.id,
+        member_id: p.id,
+        bank_name: 'Other Bank',
+        account_name: 'Test Payee',
+        account_number: '1234567890',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const requestId = rid();
     expect((await withdraw(p, '30000', { requestId })).status).toBe(200);
     const before = await state(p);
     for (const over of [{ amount: '30001' }, { amount: '99999999' }, { bankAccountId: other.id }]) {
-      const r = await as(t, p, API.payment.withdraw, { amount: '30000', bankAccountId: p.bankAccountId, paymentPassword: PAY_PASSWORD, requestId, ...over });
+      const r = await as(t, p, API.payment.withdraw, {
+        amount: '30000',
+        bankAccountId: p.bankAccountId,
+        paymentPassword: PAY_PASSWORD,
+        requestId,
+        ...over,
+      });
       expect([over, r.status, r.body.code]).toEqual([over, 409, 'duplicate_transaction']);
     }
     expect(await state(p)).toEqual(before);
@@ -184,8 +229,13 @@ describe('operator decisions', () => {
       expect([r.status, r.body.code]).toEqual([404, 'not_found']);
     }
     expect((await opGet(t, beta.operatorKey, API.operator.withdrawals)).body.value.content).toEqual([]);
-    const mine = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?status=requested&pageSize=50`)).body.value.content;
-    expect(mine.find((x: { id: string }) => x.id === w.id)).toMatchObject({ member: p.username, accountName: 'Test Payee', status: 'requested' });
+    const mine = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?status=requested&pageSize=50`)).body.value
+      .content;
+    expect(mine.find((x: { id: string }) => x.id === w.id)).toMatchObject({
+      member: p.username,
+      accountName: 'Test Payee',
+      status: 'requested',
+    });
     expect(mine.find((x: { id: string }) => x.id === w.id).accountNumber).toMatch(/^9000\d+123456$/);
     expect((await row(w.id)).status).toBe('requested');
   });
@@ -193,17 +243,34 @@ describe('operator decisions', () => {
   it('approve pays out to payment_clearing and starts the receipt window; a second decision is invalid_state', async () => {
     const p = await ready();
     const w = (await withdraw(p, '40000')).body.value;
-    const [pending, clearing] = [await systemBalance(acme.id, 'withdrawal_pending'), await systemBalance(acme.id, 'payment_clearing')];
+    const [pending, clearing] = [
+      await systemBalance(acme.id, 'withdrawal_pending'),
+      await systemBalance(acme.id, 'payment_clearing'),
+    ];
     const r = await opPost(t, acme.operatorKey, withId(API.operator.approveWithdrawal, w.id));
-    expect(r.body.value).toMatchObject({ status: 'approved', receiptState: 'awaiting', decidedBy: 'ops-acme', payoutReference: expect.stringMatching(/^DEMOPAY-/) });
+    expect(r.body.value).toMatchObject({
+      status: 'approved',
+      receiptState: 'awaiting',
+      decidedBy: 'ops-acme',
+      payoutReference: expect.stringMatching(/^DEMOPAY-/),
+    });
     // Paid through the payout channel's gateway; the ledger movement names the payout.
-    const tx = await t.db.selectFrom('ledger_transactions').select('metadata').where('idempotency_key', '=', `withdrawal:${w.id}:approve`).executeTakeFirstOrThrow();
+    const tx = await t.db
+      .selectFrom('ledger_transactions')
+      .select('metadata')
+      .where('idempotency_key', '=', `withdrawal:${w.id}:approve`)
+      .executeTakeFirstOrThrow();
     expect(tx.metadata).toMatchObject({ channel: 'BANK', gatewayReference: r.body.value.payoutReference });
     const minutes = (Date.parse(r.body.value.receiptDeadline) - Date.parse(r.body.value.decidedAt)) / 60_000;
     expect(Math.round(minutes)).toBe(30);
     expect(await systemBalance(acme.id, 'withdrawal_pending')).toBe(pending - 40_000n);
     expect(await systemBalance(acme.id, 'payment_clearing')).toBe(clearing + 40_000n);
-    for (const path of [API.operator.approveWithdrawal, API.operator.rejectWithdrawal, API.operator.forceReceipt, API.operator.refundWithdrawal]) {
+    for (const path of [
+      API.operator.approveWithdrawal,
+      API.operator.rejectWithdrawal,
+      API.operator.forceReceipt,
+      API.operator.refundWithdrawal,
+    ]) {
       const again = await opPost(t, acme.operatorKey, withId(path, w.id));
       expect([path, again.status, again.body.code]).toEqual([path, 409, 'invalid_state']);
     }
@@ -237,13 +304,22 @@ describe('operator decisions', () => {
       expect(await ledgerCounts(t.db)).toEqual(before);
       expect((await row(w.id)).status).toBe('requested');
     } finally {
-      await t.db.updateTable('payment_channels').set({ payouts: true }).where('merchant_id', '=', acme.id).where('code', '=', 'BANK').execute();
+      await t.db
+        .updateTable('payment_channels')
+        .set({ payouts: true })
+        .where('merchant_id', '=', acme.id)
+        .where('code', '=', 'BANK')
+        .execute();
     }
   });
 
   it("uses the merchant's withdrawalAutoConfirmMinutes for the deadline", async () => {
     const gamma = await paymentMerchant(t.db, 'gamma');
-    await t.db.updateTable('merchants').set({ settings: JSON.stringify({ withdrawalAutoConfirmMinutes: 5 }) }).where('id', '=', gamma.id).execute();
+    await t.db
+      .updateTable('merchants')
+      .set({ settings: JSON.stringify({ withdrawalAutoConfirmMinutes: 5 }) })
+      .where('id', '=', gamma.id)
+      .execute();
     const p = await payPlayer(t.db, gamma, { balance: 100_000n, paymentPassword: true, bank: true });
     const w = (await withdraw(p, '20000')).body.value;
     const r = (await opPost(t, gamma.operatorKey, withId(API.operator.approveWithdrawal, w.id))).body.value;
@@ -258,13 +334,18 @@ describe('operator decisions', () => {
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(100_000n);
     expect((await opPost(t, acme.operatorKey, withId(API.operator.rejectWithdrawal, w.id))).status).toBe(409);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(100_000n);
-    expect((await as(t, p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({ status: 'rejected', rejectReason: 'Name mismatch' });
+    expect((await as(t, p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Name mismatch',
+    });
   });
 
   it('concurrent approvals and rejections of one withdrawal: exactly one decision wins', async () => {
     const p = await ready(100_000n);
     const w = (await withdraw(p, '50000')).body.value;
-    const calls = Array.from({ length: 6 }, (_, i) => opPost(t, acme.operatorKey, withId(i % 2 ? API.operator.rejectWithdrawal : API.operator.approveWithdrawal, w.id)));
+    const calls = Array.from({ length: 6 }, (_, i) =>
+      opPost(t, acme.operatorKey, withId(i % 2 ? API.operator.rejectWithdrawal : API.operator.approveWithdrawal, w.id)),
+    );
     const rs = await Promise.all(calls);
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
     expect(rs.filter((r) => r.status === 409)).toHaveLength(5);
@@ -285,12 +366,18 @@ describe('receipt confirmation', () => {
     const { p, id, url } = await approved();
     const other = await ready();
     expect((await as(t, other, url, { received: true })).status).toBe(404);
-    expect((await as(t, p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({ id, receivedAmount: null, remainingAmount: null });
+    expect((await as(t, p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({
+      id,
+      receivedAmount: null,
+      remainingAmount: null,
+    });
     const r = await as(t, p, url, { received: true });
     expect(r.body.value).toMatchObject({ id, receiptState: 'received', receivedAmount: '20000', remainingAmount: '0' });
     expect((await as(t, p, url, { received: false, proofs: [proof(png())] })).body.code).toBe('invalid_state');
     const requested = (await withdraw(p, '20000')).body.value;
-    expect((await as(t, p, withId(API.payment.withdrawalReceipt, requested.id), { received: true })).body.code).toBe('invalid_state');
+    expect((await as(t, p, withId(API.payment.withdrawalReceipt, requested.id), { received: true })).body.code).toBe(
+      'invalid_state',
+    );
   });
 
   it('"not received" needs 1 to 3 png/jpg proofs of at most 5 MB, checked by their bytes; bad proofs write nothing', async () => {
@@ -318,10 +405,21 @@ describe('receipt confirmation', () => {
     expect((await as(t, p, url, huge)).status).toBe(413);
 
     const exactly5 = Buffer.concat([png(16), Buffer.alloc(5 * 1024 * 1024 - 16)]);
-    const ok = await as(t, p, url, { received: false, proofs: [proof(exactly5), proof(Buffer.from([0xff, 0xd8, 0xff, 0xdb, 1, 2, 3]), 'image/jpg')] });
+    const ok = await as(t, p, url, {
+      received: false,
+      proofs: [proof(exactly5), proof(Buffer.from([0xff, 0xd8, 0xff, 0xdb, 1, 2, 3]), 'image/jpg')],
+    });
     expect(ok.body.value).toMatchObject({ receiptState: 'not_received' });
-    const stored = await t.db.selectFrom('withdrawal_proofs').select(['mime', 'size']).where('withdrawal_id', '=', id).orderBy('id').execute();
-    expect(stored).toEqual([{ mime: 'image/png', size: 5 * 1024 * 1024 }, { mime: 'image/jpeg', size: 7 }]);
+    const stored = await t.db
+      .selectFrom('withdrawal_proofs')
+      .select(['mime', 'size'])
+      .where('withdrawal_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { mime: 'image/png', size: 5 * 1024 * 1024 },
+      { mime: 'image/jpeg', size: 7 },
+    ]);
   });
 
   it('a dispute forced as received refunds nothing; the operator sees and fetches the proofs', async () => {
@@ -331,10 +429,18 @@ describe('receipt confirmation', () => {
     const listed = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?receiptState=not_received`)).body.value.content;
     const mine = listed.find((w: { id: string }) => w.id === id);
     expect(mine.proofs).toEqual([{ id: expect.any(String), mime: 'image/png', size: 100 }]);
-    const image = await t.call({ url: API.operator.withdrawalProof.replace(':id', id).replace(':proofId', mine.proofs[0].id), merchant: null, headers: { 'x-operator-key': acme.operatorKey } });
+    const image = await t.call({
+      url: API.operator.withdrawalProof.replace(':id', id).replace(':proofId', mine.proofs[0].id),
+      merchant: null,
+      headers: { 'x-operator-key': acme.operatorKey },
+    });
     expect(image.raw.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(image.raw.rawPayload, png(100))).toBe(0);
-    const other = await t.call({ url: API.operator.withdrawalProof.replace(':id', id).replace(':proofId', mine.proofs[0].id), merchant: null, headers: { 'x-operator-key': beta.operatorKey } });
+    const other = await t.call({
+      url: API.operator.withdrawalProof.replace(':id', id).replace(':proofId', mine.proofs[0].id),
+      merchant: null,
+      headers: { 'x-operator-key': beta.operatorKey },
+    });
     expect(other.status).toBe(404);
 
     const before = await ledgerCounts(t.db);
@@ -380,12 +486,21 @@ describe('receipt confirmation', () => {
     expect(job.cron).toBe('* * * * *');
     const late = await approved();
     const fresh = await approved();
-    await t.db.updateTable('withdrawals').set({ receipt_deadline: new Date(Date.now() - 60_000) }).where('id', '=', late.id).execute();
+    await t.db
+      .updateTable('withdrawals')
+      .set({ receipt_deadline: new Date(Date.now() - 60_000) })
+      .where('id', '=', late.id)
+      .execute();
     expect((await as(t, late.p, late.url, { received: false, proofs: [proof(png())] })).body.code).toBe('invalid_state');
     await job.run(t.deps);
     expect((await row(late.id)).receipt_state).toBe('auto_received');
     expect((await row(fresh.id)).receipt_state).toBe('awaiting');
-    expect((await as(t, late.p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({ id: late.id, receiptState: 'auto_received', receivedAmount: '20000', remainingAmount: '0' });
+    expect((await as(t, late.p, API.payment.withdrawals)).body.value.content[0]).toMatchObject({
+      id: late.id,
+      receiptState: 'auto_received',
+      receivedAmount: '20000',
+      remainingAmount: '0',
+    });
     expect((await opPost(t, acme.operatorKey, withId(API.operator.refundWithdrawal, late.id))).status).toBe(409);
   });
 

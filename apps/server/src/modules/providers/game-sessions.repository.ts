@@ -14,14 +14,24 @@ const TOUCH_EVERY_SECONDS = 15;
 
 /** The member's provider player id, created on first use (random, so never guessable). */
 export async function playerIdOf(db: Db, merchantId: string, memberId: string): Promise<string> {
-  const found = await db.selectFrom('provider_players').select('player_id')
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).executeTakeFirst();
+  const found = await db
+    .selectFrom('provider_players')
+    .select('player_id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   if (found) return found.player_id;
-  await db.insertInto('provider_players')
+  await db
+    .insertInto('provider_players')
     .values({ merchant_id: merchantId, member_id: memberId, player_id: `p${randomBytes(12).toString('hex')}` })
-    .onConflict((oc) => oc.columns(['merchant_id', 'member_id']).doNothing()).execute();
-  const row = await db.selectFrom('provider_players').select('player_id')
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.columns(['merchant_id', 'member_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('provider_players')
+    .select('player_id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
   return row.player_id;
 }
 
@@ -35,14 +45,21 @@ export interface Player {
 
 /** The member behind a provider player id, with what seamless answers need. */
 export async function findPlayer(db: Db, playerId: string): Promise<Player | undefined> {
-  const row = await db.selectFrom('provider_players as p')
+  const row = await db
+    .selectFrom('provider_players as p')
     .innerJoin('members as m', (j) => j.onRef('m.merchant_id', '=', 'p.merchant_id').onRef('m.id', '=', 'p.member_id'))
     .select(['p.merchant_id', 'p.member_id', 'p.player_id', 'm.username', 'm.status'])
-    .where('p.player_id', '=', playerId).executeTakeFirst();
-  return row && {
-    merchantId: row.merchant_id, memberId: row.member_id, playerId: row.player_id,
-    username: row.username, status: row.status,
-  };
+    .where('p.player_id', '=', playerId)
+    .executeTakeFirst();
+  return (
+    row && {
+      merchantId: row.merchant_id,
+      memberId: row.member_id,
+      playerId: row.player_id,
+      username: row.username,
+      status: row.status,
+    }
+  );
 }
 
 export interface NewGameSession {
@@ -57,11 +74,20 @@ export interface NewGameSession {
 }
 
 export async function insertGameSession(db: Db, s: NewGameSession): Promise<void> {
-  await db.insertInto('game_sessions').values({
-    merchant_id: s.merchantId, member_id: s.memberId, player_id: s.playerId, vendor_code: s.vendor,
-    game_code: s.gameCode, game_id: s.gameId, language: s.language, launch_token_hash: s.launchTokenHash,
-    launch_expires_at: sql<Date>`now() + make_interval(mins => ${LAUNCH_TOKEN_MINUTES})` as unknown as Date,
-  }).execute();
+  await db
+    .insertInto('game_sessions')
+    .values({
+      merchant_id: s.merchantId,
+      member_id: s.memberId,
+      player_id: s.playerId,
+      vendor_code: s.vendor,
+      game_code: s.gameCode,
+      game_id: s.gameId,
+      language: s.language,
+      launch_token_hash: s.launchTokenHash,
+      launch_expires_at: sql<Date>`now() + make_interval(mins => ${LAUNCH_TOKEN_MINUTES})` as unknown as Date,
+    })
+    .execute();
 }
 
 export interface GameSession {
@@ -74,35 +100,65 @@ export interface GameSession {
   language: string;
 }
 const sessionColumns = ['id', 'merchant_id', 'member_id', 'player_id', 'vendor_code', 'game_code', 'language'] as const;
-type SessionRow = { id: string; merchant_id: string; member_id: string; player_id: string; vendor_code: string; game_code: string; language: string };
+type SessionRow = {
+  id: string;
+  merchant_id: string;
+  member_id: string;
+  player_id: string;
+  vendor_code: string;
+  game_code: string;
+  language: string;
+};
 const toSession = (r: SessionRow): GameSession => ({
-  id: r.id, merchantId: r.merchant_id, memberId: r.member_id, playerId: r.player_id,
-  vendor: r.vendor_code, gameCode: r.game_code, language: r.language,
+  id: r.id,
+  merchantId: r.merchant_id,
+  memberId: r.member_id,
+  playerId: r.player_id,
+  vendor: r.vendor_code,
+  gameCode: r.game_code,
+  language: r.language,
 });
 
 /** Exchanges an unused, unexpired launch token of `vendor` for the session token (atomic: once only). */
-export async function consumeLaunchToken(db: Db, vendor: string, launchHash: Buffer, sessionHash: Buffer): Promise<GameSession | undefined> {
-  const row = await db.updateTable('game_sessions')
+export async function consumeLaunchToken(
+  db: Db,
+  vendor: string,
+  launchHash: Buffer,
+  sessionHash: Buffer,
+): Promise<GameSession | undefined> {
+  const row = await db
+    .updateTable('game_sessions')
     .set({
       authenticated_at: sql<Date>`now()` as unknown as Date,
       session_token_hash: sessionHash,
       last_seen_at: sql<Date>`now()` as unknown as Date,
       expires_at: sql<Date>`now() + make_interval(hours => ${SESSION_ABSOLUTE_HOURS})` as unknown as Date,
     })
-    .where('launch_token_hash', '=', launchHash).where('vendor_code', '=', vendor)
-    .where('authenticated_at', 'is', null).where('launch_expires_at', '>', sql<Date>`now()`)
-    .returning(sessionColumns).executeTakeFirst();
+    .where('launch_token_hash', '=', launchHash)
+    .where('vendor_code', '=', vendor)
+    .where('authenticated_at', 'is', null)
+    .where('launch_expires_at', '>', sql<Date>`now()`)
+    .returning(sessionColumns)
+    .executeTakeFirst();
   return row && toSession(row);
 }
 
 /** The live session of this token and vendor (idle and absolute expiry), its last use moved to now. */
 export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): Promise<GameSession | undefined> {
-  const row = await db.selectFrom('game_sessions').select([...sessionColumns, sql<boolean>`last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('stale')])
-    .where('session_token_hash', '=', sessionHash).where('vendor_code', '=', vendor)
+  const row = await db
+    .selectFrom('game_sessions')
+    .select([...sessionColumns, sql<boolean>`last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('stale')])
+    .where('session_token_hash', '=', sessionHash)
+    .where('vendor_code', '=', vendor)
     .where('expires_at', '>', sql<Date>`now()`)
     .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.stale) await db.updateTable('game_sessions').set({ last_seen_at: sql<Date>`now()` as unknown as Date }).where('id', '=', row.id).execute();
+  if (row.stale)
+    await db
+      .updateTable('game_sessions')
+      .set({ last_seen_at: sql<Date>`now()` as unknown as Date })
+      .where('id', '=', row.id)
+      .execute();
   return toSession(row);
 }

@@ -15,7 +15,13 @@ export const launchRoutes =
         const session = await authenticate(deps.db, req, { realAccount: true });
         reply.header('cache-control', 'no-store');
         const lobbyUrl = `${req.protocol}://${req.host}`;
-        return ok(await launchGame(deps, { merchant: req.merchant, memberId: session.memberId, lang: req.lang, lobbyUrl }, req.body.nodeId));
+        return ok(
+          await launchGame(
+            deps,
+            { merchant: req.merchant, memberId: session.memberId, lang: req.lang, lobbyUrl },
+            req.body.nodeId,
+          ),
+        );
       },
     );
   };

@@ -22,8 +22,10 @@ export interface Launcher {
  */
 export async function launchGame(deps: Pick<Deps, 'db' | 'providers'>, who: Launcher, nodeId: number): Promise<LaunchGameAnswer> {
   const { db } = deps;
-  const game = await offeredGames(db, who.merchant.id).select('v.wallet_mode')
-    .where('g.id', '=', String(nodeId)).executeTakeFirst();
+  const game = await offeredGames(db, who.merchant.id)
+    .select('v.wallet_mode')
+    .where('g.id', '=', String(nodeId))
+    .executeTakeFirst();
   if (!game) throw new AppError('not_found');
   if (game.vendor_status === 'maintenance') throw new AppError('game_maintenance');
   const adapter = deps.providers.for(game.vassalage);
@@ -32,14 +34,27 @@ export async function launchGame(deps: Pick<Deps, 'db' | 'providers'>, who: Laun
   const playerId = await playerIdOf(db, who.merchant.id, who.memberId);
   const launchToken = randomToken();
   await insertGameSession(db, {
-    merchantId: who.merchant.id, memberId: who.memberId, playerId, vendor: game.vassalage, gameCode: game.game_code,
-    gameId: game.node_id, language: who.lang, launchTokenHash: sha256(launchToken),
+    merchantId: who.merchant.id,
+    memberId: who.memberId,
+    playerId,
+    vendor: game.vassalage,
+    gameCode: game.game_code,
+    gameId: game.node_id,
+    language: who.lang,
+    launchTokenHash: sha256(launchToken),
   });
   let url: string;
   try {
     url = await adapter.launchUrl({
-      merchantCode: who.merchant.code, vendor: game.vassalage, gameCode: game.game_code, launchToken, playerId,
-      currency: who.merchant.currency, language: who.lang, lobbyUrl: who.lobbyUrl, walletMode: game.wallet_mode,
+      merchantCode: who.merchant.code,
+      vendor: game.vassalage,
+      gameCode: game.game_code,
+      launchToken,
+      playerId,
+      currency: who.merchant.currency,
+      language: who.lang,
+      lobbyUrl: who.lobbyUrl,
+      walletMode: game.wallet_mode,
     });
   } catch (e) {
     if (e instanceof AppError) throw e;

@@ -32,7 +32,8 @@ t.deps.providers.add(fake);
 
 const launch = (nodeId: unknown, token?: string, merchant = 'acme') =>
   t.call({ url: API.games.launch, body: { nodeId }, merchant, ...(token ? { token } : {}) });
-const sessions = async () => Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM game_sessions`.execute(t.db)).rows[0]!.n);
+const sessions = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM game_sessions`.execute(t.db)).rows[0]!.n);
 
 describe('game launch', () => {
   it('launches an offered game: the provider URL with a one-time token, recorded in recent games', async () => {
@@ -42,8 +43,19 @@ describe('game launch', () => {
     expect(r.status).toBe(200);
     const a = launchGameAnswer.parse(r.body.value);
     const sent = launches.at(-1)!;
-    expect(a).toEqual({ url: expect.stringContaining(sent.launchToken), vendor: 'LAUNCHV', gameCode: sent.gameCode, walletMode: 'seamless' });
-    expect(sent).toMatchObject({ merchantCode: 'acme', vendor: 'LAUNCHV', currency: 'PHP', language: 'EN', lobbyUrl: expect.stringMatching(/^http:\/\//) });
+    expect(a).toEqual({
+      url: expect.stringContaining(sent.launchToken),
+      vendor: 'LAUNCHV',
+      gameCode: sent.gameCode,
+      walletMode: 'seamless',
+    });
+    expect(sent).toMatchObject({
+      merchantCode: 'acme',
+      vendor: 'LAUNCHV',
+      currency: 'PHP',
+      language: 'EN',
+      lobbyUrl: expect.stringMatching(/^http:\/\//),
+    });
     const recent = await t.db.selectFrom('recent_games').select('game_id').where('member_id', '=', m.id).execute();
     expect(recent).toEqual([{ game_id: live.ids[1] }]);
 
@@ -89,9 +101,19 @@ describe('game launch', () => {
       expect([r.status, r.body.code], `nodeId ${String(nodeId)}`).toEqual([status, code]);
     }
     // A game the merchant stopped offering is not launchable either.
-    await t.db.updateTable('merchant_games').set({ enabled: false }).where('merchant_id', '=', acme.id).where('game_id', '=', live.ids[0]!).execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: false })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', live.ids[0]!)
+      .execute();
     expect((await launch(Number(live.ids[0]), token)).body.code).toBe('not_found');
-    await t.db.updateTable('merchant_games').set({ enabled: true }).where('merchant_id', '=', acme.id).where('game_id', '=', live.ids[0]!).execute();
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: true })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', live.ids[0]!)
+      .execute();
     expect(await sessions()).toBe(before);
     expect(await t.db.selectFrom('recent_games').select('game_id').where('member_id', '=', m.id).execute()).toEqual([]);
   });
@@ -115,7 +137,9 @@ describe('game launch', () => {
     const m = await buildMember(t.db, acme.id);
     const fresh = await launchToken(t.db, { merchantId: acme.id, memberId: m.id, vendor: 'LAUNCHV', gameCode: 'LAUNCHV_x' });
     await launchToken(t.db, { merchantId: acme.id, memberId: m.id, vendor: 'LAUNCHV', gameCode: 'LAUNCHV_y' });
-    await sql`UPDATE game_sessions SET launch_expires_at = now() - interval '25 hours' WHERE member_id = ${m.id} AND game_code = 'LAUNCHV_y'`.execute(t.db);
+    await sql`UPDATE game_sessions SET launch_expires_at = now() - interval '25 hours' WHERE member_id = ${m.id} AND game_code = 'LAUNCHV_y'`.execute(
+      t.db,
+    );
     await cleanupExpired(t.db);
     const left = await t.db.selectFrom('game_sessions').select('game_code').where('member_id', '=', m.id).execute();
     expect(left).toEqual([{ game_code: 'LAUNCHV_x' }]);

@@ -9,6 +9,7 @@ import { BgsAdapter } from '../bgs/bgs.adapter.js';
  */
 export function buildProviderRegistry(config: Config): ProviderRegistry {
   const registry = new ProviderRegistry([new BgsAdapter()]);
-  if (config.SIMULATOR_URL && config.SIMULATOR_SECRET) registry.add(new SimulatorAdapter(config.SIMULATOR_URL, config.SIMULATOR_SECRET));
+  if (config.SIMULATOR_URL && config.SIMULATOR_SECRET)
+    registry.add(new SimulatorAdapter(config.SIMULATOR_URL, config.SIMULATOR_SECRET));
   return registry;
 }

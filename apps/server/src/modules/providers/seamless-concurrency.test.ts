@@ -11,7 +11,8 @@ const t = await testPlatform();
 const acme = await buildMerchant(t.db);
 const VENDOR = 'CONCV';
 const games = await buildGames(t.db, { vendor: VENDOR, count: 1, merchants: [acme.id] });
-const GAME = (await t.db.selectFrom('games').select('game_code').where('id', '=', games.ids[0]!).executeTakeFirstOrThrow()).game_code;
+const GAME = (await t.db.selectFrom('games').select('game_code').where('id', '=', games.ids[0]!).executeTakeFirstOrThrow())
+  .game_code;
 const secret = await vendorSecret(t.db, VENDOR);
 
 async function player(deposit: bigint) {
@@ -34,10 +35,24 @@ describe('seamless under retries and concurrency', () => {
     const round = pid('r');
     const betTx = pid('bet');
     const before = await ledgerCounts(t.db);
-    const bet = await thrice('bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: betTx, roundId: round, gameCode: GAME, amount: '300' });
+    const bet = await thrice('bet', {
+      sessionToken: p.sessionToken,
+      playerId: p.playerId,
+      txId: betTx,
+      roundId: round,
+      gameCode: GAME,
+      amount: '300',
+    });
     expect(bet.body.value.balance).toBe('700');
     const bet2Tx = pid('bet');
-    await thrice('bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: bet2Tx, roundId: round, gameCode: GAME, amount: '100' });
+    await thrice('bet', {
+      sessionToken: p.sessionToken,
+      playerId: p.playerId,
+      txId: bet2Tx,
+      roundId: round,
+      gameCode: GAME,
+      amount: '100',
+    });
     const rb = await thrice('rollback', { playerId: p.playerId, txId: pid('rb'), refTxId: bet2Tx, roundId: round });
     expect(rb.body.value.balance).toBe('700');
     const win = await thrice('win', { playerId: p.playerId, txId: pid('win'), roundId: round, gameCode: GAME, amount: '450' });
@@ -45,14 +60,27 @@ describe('seamless under retries and concurrency', () => {
     // Refusals too: a tombstone, a win without bet, insufficient funds.
     const tomb = await thrice('rollback', { playerId: p.playerId, txId: pid('rb'), refTxId: pid('bet'), roundId: pid('r') });
     expect(tomb.body.value.platformTxId).toBeNull();
-    expect((await thrice('win', { playerId: p.playerId, txId: pid('win'), roundId: pid('r'), gameCode: GAME, amount: '5' })).body.code).toBe('bet_not_found');
-    const poor = await thrice('bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('bet'), roundId: pid('r'), gameCode: GAME, amount: '999999' });
+    expect(
+      (await thrice('win', { playerId: p.playerId, txId: pid('win'), roundId: pid('r'), gameCode: GAME, amount: '5' })).body.code,
+    ).toBe('bet_not_found');
+    const poor = await thrice('bet', {
+      sessionToken: p.sessionToken,
+      playerId: p.playerId,
+      txId: pid('bet'),
+      roundId: pid('r'),
+      gameCode: GAME,
+      amount: '999999',
+    });
     expect(poor.body).toMatchObject({ code: 'insufficient_funds', value: { balance: '1150' } });
 
     // bet, bet, refund, payout: four transactions of two postings each.
     expect(await ledgerCounts(t.db)).toEqual({ transactions: before.transactions + 4, postings: before.postings + 8 });
     expect(await p.balance()).toBe(1150n);
-    const row = await t.db.selectFrom('bets').select(['stake', 'win', 'status']).where('round_id', '=', round).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('bets')
+      .select(['stake', 'win', 'status'])
+      .where('round_id', '=', round)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ stake: '300', win: '450', status: 'settled' });
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
   });
@@ -63,7 +91,14 @@ describe('seamless under retries and concurrency', () => {
       const round = pid('r');
       const betTx = pid('bet');
       const [b] = await Promise.all([
-        call('bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: betTx, roundId: round, gameCode: GAME, amount: '60' }),
+        call('bet', {
+          sessionToken: p.sessionToken,
+          playerId: p.playerId,
+          txId: betTx,
+          roundId: round,
+          gameCode: GAME,
+          amount: '60',
+        }),
         call('rollback', { playerId: p.playerId, txId: pid('rb'), refTxId: betTx, roundId: round }),
       ]);
       expect([200, 409]).toContain(b!.status);
@@ -73,15 +108,31 @@ describe('seamless under retries and concurrency', () => {
 
   it('200 concurrent bets against a wallet worth 100: exactly 100 pass, the balance ends at 0, never below', async () => {
     const p = await player(100n * 25n);
-    const answers = await Promise.all(Array.from({ length: 200 }, () =>
-      call('bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('bet'), roundId: pid('r'), gameCode: GAME, amount: '25' })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call('bet', {
+          sessionToken: p.sessionToken,
+          playerId: p.playerId,
+          txId: pid('bet'),
+          roundId: pid('r'),
+          gameCode: GAME,
+          amount: '25',
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(100);
     expect(answers.filter((a) => a.body.code === 'insufficient_funds')).toHaveLength(100);
     expect(await p.balance()).toBe(0n);
     const trail = await sql<{ n: string; min: string }>`
-      SELECT count(*)::text AS n, min(balance_after)::text AS min FROM ledger_postings WHERE account_id = ${p.wallet}`.execute(t.db);
+      SELECT count(*)::text AS n, min(balance_after)::text AS min FROM ledger_postings WHERE account_id = ${p.wallet}`.execute(
+      t.db,
+    );
     expect(trail.rows[0]).toEqual({ n: '101', min: '0' });
-    const rounds = await t.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', p.id).executeTakeFirstOrThrow();
+    const rounds = await t.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(rounds.n).toBe('100');
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
   }, 120_000);

@@ -1,4 +1,11 @@
-import { messageFor, statusOf, type ApiAnswer, type ErrorCode, type SeamlessAnswer, type SeamlessAuthAnswer } from '@playhouse/contract';
+import {
+  messageFor,
+  statusOf,
+  type ApiAnswer,
+  type ErrorCode,
+  type SeamlessAnswer,
+  type SeamlessAuthAnswer,
+} from '@playhouse/contract';
 
 /** What a seamless call answers: an HTTP status and our envelope (the same in-process and over HTTP). */
 export interface SeamlessResult {
@@ -6,7 +13,10 @@ export interface SeamlessResult {
   body: ApiAnswer<SeamlessAnswer | SeamlessAuthAnswer>;
 }
 
-export const success = (value: SeamlessAnswer | SeamlessAuthAnswer): SeamlessResult => ({ status: 200, body: { success: true, value } });
+export const success = (value: SeamlessAnswer | SeamlessAuthAnswer): SeamlessResult => ({
+  status: 200,
+  body: { success: true, value },
+});
 
 /** Providers get English messages: the code is what their systems read. */
 export function failure(code: ErrorCode, value?: unknown): SeamlessResult {

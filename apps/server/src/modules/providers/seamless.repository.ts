@@ -26,9 +26,22 @@ export interface ProviderTxRow {
 }
 
 export async function findProviderTx(db: Db, vendor: string, txId: string): Promise<ProviderTxRow | undefined> {
-  return db.selectFrom('provider_transactions')
-    .select(['merchant_id', 'member_id', 'op', 'round_id', 'amount', 'request_hash', 'outcome', 'answer', 'ledger_transaction_id'])
-    .where('vendor_code', '=', vendor).where('tx_id', '=', txId).executeTakeFirst();
+  return db
+    .selectFrom('provider_transactions')
+    .select([
+      'merchant_id',
+      'member_id',
+      'op',
+      'round_id',
+      'amount',
+      'request_hash',
+      'outcome',
+      'answer',
+      'ledger_transaction_id',
+    ])
+    .where('vendor_code', '=', vendor)
+    .where('tx_id', '=', txId)
+    .executeTakeFirst();
 }
 
 export interface NewProviderTx {
@@ -48,29 +61,50 @@ export interface NewProviderTx {
 
 /** Records the call with its first answer; returns the answer as stored (what every replay gets). */
 export async function insertProviderTx(db: Db, t: NewProviderTx): Promise<unknown> {
-  const row = await db.insertInto('provider_transactions').values({
-    merchant_id: t.merchantId, member_id: t.memberId, vendor_code: t.vendor, tx_id: t.txId, op: t.op, round_id: t.roundId,
-    ref_tx_id: t.refTxId, amount: t.amount.toString(), request_hash: t.requestHash, outcome: t.outcome,
-    answer: JSON.stringify(t.answer), ledger_transaction_id: t.ledgerTransactionId,
-  }).returning('answer').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('provider_transactions')
+    .values({
+      merchant_id: t.merchantId,
+      member_id: t.memberId,
+      vendor_code: t.vendor,
+      tx_id: t.txId,
+      op: t.op,
+      round_id: t.roundId,
+      ref_tx_id: t.refTxId,
+      amount: t.amount.toString(),
+      request_hash: t.requestHash,
+      outcome: t.outcome,
+      answer: JSON.stringify(t.answer),
+      ledger_transaction_id: t.ledgerTransactionId,
+    })
+    .returning('answer')
+    .executeTakeFirstOrThrow();
   return row.answer;
 }
 
 /** Whether a rollback of `txId` was recorded (a tombstone or a refund of it). */
 export async function rollbacksOf(db: Db, vendor: string, txId: string): Promise<ProviderOutcome[]> {
-  const rows = await db.selectFrom('provider_transactions').select('outcome')
-    .where('vendor_code', '=', vendor).where('ref_tx_id', '=', txId).where('op', '=', 'rollback').execute();
+  const rows = await db
+    .selectFrom('provider_transactions')
+    .select('outcome')
+    .where('vendor_code', '=', vendor)
+    .where('ref_tx_id', '=', txId)
+    .where('op', '=', 'rollback')
+    .execute();
   return rows.map((r) => r.outcome);
 }
 
 /** Money bets of a round and how many of them were refunded. */
 export async function roundTally(db: Db, merchantId: string, vendor: string, roundId: string) {
-  const r = await db.selectFrom('provider_transactions')
+  const r = await db
+    .selectFrom('provider_transactions')
     .select([
       sql<string>`count(*) FILTER (WHERE op = 'bet' AND outcome = 'ok')`.as('bets'),
       sql<string>`count(*) FILTER (WHERE op = 'rollback' AND outcome = 'ok')`.as('refunds'),
     ])
-    .where('merchant_id', '=', merchantId).where('vendor_code', '=', vendor).where('round_id', '=', roundId)
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendor)
+    .where('round_id', '=', roundId)
     .executeTakeFirstOrThrow();
   return { bets: Number(r.bets), refunds: Number(r.refunds) };
 }
@@ -85,30 +119,58 @@ export interface RoundRow {
 }
 
 export async function findRound(db: Db, merchantId: string, vendor: string, roundId: string): Promise<RoundRow | undefined> {
-  return db.selectFrom('bets').select(['id', 'member_id', 'game_code', 'stake', 'win', 'status'])
-    .where('merchant_id', '=', merchantId).where('vendor_code', '=', vendor).where('round_id', '=', roundId)
+  return db
+    .selectFrom('bets')
+    .select(['id', 'member_id', 'game_code', 'stake', 'win', 'status'])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendor)
+    .where('round_id', '=', roundId)
     .executeTakeFirst();
 }
 
 /** A bet adds to its round's row (created by the first bet). */
 export async function addBetToRound(
-  db: Db, r: { merchantId: string; memberId: string; vendor: string; gameCode: string; gameType: string; roundId: string; amount: bigint },
+  db: Db,
+  r: {
+    merchantId: string;
+    memberId: string;
+    vendor: string;
+    gameCode: string;
+    gameType: string;
+    roundId: string;
+    amount: bigint;
+  },
 ): Promise<void> {
   const amount = r.amount.toString();
-  await db.insertInto('bets').values({
-    merchant_id: r.merchantId, member_id: r.memberId, vendor_code: r.vendor, game_code: r.gameCode, game_type: r.gameType,
-    round_id: r.roundId, stake: amount, valid_bet: amount, source: 'seamless',
-  }).onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'round_id']).doUpdateSet({
-    stake: sql`bets.stake + excluded.stake`,
-    valid_bet: sql`bets.valid_bet + excluded.valid_bet`,
-  })).execute();
+  await db
+    .insertInto('bets')
+    .values({
+      merchant_id: r.merchantId,
+      member_id: r.memberId,
+      vendor_code: r.vendor,
+      game_code: r.gameCode,
+      game_type: r.gameType,
+      round_id: r.roundId,
+      stake: amount,
+      valid_bet: amount,
+      source: 'seamless',
+    })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'vendor_code', 'round_id']).doUpdateSet({
+        stake: sql`bets.stake + excluded.stake`,
+        valid_bet: sql`bets.valid_bet + excluded.valid_bet`,
+      }),
+    )
+    .execute();
 }
 
 /** A win settles the round. */
 export async function settleRound(db: Db, roundRowId: string, win: bigint): Promise<void> {
-  await db.updateTable('bets')
+  await db
+    .updateTable('bets')
     .set({ win: sql`win + ${win.toString()}::bigint`, status: 'settled', settled_at: sql<Date>`now()` as unknown as Date })
-    .where('id', '=', roundRowId).execute();
+    .where('id', '=', roundRowId)
+    .execute();
 }
 
 /**
@@ -118,13 +180,24 @@ export async function settleRound(db: Db, roundRowId: string, win: bigint): Prom
 export async function refundOnRound(db: Db, roundRowId: string, amount: bigint, lastBet: boolean): Promise<void> {
   const q = db.updateTable('bets').where('id', '=', roundRowId);
   if (lastBet) await q.set({ status: 'cancelled', settled_at: sql<Date>`now()` as unknown as Date }).execute();
-  else await q.set({ stake: sql`stake - ${amount.toString()}::bigint`, valid_bet: sql`greatest(valid_bet - ${amount.toString()}::bigint, 0)` }).execute();
+  else
+    await q
+      .set({
+        stake: sql`stake - ${amount.toString()}::bigint`,
+        valid_bet: sql`greatest(valid_bet - ${amount.toString()}::bigint, 0)`,
+      })
+      .execute();
 }
 
 /** The catalog game of a vendor's game code (for the bet's game type and the winner board). */
 export async function gameOf(db: Db, vendor: string, gameCode: string) {
-  const game = await db.selectFrom('games as g').innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.id', 'g.game_type']).where('v.code', '=', vendor).where('g.game_code', '=', gameCode).executeTakeFirst();
+  const game = await db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .select(['g.id', 'g.game_type'])
+    .where('v.code', '=', vendor)
+    .where('g.game_code', '=', gameCode)
+    .executeTakeFirst();
   if (game) return { gameId: game.id as string | null, gameType: game.game_type };
   const vendorRow = await db.selectFrom('vendors').select('game_type').where('code', '=', vendor).executeTakeFirst();
   return { gameId: null, gameType: vendorRow?.game_type ?? 'RNG' };

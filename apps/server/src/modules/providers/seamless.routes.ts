@@ -28,7 +28,11 @@ export const seamlessRoutes =
           timestamp: header(req.headers[SEAMLESS_HEADERS.timestamp]),
           signature: header(req.headers[SEAMLESS_HEADERS.signature]),
         });
-        return reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(body));
+        return reply
+          .status(status)
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(JSON.stringify(body));
       },
     );
   };

@@ -22,7 +22,11 @@ export interface SeamlessHeaders {
  * Order: known op, signature and timestamp, body shape, then the operation.
  */
 export async function seamlessCall(
-  deps: Pick<Deps, 'db'>, vendor: string, op: string, rawBody: string, headers: SeamlessHeaders,
+  deps: Pick<Deps, 'db'>,
+  vendor: string,
+  op: string,
+  rawBody: string,
+  headers: SeamlessHeaders,
 ): Promise<SeamlessResult> {
   if (!(SEAMLESS_OPS as readonly string[]).includes(op)) return failure('not_found');
   if (!(await signatureOk(deps.db, vendor, rawBody, headers))) return failure('invalid_signature');
@@ -30,11 +34,16 @@ export async function seamlessCall(
   if (!input) return failure('validation_failed');
   try {
     switch (op as SeamlessOp) {
-      case 'authenticate': return await authenticate(deps.db, vendor, input as SeamlessRequest<'authenticate'>);
-      case 'balance': return await balance(deps.db, vendor, input as SeamlessRequest<'balance'>);
-      case 'bet': return await bet(deps.db, vendor, input as SeamlessRequest<'bet'>);
-      case 'win': return await win(deps.db, vendor, input as SeamlessRequest<'win'>);
-      case 'rollback': return await rollback(deps.db, vendor, input as SeamlessRequest<'rollback'>);
+      case 'authenticate':
+        return await authenticate(deps.db, vendor, input as SeamlessRequest<'authenticate'>);
+      case 'balance':
+        return await balance(deps.db, vendor, input as SeamlessRequest<'balance'>);
+      case 'bet':
+        return await bet(deps.db, vendor, input as SeamlessRequest<'bet'>);
+      case 'win':
+        return await win(deps.db, vendor, input as SeamlessRequest<'win'>);
+      case 'rollback':
+        return await rollback(deps.db, vendor, input as SeamlessRequest<'rollback'>);
     }
   } catch (e) {
     if (e instanceof AppError) return failure(e.code, e.value);
@@ -65,8 +74,12 @@ async function authenticate(db: Db, vendor: string, req: SeamlessRequest<'authen
   if (!session) return failure('invalid_session');
   const wallet = await accountFor(db, session.merchantId, 'member', session.memberId);
   return success({
-    sessionToken, playerId: session.playerId, currency: wallet.currency, balance: wallet.balance.toString(),
-    language: session.language, gameCode: session.gameCode,
+    sessionToken,
+    playerId: session.playerId,
+    currency: wallet.currency,
+    balance: wallet.balance.toString(),
+    language: session.language,
+    gameCode: session.gameCode,
   });
 }
 

@@ -14,7 +14,8 @@ const t = await testPlatform();
 const acme = await buildMerchant(t.db);
 const VENDOR = 'SEAMV';
 const games = await buildGames(t.db, { vendor: VENDOR, count: 2, merchants: [acme.id] });
-const GAME = (await t.db.selectFrom('games').select('game_code').where('id', '=', games.ids[0]!).executeTakeFirstOrThrow()).game_code;
+const GAME = (await t.db.selectFrom('games').select('game_code').where('id', '=', games.ids[0]!).executeTakeFirstOrThrow())
+  .game_code;
 const MASTER = 'a-test-master-secret-of-the-simulator';
 await seedSimulatorSecrets(t.db, MASTER);
 const secret = await deriveVendorSecret(MASTER, VENDOR);
@@ -22,7 +23,13 @@ const secret = await deriveVendorSecret(MASTER, VENDOR);
 async function player(deposit = 0n) {
   const m = await buildMember(t.db, acme.id);
   if (deposit > 0n) await fund(t.db, acme.id, m.id, deposit);
-  const s = await gameSession(t, secret, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME, gameId: games.ids[0]! });
+  const s = await gameSession(t, secret, {
+    merchantId: acme.id,
+    memberId: m.id,
+    vendor: VENDOR,
+    gameCode: GAME,
+    gameId: games.ids[0]!,
+  });
   const wallet = (await accountFor(t.db, acme.id, 'member', m.id)).id;
   return { ...m, ...s, wallet, balance: () => balanceOf(t.db, acme.id, wallet) };
 }
@@ -35,15 +42,27 @@ const winOf = (p: Player, roundId: string, amount: number | string, txId = pid('
 const rollbackOf = (p: Player, roundId: string, refTxId: string, txId = pid('rb')) =>
   call('rollback', { playerId: p.playerId, txId, refTxId, roundId });
 const roundRow = (roundId: string) =>
-  t.db.selectFrom('bets').select(['member_id', 'stake', 'valid_bet', 'win', 'status', 'source', 'game_code', 'game_type'])
-    .where('vendor_code', '=', VENDOR).where('round_id', '=', roundId).executeTakeFirst();
-const providerRows = async () => Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM provider_transactions`.execute(t.db)).rows[0]!.n);
+  t.db
+    .selectFrom('bets')
+    .select(['member_id', 'stake', 'valid_bet', 'win', 'status', 'source', 'game_code', 'game_type'])
+    .where('vendor_code', '=', VENDOR)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+const providerRows = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM provider_transactions`.execute(t.db)).rows[0]!.n);
 
 describe('seamless: signature and timestamp', () => {
   it('refuses a wrong signature, an old or future timestamp, an unknown vendor, with 401 and nothing written', async () => {
     const p = await player(1000n);
     const before = { ledger: await ledgerCounts(t.db), rows: await providerRows() };
-    const body = { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('bet'), roundId: pid('r'), gameCode: GAME, amount: '100' };
+    const body = {
+      sessionToken: p.sessionToken,
+      playerId: p.playerId,
+      txId: pid('bet'),
+      roundId: pid('r'),
+      gameCode: GAME,
+      amount: '100',
+    };
     const now = Date.now();
     const attempts = [
       signedCall(t, VENDOR, 'bet', body, { secret: 'not-the-secret' }),
@@ -58,7 +77,12 @@ describe('seamless: signature and timestamp', () => {
     const sig = await signSeamless(secret, ts, JSON.stringify(body));
     attempts.push(signedCall(t, VENDOR, 'bet', JSON.stringify(body, null, 1), { secret, timestamp: ts, signature: sig }));
     for (const a of await Promise.all(attempts)) expect([a.status, a.body.code]).toEqual([401, 'invalid_signature']);
-    const noHeaders = await t.app.inject({ method: 'POST', url: `/provider/seamless/${VENDOR}/bet`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const noHeaders = await t.app.inject({
+      method: 'POST',
+      url: `/provider/seamless/${VENDOR}/bet`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noHeaders.statusCode).toBe(401);
     expect(await ledgerCounts(t.db)).toEqual(before.ledger);
     expect(await providerRows()).toBe(before.rows);
@@ -74,12 +98,16 @@ describe('seamless: signature and timestamp', () => {
     expect((await call('refund', { playerId: p.playerId })).body.code).toBe('not_found');
     const bad = [
       ['bet', 'not json'],
-      ['bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('b'), roundId: 'r', gameCode: GAME, amount: '1.5' }],
+      [
+        'bet',
+        { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('b'), roundId: 'r', gameCode: GAME, amount: '1.5' },
+      ],
       ['bet', { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('b'), roundId: 'r', gameCode: GAME, amount: -1 }],
       ['win', { playerId: p.playerId, txId: 'x y', roundId: 'r', gameCode: GAME, amount: '1' }],
       ['rollback', { playerId: p.playerId, txId: pid('rb'), roundId: 'r' }],
     ] as const;
-    for (const [op, body] of bad) expect(await call(op, body).then((a) => [a.status, a.body.code])).toEqual([400, 'validation_failed']);
+    for (const [op, body] of bad)
+      expect(await call(op, body).then((a) => [a.status, a.body.code])).toEqual([400, 'validation_failed']);
     expect(await providerRows()).toBe(before);
     expect(await p.balance()).toBe(100n);
   });
@@ -123,7 +151,9 @@ describe('seamless: authenticate and balance', () => {
     expect((await call('balance', { sessionToken: 'x'.repeat(40), playerId })).body.code).toBe('invalid_session');
 
     const late = await launchToken(t.db, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME });
-    await sql`UPDATE game_sessions SET launch_expires_at = now() - interval '1 second' WHERE player_id = ${playerId} AND authenticated_at IS NULL`.execute(t.db);
+    await sql`UPDATE game_sessions SET launch_expires_at = now() - interval '1 second' WHERE player_id = ${playerId} AND authenticated_at IS NULL`.execute(
+      t.db,
+    );
     expect(late.playerId).toBe(playerId);
     expect((await call('authenticate', { token: late.token })).body.code).toBe('invalid_session');
   });
@@ -137,8 +167,21 @@ describe('seamless: bet, win, rollback', () => {
     const round = pid('r');
     const b1 = await betOf(p, round, 300);
     expect(b1.status).toBe(200);
-    expect(seamlessAnswer.parse(b1.body.value)).toMatchObject({ balance: '700', currency: 'PHP', platformTxId: expect.any(String) });
-    expect(await roundRow(round)).toMatchObject({ member_id: p.id, stake: '300', valid_bet: '300', win: '0', status: 'pending', source: 'seamless', game_code: GAME, game_type: 'RNG' });
+    expect(seamlessAnswer.parse(b1.body.value)).toMatchObject({
+      balance: '700',
+      currency: 'PHP',
+      platformTxId: expect.any(String),
+    });
+    expect(await roundRow(round)).toMatchObject({
+      member_id: p.id,
+      stake: '300',
+      valid_bet: '300',
+      win: '0',
+      status: 'pending',
+      source: 'seamless',
+      game_code: GAME,
+      game_type: 'RNG',
+    });
     expect((await betOf(p, round, 200)).body.value.balance).toBe('500');
     expect((await roundRow(round))!.stake).toBe('500');
 
@@ -148,8 +191,12 @@ describe('seamless: bet, win, rollback', () => {
     expect(await roundRow(round)).toMatchObject({ stake: '500', valid_bet: '500', win: '1200', status: 'settled' });
     expect(await p.balance()).toBe(1700n);
     expect(await house()).toBe(houseBefore + 500n - 1200n);
-    const moves = await t.db.selectFrom('ledger_transactions').select(['type', 'reference', 'idempotency_key'])
-      .where('reference', '=', `round:${VENDOR}:${round}`).orderBy('id').execute();
+    const moves = await t.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference', 'idempotency_key'])
+      .where('reference', '=', `round:${VENDOR}:${round}`)
+      .orderBy('id')
+      .execute();
     expect(moves.map((m) => m.type)).toEqual(['bet', 'bet', 'payout']);
     expect(moves.every((m) => m.idempotency_key.startsWith(`seamless:${VENDOR}:`))).toBe(true);
     expect((await call('balance', { sessionToken: p.sessionToken, playerId: p.playerId })).body.value.balance).toBe('1700');
@@ -174,7 +221,9 @@ describe('seamless: bet, win, rollback', () => {
     await betOf(p, big, 10);
     expect((await winOf(p, big, 5000)).body.value.balance).toBe(String(900 - 10 + 5000));
     const board = await t.db.selectFrom('winner_board').select(['customer_name', 'win_amount', 'game_id', 'is_sample']).execute();
-    expect(board).toEqual([{ customer_name: expect.stringContaining('***'), win_amount: '5000', game_id: games.ids[0], is_sample: false }]);
+    expect(board).toEqual([
+      { customer_name: expect.stringContaining('***'), win_amount: '5000', game_id: games.ids[0], is_sample: false },
+    ]);
   });
 
   it('refunds a rolled-back bet; the round is cancelled when all its bets are', async () => {
@@ -190,7 +239,12 @@ describe('seamless: bet, win, rollback', () => {
     expect(await roundRow(round)).toMatchObject({ stake: '250', status: 'cancelled' });
     expect((await winOf(p, round, 10)).body.code).toBe('bet_already_settled');
     expect(await p.balance()).toBe(1000n);
-    const types = await t.db.selectFrom('ledger_transactions').select('type').where('reference', '=', `round:${VENDOR}:${round}`).orderBy('id').execute();
+    const types = await t.db
+      .selectFrom('ledger_transactions')
+      .select('type')
+      .where('reference', '=', `round:${VENDOR}:${round}`)
+      .orderBy('id')
+      .execute();
     expect(types.map((x) => x.type)).toEqual(['bet', 'bet', 'refund', 'refund']);
   });
 
@@ -223,11 +277,16 @@ describe('seamless: bet, win, rollback', () => {
     const other = await rollbackOf(p, round, betTx);
     expect([other.status, other.body.value.balance, other.body.value.platformTxId]).toEqual([200, '500', null]);
     expect(await p.balance()).toBe(500n);
-    const refunds = await t.db.selectFrom('ledger_transactions').select('id').where('reference', '=', `round:${VENDOR}:${round}`).where('type', '=', 'refund').execute();
+    const refunds = await t.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('reference', '=', `round:${VENDOR}:${round}`)
+      .where('type', '=', 'refund')
+      .execute();
     expect(refunds).toHaveLength(1);
   });
 
-  it('a win with no bet answers bet_not_found and moves nothing; so does a win on another player\'s round', async () => {
+  it("a win with no bet answers bet_not_found and moves nothing; so does a win on another player's round", async () => {
     const p = await player(300n);
     const q = await player(300n);
     const before = await ledgerCounts(t.db);
@@ -300,11 +359,21 @@ describe('seamless: bet, win, rollback', () => {
 
   it('runs in-process exactly as over HTTP (what BGS calls)', async () => {
     const p = await player(100n);
-    const body = JSON.stringify({ sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('bet'), roundId: pid('r'), gameCode: GAME, amount: '40' });
+    const body = JSON.stringify({
+      sessionToken: p.sessionToken,
+      playerId: p.playerId,
+      txId: pid('bet'),
+      roundId: pid('r'),
+      gameCode: GAME,
+      amount: '40',
+    });
     const timestamp = String(Date.now());
     const signature = await signSeamless(secret, timestamp, body);
     const direct = await seamlessCall(t.deps, VENDOR, 'bet', body, { timestamp, signature });
-    expect(direct).toEqual({ status: 200, body: { success: true, value: { balance: '60', currency: 'PHP', platformTxId: expect.any(String) } } });
+    expect(direct).toEqual({
+      status: 200,
+      body: { success: true, value: { balance: '60', currency: 'PHP', platformTxId: expect.any(String) } },
+    });
     const over = await signedCall(t, VENDOR, 'bet', body, { secret, timestamp, signature });
     expect(over.body).toEqual(direct.body);
     expect((await seamlessCall(t.deps, VENDOR, 'bet', body, { timestamp, signature: '0'.repeat(64) })).status).toBe(401);

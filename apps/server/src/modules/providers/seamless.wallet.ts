@@ -31,7 +31,10 @@ interface Decision {
 }
 
 const refused = (code: ErrorCode, value?: unknown): Decision => ({
-  outcome: 'refused', result: failure(code, value), amount: 0n, ledgerTransactionId: null,
+  outcome: 'refused',
+  result: failure(code, value),
+  amount: 0n,
+  ledgerTransactionId: null,
 });
 
 /** What makes two calls with one txId "the same call": everything but the session token. */
@@ -41,14 +44,21 @@ function contentHash(op: ProviderOp, r: MoneyRequest): Buffer {
 }
 
 async function recorded(
-  db: Db, vendor: string, op: ProviderOp, req: MoneyRequest, decide: (trx: Db, player: Player) => Promise<Decision>,
+  db: Db,
+  vendor: string,
+  op: ProviderOp,
+  req: MoneyRequest,
+  decide: (trx: Db, player: Player) => Promise<Decision>,
 ): Promise<SeamlessResult> {
   const hash = contentHash(op, req);
   const refTxId = 'refTxId' in req ? req.refTxId : null;
   const txIds = [...new Set([req.txId, ...(refTxId ? [refTxId] : [])])].sort();
   let afterCommit: Decision['afterCommit'];
   const result = await db.transaction().execute(async (trx) => {
-    await repo.advisoryLocks(trx, [...txIds.map((id) => `seamless:tx:${vendor}:${id}`), `seamless:round:${vendor}:${req.roundId}`]);
+    await repo.advisoryLocks(trx, [
+      ...txIds.map((id) => `seamless:tx:${vendor}:${id}`),
+      `seamless:round:${vendor}:${req.roundId}`,
+    ]);
     const prior = await repo.findProviderTx(trx, vendor, req.txId);
     if (prior) return prior.request_hash.equals(hash) ? (prior.answer as SeamlessResult) : failure('duplicate_transaction');
     const player = await findPlayer(trx, req.playerId);
@@ -56,8 +66,18 @@ async function recorded(
     const d = await decide(trx, player);
     afterCommit = d.afterCommit;
     return (await repo.insertProviderTx(trx, {
-      merchantId: player.merchantId, memberId: player.memberId, vendor, txId: req.txId, op, roundId: req.roundId, refTxId,
-      amount: d.amount, requestHash: hash, outcome: d.outcome, answer: d.result, ledgerTransactionId: d.ledgerTransactionId,
+      merchantId: player.merchantId,
+      memberId: player.memberId,
+      vendor,
+      txId: req.txId,
+      op,
+      roundId: req.roundId,
+      refTxId,
+      amount: d.amount,
+      requestHash: hash,
+      outcome: d.outcome,
+      answer: d.result,
+      ledgerTransactionId: d.ledgerTransactionId,
     })) as SeamlessResult;
   });
   // The board is not money: a failure there must not turn a settled win into an error.
@@ -72,17 +92,32 @@ const answer = (balance: bigint, wallet: LedgerAccount, platformTxId: string | n
   success({ balance: balance.toString(), currency: wallet.currency, platformTxId });
 
 /** The account's balance after the posting (the ledger returns it: no second read). */
-const balanceAfter = (posted: PostedTransaction, account: LedgerAccount) => posted.postings.find((x) => x.accountId === account.id)!.balanceAfter;
+const balanceAfter = (posted: PostedTransaction, account: LedgerAccount) =>
+  posted.postings.find((x) => x.accountId === account.id)!.balanceAfter;
 /** Nothing moved: the member wallet's balance as read with the account. */
 const unmoved = (wallet: LedgerAccount) => ({ id: null, balance: wallet.balance });
 
 /** Moves `amount` between two accounts; the member wallet's balance after it. */
 async function move(
-  trx: Db, p: Player, type: 'bet' | 'payout' | 'refund', vendor: string, req: MoneyRequest, from: LedgerAccount, to: LedgerAccount, amount: bigint, wallet: LedgerAccount,
+  trx: Db,
+  p: Player,
+  type: 'bet' | 'payout' | 'refund',
+  vendor: string,
+  req: MoneyRequest,
+  from: LedgerAccount,
+  to: LedgerAccount,
+  amount: bigint,
+  wallet: LedgerAccount,
 ) {
   const posted = await post(trx, {
-    merchantId: p.merchantId, type, reference: `round:${vendor}:${req.roundId}`, idempotencyKey: `seamless:${vendor}:${req.txId}`,
-    postings: [{ accountId: from.id, amount: -amount }, { accountId: to.id, amount }],
+    merchantId: p.merchantId,
+    type,
+    reference: `round:${vendor}:${req.roundId}`,
+    idempotencyKey: `seamless:${vendor}:${req.txId}`,
+    postings: [
+      { accountId: from.id, amount: -amount },
+      { accountId: to.id, amount },
+    ],
     metadata: { vendor, roundId: req.roundId, txId: req.txId },
   });
   return { id: posted.id, balance: balanceAfter(posted, wallet) };
@@ -114,7 +149,13 @@ export function bet(db: Db, vendor: string, req: SeamlessRequest<'bet'>): Promis
       }
     }
     await repo.addBetToRound(trx, {
-      merchantId: p.merchantId, memberId: p.memberId, vendor, gameCode: req.gameCode, gameType: game.gameType, roundId: req.roundId, amount,
+      merchantId: p.merchantId,
+      memberId: p.memberId,
+      vendor,
+      gameCode: req.gameCode,
+      gameType: game.gameType,
+      roundId: req.roundId,
+      amount,
     });
     return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id };
   });
@@ -133,13 +174,26 @@ export function win(db: Db, vendor: string, req: SeamlessRequest<'win'>): Promis
     await repo.settleRound(trx, round.id, amount);
     const stake = BigInt(round.stake);
     const big = amount > 0n && (amount >= BIG_WIN_MINOR || (stake > 0n && amount >= BIG_WIN_MULTIPLE * stake));
-    const afterCommit = big && amount <= BigInt(Number.MAX_SAFE_INTEGER)
-      ? async () => {
-        const game = await repo.gameOf(db, vendor, round.game_code);
-        if (game.gameId) await recordWin(db, { merchantId: p.merchantId, memberUsername: p.username, amountMinor: Number(amount), gameId: game.gameId });
-      }
-      : undefined;
-    return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id, ...(afterCommit ? { afterCommit } : {}) };
+    const afterCommit =
+      big && amount <= BigInt(Number.MAX_SAFE_INTEGER)
+        ? async () => {
+            const game = await repo.gameOf(db, vendor, round.game_code);
+            if (game.gameId)
+              await recordWin(db, {
+                merchantId: p.merchantId,
+                memberUsername: p.username,
+                amountMinor: Number(amount),
+                gameId: game.gameId,
+              });
+          }
+        : undefined;
+    return {
+      outcome: 'ok',
+      result: answer(moved.balance, wallet, moved.id),
+      amount,
+      ledgerTransactionId: moved.id,
+      ...(afterCommit ? { afterCommit } : {}),
+    };
   });
 }
 
@@ -152,11 +206,19 @@ export function rollback(db: Db, vendor: string, req: SeamlessRequest<'rollback'
   return recorded(db, vendor, 'rollback', req, async (trx, p) => {
     const wallet = await mainWallet(trx, p);
     const unchanged = async (outcome: ProviderOutcome): Promise<Decision> => ({
-      outcome, result: answer(wallet.balance, wallet, null), amount: 0n, ledgerTransactionId: null,
+      outcome,
+      result: answer(wallet.balance, wallet, null),
+      amount: 0n,
+      ledgerTransactionId: null,
     });
     const original = await repo.findProviderTx(trx, vendor, req.refTxId);
     if (!original) return unchanged('tombstone');
-    if (original.op !== 'bet' || original.merchant_id !== p.merchantId || original.member_id !== p.memberId || original.round_id !== req.roundId) {
+    if (
+      original.op !== 'bet' ||
+      original.merchant_id !== p.merchantId ||
+      original.member_id !== p.memberId ||
+      original.round_id !== req.roundId
+    ) {
       return refused('bet_not_found');
     }
     if (original.outcome !== 'ok' || (await repo.rollbacksOf(trx, vendor, req.refTxId)).includes('ok')) return unchanged('noop');

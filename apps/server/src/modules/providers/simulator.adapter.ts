@@ -34,8 +34,13 @@ export class SimulatorAdapter implements ProviderAdapter {
 
   async launchUrl(req: LaunchRequest): Promise<string> {
     const q = new URLSearchParams({
-      vendor: req.vendor, game: req.gameCode, token: req.launchToken, lobby: req.lobbyUrl,
-      merchant: req.merchantCode, lang: req.language, wallet: req.walletMode,
+      vendor: req.vendor,
+      game: req.gameCode,
+      token: req.launchToken,
+      lobby: req.lobbyUrl,
+      merchant: req.merchantCode,
+      lang: req.language,
+      wallet: req.walletMode,
     });
     return `${this.baseUrl}/play?${q.toString()}`;
   }
@@ -57,7 +62,11 @@ export class SimulatorAdapter implements ProviderAdapter {
     return status;
   }
 
-  async pullBets(merchantCode: string, vendor: string, cursor: string | null): Promise<{ bets: PulledBet[]; cursor: string | null }> {
+  async pullBets(
+    merchantCode: string,
+    vendor: string,
+    cursor: string | null,
+  ): Promise<{ bets: PulledBet[]; cursor: string | null }> {
     const a = await this.post(vendor, 'bets', { merchantCode, cursor });
     const v = a.value as { bets?: unknown[]; cursor?: string } | undefined;
     if (a.status !== 200 || !v || !Array.isArray(v.bets)) throw new Error(`simulator bets answered ${a.status}`);
@@ -69,9 +78,16 @@ export class SimulatorAdapter implements ProviderAdapter {
         continue;
       }
       bets.push({
-        vendor, playerId: b.data.playerId, roundId: b.data.roundId, gameCode: b.data.gameCode,
-        stake: BigInt(b.data.stake), validBet: BigInt(b.data.validBet), win: BigInt(b.data.win), status: b.data.status,
-        placedAt: new Date(b.data.placedAt), settledAt: b.data.settledAt ? new Date(b.data.settledAt) : null,
+        vendor,
+        playerId: b.data.playerId,
+        roundId: b.data.roundId,
+        gameCode: b.data.gameCode,
+        stake: BigInt(b.data.stake),
+        validBet: BigInt(b.data.validBet),
+        win: BigInt(b.data.win),
+        status: b.data.status,
+        placedAt: new Date(b.data.placedAt),
+        settledAt: b.data.settledAt ? new Date(b.data.settledAt) : null,
       });
     }
     return { cursor: typeof v.cursor === 'string' ? v.cursor : cursor, bets };
@@ -81,7 +97,11 @@ export class SimulatorAdapter implements ProviderAdapter {
     let a: { status: number; value: unknown };
     try {
       a = await this.post(call.vendor, 'transfer', {
-        merchantCode: call.merchantCode, playerId: call.playerId, direction, amount: call.amount.toString(), transferId: call.transferId,
+        merchantCode: call.merchantCode,
+        playerId: call.playerId,
+        direction,
+        amount: call.amount.toString(),
+        transferId: call.transferId,
       });
     } catch {
       return 'unknown'; // timeout or connection error: the vendor may or may not have it

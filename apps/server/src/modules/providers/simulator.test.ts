@@ -55,42 +55,57 @@ async function open(token: string, nodeId: string, at = sim.url): Promise<string
 }
 
 const play = async (roundUrl: string, amount: string) => {
-  const r = await fetch(roundUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount }) });
-  return (await r.json()) as { success: boolean; value: { outcome: string; stake: string; win: string; balance: string | null; code?: string } };
+  const r = await fetch(roundUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount }),
+  });
+  return (await r.json()) as {
+    success: boolean;
+    value: { outcome: string; stake: string; win: string; balance: string | null; code?: string };
+  };
 };
 
 describe('vendor simulator', () => {
-  it('duplicates, retries and late rollbacks from the simulator leave exactly the right balance', { timeout: 120_000 }, async () => {
-    const m = await fundedMember(t.db, acme, 1_000_000n);
-    const roundUrl = await open(m.token, eg2.gameId);
-    Object.assign(sim.controls, { duplicateRate: 0.3, lostAnswerRate: 0.3, lateRollbackRate: 0.3 });
-    let expected = 1_000_000n;
-    const seen = () => ({
-      duplicate: logs.filter((l) => l.startsWith('duplicate')).length,
-      retried: logs.filter((l) => l.includes('retrying with the same txId')).length,
-      rollbackFirst: logs.filter((l) => l.includes('sent before its bet')).length,
-      rollbackAfter: logs.filter((l) => l.includes('sent after bet')).length,
-    });
-    const outcomes = new Map<string, number>();
-    for (let i = 0; i < 200 && (i < 30 || Object.values(seen()).some((n) => n < 2)); i++) {
-      const r = await play(roundUrl, String(100 + (i % 7) * 150));
-      expect(r.success).toBe(true);
-      outcomes.set(r.value.outcome, (outcomes.get(r.value.outcome) ?? 0) + 1);
-      if (r.value.outcome === 'settled') expected += BigInt(r.value.win) - BigInt(r.value.stake);
-      if (r.value.balance !== null && r.value.outcome === 'settled') expect(BigInt(r.value.balance)).toBe(expected);
-    }
-    Object.assign(sim.controls, { duplicateRate: 0, lostAnswerRate: 0, lateRollbackRate: 0 });
-    expect(Object.values(seen()).every((n) => n >= 2)).toBe(true);
-    expect(outcomes.get('settled')).toBeGreaterThan(0);
-    expect(outcomes.get('cancelled')).toBeGreaterThan(0);
-    expect(logs.some((l) => l.startsWith('WARNING'))).toBe(false);
+  it(
+    'duplicates, retries and late rollbacks from the simulator leave exactly the right balance',
+    { timeout: 120_000 },
+    async () => {
+      const m = await fundedMember(t.db, acme, 1_000_000n);
+      const roundUrl = await open(m.token, eg2.gameId);
+      Object.assign(sim.controls, { duplicateRate: 0.3, lostAnswerRate: 0.3, lateRollbackRate: 0.3 });
+      let expected = 1_000_000n;
+      const seen = () => ({
+        duplicate: logs.filter((l) => l.startsWith('duplicate')).length,
+        retried: logs.filter((l) => l.includes('retrying with the same txId')).length,
+        rollbackFirst: logs.filter((l) => l.includes('sent before its bet')).length,
+        rollbackAfter: logs.filter((l) => l.includes('sent after bet')).length,
+      });
+      const outcomes = new Map<string, number>();
+      for (let i = 0; i < 200 && (i < 30 || Object.values(seen()).some((n) => n < 2)); i++) {
+        const r = await play(roundUrl, String(100 + (i % 7) * 150));
+        expect(r.success).toBe(true);
+        outcomes.set(r.value.outcome, (outcomes.get(r.value.outcome) ?? 0) + 1);
+        if (r.value.outcome === 'settled') expected += BigInt(r.value.win) - BigInt(r.value.stake);
+        if (r.value.balance !== null && r.value.outcome === 'settled') expect(BigInt(r.value.balance)).toBe(expected);
+      }
+      Object.assign(sim.controls, { duplicateRate: 0, lostAnswerRate: 0, lateRollbackRate: 0 });
+      expect(Object.values(seen()).every((n) => n >= 2)).toBe(true);
+      expect(outcomes.get('settled')).toBeGreaterThan(0);
+      expect(outcomes.get('cancelled')).toBeGreaterThan(0);
+      expect(logs.some((l) => l.startsWith('WARNING'))).toBe(false);
 
-    expect((await moneyOf(t.db, acme.id, m.id, 'EG2')).main).toBe(expected);
-    expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
-    // A bet larger than the balance is refused with the balance, nothing moves.
-    const refused = await play(roundUrl, String(expected + 1n));
-    expect([refused.value.outcome, refused.value.code, refused.value.balance]).toEqual(['refused', 'insufficient_funds', expected.toString()]);
-  });
+      expect((await moneyOf(t.db, acme.id, m.id, 'EG2')).main).toBe(expected);
+      expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
+      // A bet larger than the balance is refused with the balance, nothing moves.
+      const refused = await play(roundUrl, String(expected + 1n));
+      expect([refused.value.outcome, refused.value.code, refused.value.balance]).toEqual([
+        'refused',
+        'insufficient_funds',
+        expected.toString(),
+      ]);
+    },
+  );
 
   it('a transfer-mode game plays with the money transferred to the vendor, and the pulled play reaches the ledger', async () => {
     const m = await fundedMember(t.db, acme, 50_000n);
@@ -133,7 +148,8 @@ async function faultyNetwork(fault: (op: string, txId: string) => 'pass' | 'lose
         const txId = String((JSON.parse(raw) as { txId?: string }).txId ?? '');
         const f = fault(op, txId);
         seen.push({ op, txId, fault: f });
-        if (f === 'unavailable' || f === 'busy') return res.writeHead(f === 'busy' ? 429 : 503).end('{"success":false,"code":"system_maintenance"}');
+        if (f === 'unavailable' || f === 'busy')
+          return res.writeHead(f === 'busy' ? 429 : 503).end('{"success":false,"code":"system_maintenance"}');
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         for (const h of ['x-timestamp', 'x-signature']) headers[h] = String(req.headers[h] ?? '');
         const answer = await fetch(platformUrl + (req.url ?? ''), { method: 'POST', headers, body: raw });
@@ -144,10 +160,13 @@ async function faultyNetwork(fault: (op: string, txId: string) => 'pass' | 'lose
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  afterAll(() => new Promise<void>((r) => {
-    server.closeAllConnections();
-    server.close(() => r());
-  }));
+  afterAll(
+    () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  );
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
@@ -158,8 +177,17 @@ async function drained(s: Simulator): Promise<void> {
 }
 
 const roundRows = async (memberId: string) => {
-  const bets = await t.db.selectFrom('bets').select(['round_id', 'stake', 'win', 'status']).where('member_id', '=', memberId).execute();
-  const calls = await t.db.selectFrom('provider_transactions').select(['tx_id', 'op', 'outcome']).where('member_id', '=', memberId).orderBy('id').execute();
+  const bets = await t.db
+    .selectFrom('bets')
+    .select(['round_id', 'stake', 'win', 'status'])
+    .where('member_id', '=', memberId)
+    .execute();
+  const calls = await t.db
+    .selectFrom('provider_transactions')
+    .select(['tx_id', 'op', 'outcome'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
   return { bets, calls };
 };
 
@@ -174,7 +202,14 @@ const net = await faultyNetwork((op, txId) => {
 const sims: Simulator[] = [];
 /** A simulator behind the faulty network that resends queued calls within milliseconds. */
 const startSim = async (dataDir: string | null = null) => {
-  const s = await startSimulator({ port: 0, platformUrl: net.url, secret: SIM_SECRET, dataDir, retry: { baseMs: 20, maxMs: 200 }, log: (m) => logs.push(m) });
+  const s = await startSimulator({
+    port: 0,
+    platformUrl: net.url,
+    secret: SIM_SECRET,
+    dataDir,
+    retry: { baseMs: 20, maxMs: 200 },
+    log: (m) => logs.push(m),
+  });
   sims.push(s);
   return s;
 };
@@ -196,7 +231,10 @@ describe('vendor simulator: wins and rollbacks reach the platform', () => {
     expect(new Set(wins.map((c) => c.txId)).size).toBe(1);
     const { bets, calls } = await roundRows(m.id);
     expect(bets).toEqual([{ round_id: expect.any(String), stake: '1000', win: r.value.win, status: 'settled' }]);
-    expect(calls.map((c) => [c.op, c.outcome])).toEqual([['bet', 'ok'], ['win', 'ok']]);
+    expect(calls.map((c) => [c.op, c.outcome])).toEqual([
+      ['bet', 'ok'],
+      ['win', 'ok'],
+    ]);
     expect((await moneyOf(t.db, acme.id, m.id, 'EG2')).main).toBe(100_000n - 1000n + BigInt(r.value.win));
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
   });
@@ -213,7 +251,10 @@ describe('vendor simulator: wins and rollbacks reach the platform', () => {
 
     const { bets, calls } = await roundRows(m.id);
     expect(bets.map((b) => b.status)).toEqual(['cancelled']);
-    expect(calls.map((c) => [c.op, c.outcome])).toEqual([['bet', 'ok'], ['rollback', 'ok']]);
+    expect(calls.map((c) => [c.op, c.outcome])).toEqual([
+      ['bet', 'ok'],
+      ['rollback', 'ok'],
+    ]);
     expect(calls[1]!.tx_id).toBe(`${bets[0]!.round_id}-rb`);
     expect((await moneyOf(t.db, acme.id, m.id, 'EG2')).main).toBe(100_000n);
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
@@ -243,7 +284,9 @@ describe('vendor simulator: wins and rollbacks reach the platform', () => {
       const r = await play(roundUrl, '1000');
       expect(r.value.outcome).toBe('pending');
       await first.close();
-      const state = JSON.parse(await readFile(path.join(dir, 'simulator-state.json'), 'utf8')) as { queued: Record<string, { op: string; body: string }> };
+      const state = JSON.parse(await readFile(path.join(dir, 'simulator-state.json'), 'utf8')) as {
+        queued: Record<string, { op: string; body: string }>;
+      };
       const queued = Object.values(state.queued);
       expect(queued.map((c) => c.op)).toEqual(['win']);
       // The session token is not written to disk.

@@ -17,8 +17,11 @@ export async function secretOf(db: Db, vendor: string): Promise<string | null> {
   const row = await find();
   if (row || vendor !== IN_HOUSE_VENDOR) return row?.secret ?? null;
   // A concurrent first use may win the insert: everyone reads the one that stayed.
-  await db.insertInto('vendor_secrets').values({ vendor_code: vendor, secret: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('vendor_code').doNothing()).execute();
+  await db
+    .insertInto('vendor_secrets')
+    .values({ vendor_code: vendor, secret: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('vendor_code').doNothing())
+    .execute();
   return (await find())?.secret ?? null;
 }
 
@@ -29,8 +32,12 @@ export async function secretOf(db: Db, vendor: string): Promise<string | null> {
 export async function seedSimulatorSecrets(db: Db, master: string): Promise<number> {
   const vendors = await db.selectFrom('vendors').select('code').where('code', '<>', IN_HOUSE_VENDOR).execute();
   if (!vendors.length) return 0;
-  const rows = await Promise.all(vendors.map(async (v) => ({ vendor_code: v.code, secret: await deriveVendorSecret(master, v.code) })));
-  await db.insertInto('vendor_secrets').values(rows)
+  const rows = await Promise.all(
+    vendors.map(async (v) => ({ vendor_code: v.code, secret: await deriveVendorSecret(master, v.code) })),
+  );
+  await db
+    .insertInto('vendor_secrets')
+    .values(rows)
     .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ secret: sql`excluded.secret`, updated_at: sql`now()` }))
     .execute();
   return rows.length;

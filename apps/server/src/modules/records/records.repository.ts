@@ -73,8 +73,17 @@ export async function betPage(db: Db, o: Owner, r: DayRange, f: BetFilter, lang:
     .leftJoin('vendors as v', 'v.code', 'b.vendor_code')
     .leftJoin('games as g', (j) => j.onRef('g.vendor_id', '=', 'v.id').onRef('g.game_code', '=', 'b.game_code'))
     .select([
-      'b.id', 'b.placed_at', 'b.settled_at', 'b.vendor_code', 'b.game_code', 'b.game_type', 'b.round_id',
-      'b.stake', 'b.valid_bet', 'b.win', 'b.status',
+      'b.id',
+      'b.placed_at',
+      'b.settled_at',
+      'b.vendor_code',
+      'b.game_code',
+      'b.game_type',
+      'b.round_id',
+      'b.stake',
+      'b.valid_bet',
+      'b.win',
+      'b.status',
       sql<string>`COALESCE(g.names ->> ${lang}, g.names ->> 'EN', b.game_code)`.as('game_name'),
     ])
     .orderBy('b.placed_at', 'desc')
@@ -155,7 +164,15 @@ export async function postingTotals(db: Db, o: Owner, accountIds: string[], r: D
     .executeTakeFirstOrThrow();
 }
 
-export async function postingPage(db: Db, o: Owner, accountIds: string[], r: DayRange, f: PostingFilter, limit: number, offset: number) {
+export async function postingPage(
+  db: Db,
+  o: Owner,
+  accountIds: string[],
+  r: DayRange,
+  f: PostingFilter,
+  limit: number,
+  offset: number,
+) {
   return postingsOf(db, o, accountIds, r, f)
     .select(['p.id', 'p.transaction_id', 'p.account_id', 'p.created_at', 't.type', 'p.amount', 'p.balance_after', 't.reference'])
     .orderBy('p.created_at', 'desc')
@@ -215,7 +232,11 @@ export interface ProfitTotalsRow {
 
 /** Totals of the whole filter, and how many rows (period, game type) it has. */
 export async function profitTotals(
-  db: Db, o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>,
+  db: Db,
+  o: Owner,
+  r: DayRange,
+  period: PeriodTypeCode,
+  f: Omit<BetFilter, 'status'>,
 ): Promise<ProfitTotalsRow> {
   const { rows } = await sql<ProfitTotalsRow>`
     WITH ${settledByPeriod(o, r, period, f)}
@@ -228,7 +249,13 @@ export async function profitTotals(
 
 /** One page of rows: newest period first, then game type; periods clipped to the range. */
 export async function profitPage(
-  db: Db, o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>, limit: number, offset: number,
+  db: Db,
+  o: Owner,
+  r: DayRange,
+  period: PeriodTypeCode,
+  f: Omit<BetFilter, 'status'>,
+  limit: number,
+  offset: number,
 ): Promise<ProfitRowData[]> {
   const { rows } = await sql<ProfitRowData>`
     WITH ${settledByPeriod(o, r, period, f)}

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, betRecordsAnswer, betRecordsQuery, profitRecordsAnswer, profitRecordsQuery, transactionRecordsAnswer, transactionRecordsQuery,
+  API,
+  betRecordsAnswer,
+  betRecordsQuery,
+  profitRecordsAnswer,
+  profitRecordsQuery,
+  transactionRecordsAnswer,
+  transactionRecordsQuery,
 } from '@playhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -22,11 +28,15 @@ export const recordsRoutes =
     };
     const noStore = { 'cache-control': PRIVATE_NO_STORE };
 
-    app.get(API.records.bets, { schema: { tags, querystring: betRecordsQuery, response: answers(betRecordsAnswer) } }, async (req, reply) => {
-      const o = await owner(req);
-      reply.headers(noStore);
-      return ok(await betRecords(db, o, req.lang, req.query));
-    });
+    app.get(
+      API.records.bets,
+      { schema: { tags, querystring: betRecordsQuery, response: answers(betRecordsAnswer) } },
+      async (req, reply) => {
+        const o = await owner(req);
+        reply.headers(noStore);
+        return ok(await betRecords(db, o, req.lang, req.query));
+      },
+    );
 
     app.get(
       API.records.transactions,
@@ -38,9 +48,13 @@ export const recordsRoutes =
       },
     );
 
-    app.get(API.records.profit, { schema: { tags, querystring: profitRecordsQuery, response: answers(profitRecordsAnswer) } }, async (req, reply) => {
-      const o = await owner(req);
-      reply.headers(noStore);
-      return ok(await profitRecords(db, o, req.query));
-    });
+    app.get(
+      API.records.profit,
+      { schema: { tags, querystring: profitRecordsQuery, response: answers(profitRecordsAnswer) } },
+      async (req, reply) => {
+        const o = await owner(req);
+        reply.headers(noStore);
+        return ok(await profitRecords(db, o, req.query));
+      },
+    );
   };

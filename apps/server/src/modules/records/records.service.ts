@@ -1,7 +1,14 @@
 import {
-  RECORDS_DEFAULT_DAYS, RECORDS_MAX_DAYS, recordRangeProblem,
-  type BetRecordsPage, type FieldIssue, type ProfitRecords, type TransactionRecordsPage,
-  type betRecordsQuery, type profitRecordsQuery, type transactionRecordsQuery,
+  RECORDS_DEFAULT_DAYS,
+  RECORDS_MAX_DAYS,
+  recordRangeProblem,
+  type BetRecordsPage,
+  type FieldIssue,
+  type ProfitRecords,
+  type TransactionRecordsPage,
+  type betRecordsQuery,
+  type profitRecordsQuery,
+  type transactionRecordsQuery,
 } from '@playhouse/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -12,7 +19,8 @@ import * as repo from './records.repository.js';
 export type { Owner } from './records.repository.js';
 
 const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const invalid = (field: string, detail: string) =>
   new AppError('validation_failed', [{ field, key: 'validation_failed', params: { detail } }] satisfies FieldIssue[]);
 
@@ -20,7 +28,10 @@ const invalid = (field: string, detail: string) =>
  * The range a query asks for, defaults filled: `to` today (in the zone), `from` 6 days before
  * `to`. Checked again here (the contract checks only what was sent): order, span, the zone.
  */
-export async function resolveRange(db: Db, q: { from?: string | undefined; to?: string | undefined; timeZone?: string | undefined }): Promise<repo.DayRange> {
+export async function resolveRange(
+  db: Db,
+  q: { from?: string | undefined; to?: string | undefined; timeZone?: string | undefined },
+): Promise<repo.DayRange> {
   const timeZone = q.timeZone ?? 'UTC';
   let today: string;
   try {
@@ -38,7 +49,12 @@ export async function resolveRange(db: Db, q: { from?: string | undefined; to?: 
 }
 
 /** personalHistoryCopy: the member's bets, newest first, with totals of the whole filter. */
-export async function betRecords(db: Db, o: repo.Owner, lang: string, q: z.output<typeof betRecordsQuery>): Promise<BetRecordsPage> {
+export async function betRecords(
+  db: Db,
+  o: repo.Owner,
+  lang: string,
+  q: z.output<typeof betRecordsQuery>,
+): Promise<BetRecordsPage> {
   const range = await resolveRange(db, q);
   const filter = { gameType: q.gameType, vendor: q.vendor, status: q.status };
   const totals = await repo.betTotals(db, o, range, filter);
@@ -69,7 +85,9 @@ export async function betRecords(db: Db, o: repo.Owner, lang: string, q: z.outpu
 
 /** transactionHistory: every posting on the member's wallets, newest first. */
 export async function transactionRecords(
-  db: Db, o: repo.Owner, q: z.output<typeof transactionRecordsQuery>,
+  db: Db,
+  o: repo.Owner,
+  q: z.output<typeof transactionRecordsQuery>,
 ): Promise<TransactionRecordsPage> {
   const range = await resolveRange(db, q);
   const accounts = (await repo.memberAccounts(db, o)).filter((a) => !q.wallet || a.wallet === q.wallet);
@@ -94,7 +112,12 @@ export async function transactionRecords(
   return {
     ...pageFrom(content, total, q),
     ...range,
-    totals: { count: total, credit: totals.credit, debit: totals.debit, net: (BigInt(totals.credit) + BigInt(totals.debit)).toString() },
+    totals: {
+      count: total,
+      credit: totals.credit,
+      debit: totals.debit,
+      net: (BigInt(totals.credit) + BigInt(totals.debit)).toString(),
+    },
   };
 }
 
@@ -120,6 +143,12 @@ export async function profitRecords(db: Db, o: repo.Owner, q: z.output<typeof pr
     ...pageFrom(content, total, q),
     ...range,
     periodType: q.periodType,
-    totals: { betCount: Number(totals.bet_count), stake: totals.stake, validBet: totals.valid_bet, win: totals.win, profit: totals.profit },
+    totals: {
+      betCount: Number(totals.bet_count),
+      stake: totals.stake,
+      validBet: totals.valid_bet,
+      win: totals.win,
+      profit: totals.profit,
+    },
   };
 }

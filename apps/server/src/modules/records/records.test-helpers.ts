@@ -10,7 +10,17 @@ export async function insertBet(
   db: Db,
   merchantId: string,
   memberId: string,
-  b: { at: string; stake: bigint; win?: bigint; validBet?: bigint; status?: BetStatus; vendor?: string; gameCode?: string; gameType?: string; round?: string },
+  b: {
+    at: string;
+    stake: bigint;
+    win?: bigint;
+    validBet?: bigint;
+    status?: BetStatus;
+    vendor?: string;
+    gameCode?: string;
+    gameType?: string;
+    round?: string;
+  },
 ) {
   const status = b.status ?? 'settled';
   const { id } = await db
@@ -36,18 +46,47 @@ export async function insertBet(
 }
 
 /** Moves `amount` under a given reference: `round:<VENDOR>:<roundId>` as providers post, `transfer:<id>` as transfers do. */
-export function moveRef(db: Db, merchantId: string, type: LedgerTransactionType, reference: string, from: string, to: string, amount: bigint) {
+export function moveRef(
+  db: Db,
+  merchantId: string,
+  type: LedgerTransactionType,
+  reference: string,
+  from: string,
+  to: string,
+  amount: bigint,
+) {
   return post(db, {
-    merchantId, type, reference, idempotencyKey: key('ref'),
-    postings: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+    merchantId,
+    type,
+    reference,
+    idempotencyKey: key('ref'),
+    postings: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
   });
 }
 
 /** A settled vendor wallet transfer row; its postings reference it as `transfer:<id>`. */
-export async function insertTransfer(db: Db, merchantId: string, memberId: string, vendor: string, direction: 'in' | 'out', amount: bigint) {
+export async function insertTransfer(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  vendor: string,
+  direction: 'in' | 'out',
+  amount: bigint,
+) {
   const { id } = await db
     .insertInto('wallet_transfers')
-    .values({ merchant_id: merchantId, member_id: memberId, vendor_code: vendor, direction, amount, status: 'confirmed', settled_at: new Date() })
+    .values({
+      merchant_id: merchantId,
+      member_id: memberId,
+      vendor_code: vendor,
+      direction,
+      amount,
+      status: 'confirmed',
+      settled_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

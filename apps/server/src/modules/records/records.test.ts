@@ -10,8 +10,14 @@ import { insertBet, insertTransfer, moveRef } from './records.test-helpers.js';
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
 const beta = await buildMerchant(t.db, { code: 'beta' });
-const pg = await buildGames(t.db, { vendor: 'PG', count: 2, merchants: [acme.id, beta.id], names: (i) => ({ EN: `Fortune ${i}`, TY: `Kapalaran ${i}` }) });
-const pgCode = (await t.db.selectFrom('games').select('game_code').where('id', '=', pg.ids[0]!).executeTakeFirstOrThrow()).game_code;
+const pg = await buildGames(t.db, {
+  vendor: 'PG',
+  count: 2,
+  merchants: [acme.id, beta.id],
+  names: (i) => ({ EN: `Fortune ${i}`, TY: `Kapalaran ${i}` }),
+});
+const pgCode = (await t.db.selectFrom('games').select('game_code').where('id', '=', pg.ids[0]!).executeTakeFirstOrThrow())
+  .game_code;
 
 let members = 0;
 async function player(merchant = acme, type?: number) {
@@ -20,7 +26,12 @@ async function player(merchant = acme, type?: number) {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 const get = (p: Player, url: string, query: Record<string, string | number> = {}, lang?: string) =>
-  t.call({ url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token: p.token, merchant: p.merchant.code, ...(lang ? { lang } : {}) });
+  t.call({
+    url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    token: p.token,
+    merchant: p.merchant.code,
+    ...(lang ? { lang } : {}),
+  });
 const bets = (p: Player, q: Record<string, string | number> = {}, lang?: string) => get(p, API.records.bets, q, lang);
 const txs = (p: Player, q: Record<string, string | number> = {}) => get(p, API.records.transactions, q);
 const profit = (p: Player, q: Record<string, string | number> = {}) => get(p, API.records.profit, q);
@@ -81,13 +92,26 @@ describe('records: bets (personalHistoryCopy)', () => {
   it('defaults to the last 7 days, newest first, with the game name in the request language', async () => {
     const p = await player();
     const recent = await insertBet(t.db, acme.id, p.id, { at: hoursAgo(2), stake: 500n, win: 1200n, gameCode: pgCode });
-    const older = await insertBet(t.db, acme.id, p.id, { at: hoursAgo(30), stake: 100n, status: 'pending', gameCode: 'NOT_IN_CATALOG' });
+    const older = await insertBet(t.db, acme.id, p.id, {
+      at: hoursAgo(30),
+      stake: 100n,
+      status: 'pending',
+      gameCode: 'NOT_IN_CATALOG',
+    });
     await insertBet(t.db, acme.id, p.id, { at: hoursAgo(24 * 10), stake: 100n });
     const r = await bets(p, {}, 'TY');
     expect(r.status).toBe(200);
     const page = betRecordsAnswer.parse(r.body.value);
     expect(page.content.map((b) => b.id)).toEqual([recent, older]);
-    expect(page.content[0]).toMatchObject({ gameName: 'Kapalaran 0', vendor: 'PG', gameType: 'RNG', stake: '500', win: '1200', profit: '700', status: 'settled' });
+    expect(page.content[0]).toMatchObject({
+      gameName: 'Kapalaran 0',
+      vendor: 'PG',
+      gameType: 'RNG',
+      stake: '500',
+      win: '1200',
+      profit: '700',
+      status: 'settled',
+    });
     expect(page.content[1]).toMatchObject({ gameName: 'NOT_IN_CATALOG', profit: '0', status: 'pending', settledAt: null });
     expect(page.timeZone).toBe('UTC');
     expect(page.to).toBe(new Date().toISOString().slice(0, 10));
@@ -98,7 +122,11 @@ describe('records: bets (personalHistoryCopy)', () => {
   it('pages 25 bets by 10 with totals of the whole filter', async () => {
     const p = await player();
     for (let i = 0; i < 25; i++) {
-      await insertBet(t.db, acme.id, p.id, { at: `2026-10-10T${String(i % 24).padStart(2, '0')}:0${Math.floor(i / 24)}:00Z`, stake: 100n, win: BigInt(i * 10) });
+      await insertBet(t.db, acme.id, p.id, {
+        at: `2026-10-10T${String(i % 24).padStart(2, '0')}:0${Math.floor(i / 24)}:00Z`,
+        stake: 100n,
+        win: BigInt(i * 10),
+      });
     }
     const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => bets(p, { ...OCT, pageNo, pageSize: 10 })));
     const values = pages.map((r) => betRecordsAnswer.parse(r.body.value));
@@ -109,14 +137,20 @@ describe('records: bets (personalHistoryCopy)', () => {
     const times = all.map((b) => b.placedAt);
     expect([...times].sort().reverse()).toEqual(times);
     // win = 0+10+...+240 = 3000; stake 2500; profit 500 — on every page.
-    for (const v of values) expect(v.totals).toEqual({ betCount: 25, stake: '2500', validBet: '2500', win: '3000', profit: '500' });
+    for (const v of values)
+      expect(v.totals).toEqual({ betCount: 25, stake: '2500', validBet: '2500', win: '3000', profit: '500' });
   });
 
   it('filters by inclusive dates in the time zone, game type, vendor and status', async () => {
     const p = await player();
     // 20:00 UTC on the 5th is already the 6th in Manila (UTC+8).
     const late = await insertBet(t.db, acme.id, p.id, { at: '2026-10-05T20:00:00Z', stake: 10n, win: 30n });
-    const live = await insertBet(t.db, acme.id, p.id, { at: '2026-10-06T10:00:00Z', stake: 20n, gameType: 'LIVE', vendor: 'EVO' });
+    const live = await insertBet(t.db, acme.id, p.id, {
+      at: '2026-10-06T10:00:00Z',
+      stake: 20n,
+      gameType: 'LIVE',
+      vendor: 'EVO',
+    });
     const cancelled = await insertBet(t.db, acme.id, p.id, { at: '2026-10-07T23:59:59Z', stake: 40n, status: 'cancelled' });
     const pending = await insertBet(t.db, acme.id, p.id, { at: '2026-10-08T00:00:00Z', stake: 80n, status: 'pending' });
     const ids = async (q: Record<string, string>) => (await bets(p, q)).body.value.content.map((b: { id: string }) => b.id);
@@ -193,10 +227,24 @@ describe('records: transactions (transactionHistory)', () => {
 
   it('filters by vendor (its rounds and wallet transfers) and game type (round movements), member by member', async () => {
     const [p, q, c] = [await player(), await player(), await player(beta)];
-    const acct = (merchant: string, kind: 'member' | 'house' | 'payment_clearing' | 'transfer_pending', member: string | null = null, wallet?: string) =>
-      accountFor(t.db, merchant, kind, member, wallet).then((a) => a.id);
-    const [main, evoWallet, qMain, cMain] = [await acct(acme.id, 'member', p.id), await acct(acme.id, 'member', p.id, 'EVO'), await acct(acme.id, 'member', q.id), await acct(beta.id, 'member', c.id)];
-    const [pgHouse, evoHouse, clearing, pending] = [await acct(acme.id, 'house', null, 'PG'), await acct(acme.id, 'house', null, 'EVO'), await acct(acme.id, 'payment_clearing'), await acct(acme.id, 'transfer_pending')];
+    const acct = (
+      merchant: string,
+      kind: 'member' | 'house' | 'payment_clearing' | 'transfer_pending',
+      member: string | null = null,
+      wallet?: string,
+    ) => accountFor(t.db, merchant, kind, member, wallet).then((a) => a.id);
+    const [main, evoWallet, qMain, cMain] = [
+      await acct(acme.id, 'member', p.id),
+      await acct(acme.id, 'member', p.id, 'EVO'),
+      await acct(acme.id, 'member', q.id),
+      await acct(beta.id, 'member', c.id),
+    ];
+    const [pgHouse, evoHouse, clearing, pending] = [
+      await acct(acme.id, 'house', null, 'PG'),
+      await acct(acme.id, 'house', null, 'EVO'),
+      await acct(acme.id, 'payment_clearing'),
+      await acct(acme.id, 'transfer_pending'),
+    ];
     const now = new Date().toISOString();
     const slot = `slot-${process.pid}`;
     const live = `live-${process.pid}`;
@@ -207,7 +255,14 @@ describe('records: transactions (transactionHistory)', () => {
     await insertBet(t.db, acme.id, p.id, { at: now, round: slot, vendor: 'PG', gameType: 'RNG', stake: 300n, win: 500n });
     await moveRef(t.db, acme.id, 'bet', `round:PG:${slot}`, main, pgHouse, 300n);
     await moveRef(t.db, acme.id, 'payout', `round:PG:${slot}`, pgHouse, main, 500n);
-    await insertBet(t.db, acme.id, p.id, { at: now, round: live, vendor: 'EVO', gameType: 'LIVE', stake: 100n, status: 'cancelled' });
+    await insertBet(t.db, acme.id, p.id, {
+      at: now,
+      round: live,
+      vendor: 'EVO',
+      gameType: 'LIVE',
+      stake: 100n,
+      status: 'cancelled',
+    });
     await moveRef(t.db, acme.id, 'bet', `round:EVO:${live}`, main, evoHouse, 100n);
     await moveRef(t.db, acme.id, 'refund', `round:EVO:${live}`, evoHouse, main, 100n);
     const transfer = await insertTransfer(t.db, acme.id, p.id, 'EVO', 'in', 1000n);
@@ -225,13 +280,27 @@ describe('records: transactions (transactionHistory)', () => {
       const v = transactionRecordsAnswer.parse(r.body.value);
       return { v, rows: v.content.map((x) => [x.type, x.wallet, x.amount]) };
     };
-    expect((await rowsOf(p, { vendor: 'PG' })).rows).toEqual([['payout', 'MAIN', '500'], ['bet', 'MAIN', '-300']]);
+    expect((await rowsOf(p, { vendor: 'PG' })).rows).toEqual([
+      ['payout', 'MAIN', '500'],
+      ['bet', 'MAIN', '-300'],
+    ]);
     const evo = await rowsOf(p, { vendor: 'EVO' });
-    expect(evo.rows).toEqual([['transfer', 'EVO', '1000'], ['transfer', 'MAIN', '-1000'], ['refund', 'MAIN', '100'], ['bet', 'MAIN', '-100']]);
+    expect(evo.rows).toEqual([
+      ['transfer', 'EVO', '1000'],
+      ['transfer', 'MAIN', '-1000'],
+      ['refund', 'MAIN', '100'],
+      ['bet', 'MAIN', '-100'],
+    ]);
     expect(evo.v.totals).toEqual({ count: 4, credit: '1100', debit: '-1100', net: '0' });
     // A transfer has no game type; beta's RNG round with the same id is not p's.
-    expect((await rowsOf(p, { gameType: 'LIVE' })).rows).toEqual([['refund', 'MAIN', '100'], ['bet', 'MAIN', '-100']]);
-    expect((await rowsOf(p, { gameType: 'RNG' })).rows).toEqual([['payout', 'MAIN', '500'], ['bet', 'MAIN', '-300']]);
+    expect((await rowsOf(p, { gameType: 'LIVE' })).rows).toEqual([
+      ['refund', 'MAIN', '100'],
+      ['bet', 'MAIN', '-100'],
+    ]);
+    expect((await rowsOf(p, { gameType: 'RNG' })).rows).toEqual([
+      ['payout', 'MAIN', '500'],
+      ['bet', 'MAIN', '-300'],
+    ]);
     expect((await rowsOf(p, { gameType: 'RNG', type: 'bet' })).rows).toEqual([['bet', 'MAIN', '-300']]);
     expect((await rowsOf(p, { gameType: 'LIVE', vendor: 'PG' })).rows).toEqual([]);
     expect((await rowsOf(p, { vendor: 'EVO', wallet: 'EVO' })).rows).toEqual([['transfer', 'EVO', '1000']]);
@@ -239,7 +308,12 @@ describe('records: transactions (transactionHistory)', () => {
     expect((await rowsOf(p, { vendor: '', gameType: '' })).v.totalElements).toBe(7);
     // Paged in SQL: one row a page, totals of the whole filter on each.
     const second = await rowsOf(p, { vendor: 'EVO', pageNo: 2, pageSize: 1 });
-    expect([second.rows, second.v.totalPages, second.v.totalElements, second.v.totals.net]).toEqual([[['transfer', 'MAIN', '-1000']], 4, 4, '0']);
+    expect([second.rows, second.v.totalPages, second.v.totalElements, second.v.totals.net]).toEqual([
+      [['transfer', 'MAIN', '-1000']],
+      4,
+      4,
+      '0',
+    ]);
     expect((await rowsOf(p, { vendor: 'EVO', pageNo: 5, pageSize: 1 })).v).toMatchObject({ content: [], totalElements: 4 });
     // The others see only their own.
     expect((await rowsOf(q, { vendor: 'PG' })).rows).toEqual([['bet', 'MAIN', '-50']]);
@@ -251,7 +325,12 @@ describe('records: transactions (transactionHistory)', () => {
   it('answers an empty page for a member without any account', async () => {
     const p = await player();
     const page = transactionRecordsAnswer.parse((await txs(p)).body.value);
-    expect(page).toMatchObject({ content: [], totalElements: 0, totalPages: 0, totals: { count: 0, credit: '0', debit: '0', net: '0' } });
+    expect(page).toMatchObject({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      totals: { count: 0, credit: '0', debit: '0', net: '0' },
+    });
   });
 });
 
@@ -273,7 +352,10 @@ describe('records: profit (personalProfit)', () => {
     const r = await profit(p, q);
     expect(r.status).toBe(200);
     const v = profitRecordsAnswer.parse(r.body.value);
-    return { v, rows: v.content.map((x) => [x.periodStart, x.periodEnd, x.gameType, x.betCount, x.stake, x.validBet, x.win, x.profit]) };
+    return {
+      v,
+      rows: v.content.map((x) => [x.periodStart, x.periodEnd, x.gameType, x.betCount, x.stake, x.validBet, x.win, x.profit]),
+    };
   };
   const RANGE = { from: '2026-10-03', to: '2026-11-10' };
 
@@ -298,9 +380,16 @@ describe('records: profit (personalProfit)', () => {
       ['2026-10-12', '2026-10-18', 'RNG', 1, '300', '300', '600', '300'],
       ['2026-10-05', '2026-10-11', 'RNG', 3, '400', '360', '250', '-150'],
     ]);
-    expect((await rowsOf(p, { from: '2026-10-06', to: '2026-10-31', periodType: 'W' })).rows[1]).toEqual(
-      ['2026-10-06', '2026-10-11', 'RNG', 1, '100', '60', '0', '-100'],
-    );
+    expect((await rowsOf(p, { from: '2026-10-06', to: '2026-10-31', periodType: 'W' })).rows[1]).toEqual([
+      '2026-10-06',
+      '2026-10-11',
+      'RNG',
+      1,
+      '100',
+      '60',
+      '0',
+      '-100',
+    ]);
     expect((await rowsOf(p, { ...RANGE, periodType: 'H', vendor: 'PG' })).rows).toEqual([
       ['2026-11-01', '2026-11-10', 'RNG', 1, '10', '10', '20', '10'],
       ['2026-10-03', '2026-10-15', 'RNG', 4, '700', '660', '850', '150'],
@@ -332,7 +421,11 @@ describe('records: profit (personalProfit)', () => {
     }
     expect(pages[1]!.v.pageNum).toBe(2);
     // Weekly and RNG only: 3 rows; the page size stays 20 by default.
-    expect((await rowsOf(p, { ...RANGE, periodType: 'W', gameType: 'RNG' })).v).toMatchObject({ pageSize: 20, totalPages: 1, totalElements: 3 });
+    expect((await rowsOf(p, { ...RANGE, periodType: 'W', gameType: 'RNG' })).v).toMatchObject({
+      pageSize: 20,
+      totalPages: 1,
+      totalElements: 3,
+    });
   });
 
   it("counts only the member's own bets", async () => {

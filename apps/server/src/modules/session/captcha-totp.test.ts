@@ -25,7 +25,11 @@ describe('GET /wps/captcha', () => {
     expect(Buffer.from(image.split(',')[1], 'base64').toString()).toContain('<svg');
     const text = await lastOutbox(t, `captcha:${captchaId}`);
     expect(text).toMatch(/^\S{4}$/);
-    const row = await t.db.selectFrom('outbox_messages').select(['channel', 'subject', 'merchant_id']).where('recipient', '=', `captcha:${captchaId}`).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('outbox_messages')
+      .select(['channel', 'subject', 'merchant_id'])
+      .where('recipient', '=', `captcha:${captchaId}`)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ channel: 'sms', subject: 'captcha', merchant_id: acme.id });
   });
 
@@ -94,7 +98,8 @@ describe('TOTP library (RFC 6238, SHA-1)', () => {
 describe('TOTP setup', () => {
   const tokenOf = async (username: string, password = 'secret123', merchant = 'acme') =>
     (await signIn(t, { username, password }, { merchant, ip: freshIp() })).body.value.token as string;
-  const totpRow = (id: string) => t.db.selectFrom('members').select(['totp_secret', 'totp_enabled']).where('id', '=', id).executeTakeFirstOrThrow();
+  const totpRow = (id: string) =>
+    t.db.selectFrom('members').select(['totp_secret', 'totp_enabled']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('creates a pending secret, then enables it with a right code', async () => {
     const m = await buildMember(t.db, acme.id, { username: 'totpuser' });
@@ -122,7 +127,9 @@ describe('TOTP setup', () => {
     const first = (await t.call({ url: API.member.totp, token })).body.value.secret;
     const second = (await t.call({ url: API.member.totp, token })).body.value.secret;
     expect(second).not.toBe(first);
-    expect((await t.call({ url: API.member.totp, token, body: { code: totpCode(first) } })).body.code).toBe('invalid_verification_code');
+    expect((await t.call({ url: API.member.totp, token, body: { code: totpCode(first) } })).body.code).toBe(
+      'invalid_verification_code',
+    );
     expect((await t.call({ url: API.member.totp, token, body: { code: totpCode(second) } })).status).toBe(200);
     const again = await t.call({ url: API.member.totp, token });
     expect([again.status, again.body.code]).toEqual([403, 'forbidden']);

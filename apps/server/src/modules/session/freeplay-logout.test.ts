@@ -86,7 +86,8 @@ describe('trial sign-in', () => {
 });
 
 describe('logout', () => {
-  const tokenOf = async (username: string) => (await signIn(t, { username, password: 'secret123' }, { ip: freshIp() })).body.value.token as string;
+  const tokenOf = async (username: string) =>
+    (await signIn(t, { username, password: 'secret123' }, { ip: freshIp() })).body.value.token as string;
 
   it('revokes the token on the server (POST)', async () => {
     const m = await buildMember(t.db, acme.id);

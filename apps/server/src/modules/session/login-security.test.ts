@@ -44,7 +44,11 @@ describe('tokens', () => {
     const m = await buildMember(t.db, acme.id);
     const token = await tokenOf(m.username);
     // Default idle timeout is 120 minutes.
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 121 * 60_000) }).where('member_id', '=', m.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 121 * 60_000) })
+      .where('member_id', '=', m.id)
+      .execute();
     const r = await logout(t, token);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('session_expired');
@@ -53,7 +57,11 @@ describe('tokens', () => {
   it('expire at the absolute timeout even when in use', async () => {
     const m = await buildMember(t.db, acme.id);
     const token = await tokenOf(m.username);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', m.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', m.id)
+      .execute();
     const r = await logout(t, token);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('session_expired');
@@ -63,7 +71,11 @@ describe('tokens', () => {
     await updateSettings(t.db, beta.id, { sessionAbsoluteHours: 2 });
     const m = await buildMember(t.db, beta.id);
     await tokenOf(m.username, 'secret123', 'beta');
-    const s = await t.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+    const s = await t.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(s.expires_at).getTime() - new Date(s.created_at).getTime()).toBeCloseTo(2 * 3600_000, -4);
   });
 });
@@ -165,22 +177,38 @@ describe('bad input', () => {
     ['a 10k-char username', { username: huge, password: 'secret123' }],
     ['a 10k-char password', { username: 'alice', password: huge }],
     ['a 10k-char captcha', { username: 'alice', password: 'b', captcha: huge }],
-    ['a bad verification method', { username: 'a', password: 'b', verification: { challengeId: 'x', method: 'sql', answer: 'y' } }],
+    [
+      'a bad verification method',
+      { username: 'a', password: 'b', verification: { challengeId: 'x', method: 'sql', answer: 'y' } },
+    ],
     ['an array body', [1, 2, 3]],
     ['a null body', null],
   ];
   it.each(cases)('refuses %s with 400 validation_failed and writes nothing', async (_name, body) => {
     const before = [await countRows(t.db, 'sessions'), await countRows(t.db, 'members')];
-    const r = await t.call({ url: API.session.login, body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, ip: freshIp() });
+    const r = await t.call({
+      url: API.session.login,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+      ip: freshIp(),
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'validation_failed' });
     expect([await countRows(t.db, 'sessions'), await countRows(t.db, 'members')]).toEqual(before);
   });
 
   it('refuses malformed JSON and an oversized body with a 4xx', async () => {
-    const broken = await t.call({ url: API.session.login, body: '{"username": ', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call({
+      url: API.session.login,
+      body: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
-    const big = await t.call({ url: API.session.login, body: JSON.stringify({ username: 'x'.repeat(300_000) }), headers: { 'content-type': 'application/json' } });
+    const big = await t.call({
+      url: API.session.login,
+      body: JSON.stringify({ username: 'x'.repeat(300_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('payload_too_large');
   });

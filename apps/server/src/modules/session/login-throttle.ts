@@ -27,8 +27,7 @@ export async function loginThrottle(db: Db, merchant: Merchant, account: string,
   const [accountFails, ipFails] = await Promise.all([peek(db, accountKey), peek(db, ipKey)]);
   if (accountFails >= s.loginLimitPerAccount || ipFails >= s.loginLimitPerIp) throw new AppError('rate_limited');
 
-  const captchaNeeded = (a: number, i: number) =>
-    s.captchaOnLogin || a >= s.captchaAfterFailures || i >= s.captchaAfterFailures;
+  const captchaNeeded = (a: number, i: number) => s.captchaOnLogin || a >= s.captchaAfterFailures || i >= s.captchaAfterFailures;
 
   return {
     async requireCaptcha(captchaId, captcha) {

@@ -12,7 +12,11 @@ const freshIp = () => `10.1.${Math.floor(++n / 250)}.${n % 250}`;
 
 const member = (seed: Parameters<typeof buildMember>[2] = {}) => buildMember(t.db, acme.id, seed);
 const row = (id: string) =>
-  t.db.selectFrom('members').select(['must_change_password', 'first_login_at', 'last_login_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('members')
+    .select(['must_change_password', 'first_login_at', 'last_login_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('username sign-in', () => {
   it('answers the login result and reports the first sign-in once', async () => {
@@ -22,7 +26,13 @@ describe('username sign-in', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       success: true,
-      value: { token: expect.any(String), firstTimeLogin: true, passwordExpired: false, changePasswordReason: null, userName: 'Alice' },
+      value: {
+        token: expect.any(String),
+        firstTimeLogin: true,
+        passwordExpired: false,
+        changePasswordReason: null,
+        userName: 'Alice',
+      },
     });
     const stamped = await row(m.id);
     expect(stamped.first_login_at).not.toBeNull();
@@ -81,12 +91,15 @@ describe('username sign-in', () => {
 
     const disabled = await member({ password: 'secret123' });
     await t.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', disabled.id).execute();
-    expect((await signIn(t, { username: disabled.username, password: 'secret123' }, { ip: freshIp() })).body.code).toBe('contact_agent');
+    expect((await signIn(t, { username: disabled.username, password: 'secret123' }, { ip: freshIp() })).body.code).toBe(
+      'contact_agent',
+    );
   });
 });
 
 describe('agent site sign-in', () => {
-  const agentSite = (username: string, password = 'secret123') => signIn(t, { username, password, site: 'agent' }, { ip: freshIp() });
+  const agentSite = (username: string, password = 'secret123') =>
+    signIn(t, { username, password, site: 'agent' }, { ip: freshIp() });
 
   it('signs agents of every agent type in', async () => {
     for (const type of AGENT_TYPES) {
@@ -148,7 +161,11 @@ describe('forced password change', () => {
   });
 
   it('forces a change for an expired password only when PWDEXPFORCECHANGE3 is on', async () => {
-    const expiring = await buildMerchant(t.db, { code: 'expiring', flags: { PWDEXPFORCECHANGE3: true }, settings: { passwordMaxAgeDays: 30 } });
+    const expiring = await buildMerchant(t.db, {
+      code: 'expiring',
+      flags: { PWDEXPFORCECHANGE3: true },
+      settings: { passwordMaxAgeDays: 30 },
+    });
     const old = await buildMember(t.db, expiring.id, { password: 'secret123' });
     const young = await buildMember(t.db, expiring.id, { password: 'secret123' });
     const oldDate = new Date(Date.now() - 31 * 86_400_000);
@@ -160,7 +177,11 @@ describe('forced password change', () => {
     expect(fine.body.value.changePasswordReason).toBeNull();
 
     const noFlag = await member({ password: 'secret123' });
-    await t.db.updateTable('members').set({ password_changed_at: new Date('2000-01-01') }).where('id', '=', noFlag.id).execute();
+    await t.db
+      .updateTable('members')
+      .set({ password_changed_at: new Date('2000-01-01') })
+      .where('id', '=', noFlag.id)
+      .execute();
     const off = await signIn(t, { username: noFlag.username, password: 'secret123' }, { ip: freshIp() });
     expect(off.body.value).toMatchObject({ passwordExpired: false, changePasswordReason: null });
     expect((await row(noFlag.id)).must_change_password).toBe(false);
@@ -181,9 +202,17 @@ describe('captcha after failures', () => {
     const without = await signIn(t, { username: m.username, password: 'secret123' }, { ip });
     expect(without.status).toBe(400);
     expect(without.body).toMatchObject({ code: 'captcha_required', value: { captcha: true } });
-    const wrong = await signIn(t, { username: m.username, password: 'secret123', captchaId: (await solvedCaptcha(t, { ip })).captchaId, captcha: 'zzzz' }, { ip });
+    const wrong = await signIn(
+      t,
+      { username: m.username, password: 'secret123', captchaId: (await solvedCaptcha(t, { ip })).captchaId, captcha: 'zzzz' },
+      { ip },
+    );
     expect(wrong.body).toMatchObject({ code: 'captcha_invalid', value: { captcha: true } });
-    const garbage = await signIn(t, { username: m.username, password: 'secret123', captchaId: "1' OR '1'='1", captcha: 'abcd' }, { ip });
+    const garbage = await signIn(
+      t,
+      { username: m.username, password: 'secret123', captchaId: "1' OR '1'='1", captcha: 'abcd' },
+      { ip },
+    );
     expect(garbage.body.code).toBe('captcha_invalid');
 
     const solved = await signIn(t, { username: m.username, password: 'secret123', ...(await solvedCaptcha(t, { ip })) }, { ip });
@@ -225,10 +254,18 @@ describe('captcha after failures', () => {
     const ip = freshIp();
     const r = await signIn(t, { username: m.username, password: 'secret123' }, { merchant: 'strict', ip });
     expect(r.body).toMatchObject({ code: 'captcha_required', value: { captcha: true } });
-    const ok = await signIn(t, { username: m.username, password: 'secret123', ...(await solvedCaptcha(t, { merchant: 'strict', ip })) }, { merchant: 'strict', ip });
+    const ok = await signIn(
+      t,
+      { username: m.username, password: 'secret123', ...(await solvedCaptcha(t, { merchant: 'strict', ip })) },
+      { merchant: 'strict', ip },
+    );
     expect(ok.status).toBe(200);
     // A captcha of another merchant is not valid here.
-    const foreign = await signIn(t, { username: m.username, password: 'secret123', ...(await solvedCaptcha(t, { ip })) }, { merchant: 'strict', ip });
+    const foreign = await signIn(
+      t,
+      { username: m.username, password: 'secret123', ...(await solvedCaptcha(t, { ip })) },
+      { merchant: 'strict', ip },
+    );
     expect(foreign.body.code).toBe('captcha_invalid');
   });
 });
@@ -248,7 +285,9 @@ describe('hard limits', () => {
     expect(await count(t, 'sessions')).toBe(before);
     // Other accounts of the merchant are unaffected.
     const other = await buildMember(t.db, tight.id, { password: 'secret123' });
-    expect((await signIn(t, { username: other.username, password: 'secret123' }, { merchant: 'tight', ip: freshIp() })).status).toBe(200);
+    expect(
+      (await signIn(t, { username: other.username, password: 'secret123' }, { merchant: 'tight', ip: freshIp() })).status,
+    ).toBe(200);
   });
 
   it('answers 429 beyond the per-IP limit', async () => {
@@ -258,6 +297,8 @@ describe('hard limits', () => {
     for (let i = 0; i < 3; i++) await signIn(t, { username: `nobody${i}`, password: 'bad' }, { merchant: 'tightip', ip });
     const r = await signIn(t, { username: m.username, password: 'secret123' }, { merchant: 'tightip', ip });
     expect(r.status).toBe(429);
-    expect((await signIn(t, { username: m.username, password: 'secret123' }, { merchant: 'tightip', ip: freshIp() })).status).toBe(200);
+    expect(
+      (await signIn(t, { username: m.username, password: 'secret123' }, { merchant: 'tightip', ip: freshIp() })).status,
+    ).toBe(200);
   });
 });

@@ -36,7 +36,10 @@ export function methodsFor(m: LoginMember): VerificationMethod[] {
   return methods;
 }
 
-const mobileOf = (m: LoginMember): Mobile => ({ mobileNum: m.mobile_num ?? '', countryDialingCode: m.country_dialing_code ?? '63' });
+const mobileOf = (m: LoginMember): Mobile => ({
+  mobileNum: m.mobile_num ?? '',
+  countryDialingCode: m.country_dialing_code ?? '63',
+});
 
 /** The live challenge a sign-in retry names, if it belongs to this member, merchant and IP. */
 export async function liveChallengeFor(
@@ -103,7 +106,9 @@ async function checkAnswer(db: Db, merchantId: string, m: LoginMember, a: Verifi
     case 'email':
       return m.email && safeEqual(normalizeEmail(given), normalizeEmail(m.email)) ? null : 'invalid_verification_code';
     case 'bankAccountName':
-      return m.payee_name && safeEqual(normalizePayeeName(given), normalizePayeeName(m.payee_name)) ? null : 'invalid_verification_code';
+      return m.payee_name && safeEqual(normalizePayeeName(given), normalizePayeeName(m.payee_name))
+        ? null
+        : 'invalid_verification_code';
     case 'totp':
       return m.totp_enabled && m.totp_secret && verifyTotp(m.totp_secret, given) ? null : 'invalid_verification_code';
   }

@@ -20,13 +20,16 @@ async function verifiable(extra: { totp?: string; merchant?: { id: string; code:
   const mobileNum = String(++phone);
   const merchant = extra.merchant ?? acme;
   const m = await buildMember(t.db, merchant.id, { mobileNum, email: 'Player@Example.com', payeeName: 'Juan  Dela Cruz' });
-  if (extra.totp) await t.db.updateTable('members').set({ totp_secret: extra.totp, totp_enabled: true }).where('id', '=', m.id).execute();
+  if (extra.totp)
+    await t.db.updateTable('members').set({ totp_secret: extra.totp, totp_enabled: true }).where('id', '=', m.id).execute();
   const first = await signIn(t, { username: m.username, password: m.password }, { merchant: merchant.code, ip: HOME });
   expect(first.status).toBe(200);
   return { ...m, mobileNum };
 }
 const knownIps = async (memberId: string) =>
-  (await t.db.selectFrom('member_known_ips').select('ip').where('member_id', '=', memberId).orderBy('ip').execute()).map((r) => r.ip);
+  (await t.db.selectFrom('member_known_ips').select('ip').where('member_id', '=', memberId).orderBy('ip').execute()).map(
+    (r) => r.ip,
+  );
 
 async function challenge(m: { username: string; password: string }, ip: string, merchant = 'acme') {
   const r = await signIn(t, { username: m.username, password: m.password }, { ip, merchant });
@@ -34,8 +37,19 @@ async function challenge(m: { username: string; password: string }, ip: string, 
   expect(r.body.code).toBe('verification_required');
   return r.body.value as { challengeId: string; methods: string[] };
 }
-const answer = (m: { username: string; password: string }, ip: string, challengeId: string, method: string, value: string, merchant = 'acme') =>
-  signIn(t, { username: m.username, password: m.password, verification: { challengeId, method, answer: value } }, { ip, merchant });
+const answer = (
+  m: { username: string; password: string },
+  ip: string,
+  challengeId: string,
+  method: string,
+  value: string,
+  merchant = 'acme',
+) =>
+  signIn(
+    t,
+    { username: m.username, password: m.password, verification: { challengeId, method, answer: value } },
+    { ip, merchant },
+  );
 
 describe('known IPs', () => {
   it('records the IP of the first sign-in without a challenge, and lets it in again', async () => {
@@ -54,7 +68,9 @@ describe('known IPs', () => {
 
   it('asks nothing when the merchant turns the check off', async () => {
     const m = await verifiable({ merchant: open });
-    expect((await signIn(t, { username: m.username, password: m.password }, { merchant: 'open', ip: freshIp() })).status).toBe(200);
+    expect((await signIn(t, { username: m.username, password: m.password }, { merchant: 'open', ip: freshIp() })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -81,7 +97,11 @@ describe('challenge', () => {
     expect(r.status).toBe(200);
     expect(r.body.value.token).toEqual(expect.any(String));
     expect(await knownIps(m.id)).toContain(ip);
-    const row = await t.db.selectFrom('login_challenges').select('passed_at').where('id', '=', c.challengeId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('login_challenges')
+      .select('passed_at')
+      .where('id', '=', c.challengeId)
+      .executeTakeFirstOrThrow();
     expect(row.passed_at).not.toBeNull();
     expect((await signIn(t, { username: m.username, password: m.password }, { ip })).status).toBe(200);
   });
@@ -93,16 +113,22 @@ describe('challenge', () => {
     expect((await answer(m, ip, c.challengeId, 'bankAccountName', ' juan dela CRUZ ')).status).toBe(200);
   });
 
-  it('passes with the sms code sent to the account\'s own number', async () => {
+  it("passes with the sms code sent to the account's own number", async () => {
     const m = await verifiable();
     const ip = freshIp();
     const c = await challenge(m, ip);
     // The body names only the challenge; a number in it is ignored.
-    const sent = await t.call({ url: API.verification.smsLoginChallenge, body: { challengeId: c.challengeId, mobileNum: '9999999999' }, ip });
+    const sent = await t.call({
+      url: API.verification.smsLoginChallenge,
+      body: { challengeId: c.challengeId, mobileNum: '9999999999' },
+      ip,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.value).toEqual({ expiredMinutes: 5 });
     const code = await lastSmsCode(t, `63${m.mobileNum}`);
-    expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', '639999999999').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', '639999999999').executeTakeFirst(),
+    ).toBeUndefined();
     const wrong = await answer(m, ip, c.challengeId, 'mobile', code === '000000' ? '111111' : '000000');
     expect(wrong.body.code).toBe('invalid_verification_code');
     expect((await answer(m, ip, c.challengeId, 'mobile', code)).status).toBe(200);
@@ -144,7 +170,15 @@ describe('challenge', () => {
     const m = await verifiable();
     const ip = freshIp();
     const c = await challenge(m, ip);
-    const r = await signIn(t, { username: m.username, password: 'wrong-pass', verification: { challengeId: c.challengeId, method: 'email', answer: 'player@example.com' } }, { ip });
+    const r = await signIn(
+      t,
+      {
+        username: m.username,
+        password: 'wrong-pass',
+        verification: { challengeId: c.challengeId, method: 'email', answer: 'player@example.com' },
+      },
+      { ip },
+    );
     expect(r.body.code).toBe('login_failed');
   });
 
@@ -164,7 +198,12 @@ describe('challenge', () => {
     const sms = await t.call({ url: API.verification.smsLoginChallenge, body: { challengeId: c.challengeId }, ip: elsewhere });
     expect([sms.status, sms.body.code]).toEqual([404, 'not_found']);
     // Another merchant does not know it.
-    const foreign = await t.call({ url: API.verification.smsLoginChallenge, body: { challengeId: c.challengeId }, ip, merchant: 'open' });
+    const foreign = await t.call({
+      url: API.verification.smsLoginChallenge,
+      body: { challengeId: c.challengeId },
+      ip,
+      merchant: 'open',
+    });
     expect(foreign.status).toBe(404);
     expect(await knownIps(a.id)).toEqual([HOME]);
   });
@@ -173,13 +212,21 @@ describe('challenge', () => {
     const m = await verifiable();
     const ip = freshIp();
     const c = await challenge(m, ip);
-    await t.db.updateTable('login_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', c.challengeId).execute();
+    await t.db
+      .updateTable('login_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', c.challengeId)
+      .execute();
     const r = await answer(m, ip, c.challengeId, 'email', 'player@example.com');
     expect(r.body.code).toBe('verification_required');
   });
 
   it('refuses a bad challenge id or body on the sms call', async () => {
-    for (const body of [{ challengeId: 'nope' }, { challengeId: "' OR 1=1 --" }, { challengeId: '00000000-0000-0000-0000-000000000000' }]) {
+    for (const body of [
+      { challengeId: 'nope' },
+      { challengeId: "' OR 1=1 --" },
+      { challengeId: '00000000-0000-0000-0000-000000000000' },
+    ]) {
       const r = await t.call({ url: API.verification.smsLoginChallenge, body, ip: freshIp() });
       expect([r.status, r.body.code]).toEqual([404, 'not_found']);
     }

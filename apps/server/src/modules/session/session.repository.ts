@@ -145,7 +145,14 @@ export interface Challenge {
   methods: string[];
 }
 
-export async function createChallenge(db: Db, merchantId: string, memberId: string, ip: string, methods: string[], minutes: number) {
+export async function createChallenge(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  ip: string,
+  methods: string[],
+  minutes: number,
+) {
   const { id } = await db
     .insertInto('login_challenges')
     .values({

@@ -10,7 +10,14 @@ import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
 import type { Caller } from '../../http/caller.js';
 import { loginThrottle } from './login-throttle.js';
 import { checkNewIp, liveChallengeFor } from './new-ip.service.js';
-import { createTrialMember, findMemberByMobile, findMemberByUsername, markSignedIn, recordKnownIp, type LoginMember } from './session.repository.js';
+import {
+  createTrialMember,
+  findMemberByMobile,
+  findMemberByUsername,
+  markSignedIn,
+  recordKnownIp,
+  type LoginMember,
+} from './session.repository.js';
 import { createSession, revokeSession, type ActiveSession } from './session.store.js';
 
 type ChangeReason = LoginResult['changePasswordReason'];
@@ -68,7 +75,8 @@ function admit(member: LoginMember, body: LoginBody): void {
 function changeReason(merchant: Merchant, member: LoginMember, password: string): ChangeReason {
   if (safeEqual(password, merchant.settings.defaultPassword)) return 'default';
   const maxAgeMs = merchant.settings.passwordMaxAgeDays * 86_400_000;
-  if (merchant.flags.PWDEXPFORCECHANGE3 && new Date(member.password_changed_at).getTime() < Date.now() - maxAgeMs) return 'expired';
+  if (merchant.flags.PWDEXPFORCECHANGE3 && new Date(member.password_changed_at).getTime() < Date.now() - maxAgeMs)
+    return 'expired';
   if (member.must_change_password) return 'default';
   return null;
 }

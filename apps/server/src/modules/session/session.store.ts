@@ -122,7 +122,12 @@ export async function findSession(db: Db, merchant: Merchant, token: string): Pr
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every session of a member (password change, reset). */

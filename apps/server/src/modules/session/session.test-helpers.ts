@@ -45,7 +45,13 @@ export async function solvedCaptcha(t: TestPlatform, as: As = {}): Promise<{ cap
   return { captchaId, captcha };
 }
 
-export async function count(t: TestPlatform, table: 'sessions' | 'members' | 'login_challenges' | 'member_known_ips'): Promise<number> {
-  const r = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+export async function count(
+  t: TestPlatform,
+  table: 'sessions' | 'members' | 'login_challenges' | 'member_known_ips',
+): Promise<number> {
+  const r = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -29,7 +29,13 @@ describe('sms sign-in', () => {
     const m = await buildMember(t.db, acme.id, { username: 'Mobi', mobileNum });
     const r = await smsSignIn({ mobileNum, verificationCode: await loginCode(mobileNum) });
     expect(r.status).toBe(200);
-    expect(r.body.value).toEqual({ token: expect.any(String), firstTimeLogin: true, passwordExpired: false, changePasswordReason: null, userName: 'Mobi' });
+    expect(r.body.value).toEqual({
+      token: expect.any(String),
+      firstTimeLogin: true,
+      passwordExpired: false,
+      changePasswordReason: null,
+      userName: 'Mobi',
+    });
     const s = await t.db.selectFrom('sessions').select('method').where('member_id', '=', m.id).executeTakeFirstOrThrow();
     expect(s.method).toBe('sms');
     expect((await logout(t, r.body.value.token)).status).toBe(200);
@@ -38,7 +44,9 @@ describe('sms sign-in', () => {
   it('accepts the dialing code with a plus and defaults it to 63', async () => {
     const mobileNum = freshMobile();
     await buildMember(t.db, acme.id, { mobileNum });
-    expect((await smsSignIn({ mobileNum, countryDialingCode: '+63', verificationCode: await loginCode(mobileNum) })).status).toBe(200);
+    expect((await smsSignIn({ mobileNum, countryDialingCode: '+63', verificationCode: await loginCode(mobileNum) })).status).toBe(
+      200,
+    );
     const r = await signIn(t, { type: 'sms', mobileNum, verificationCode: await loginCode(mobileNum) }, { ip: freshIp() });
     expect(r.status).toBe(200);
   });
@@ -93,7 +101,11 @@ describe('sms sign-in', () => {
     const mobileNum = freshMobile();
     await buildMember(t.db, acme.id, { mobileNum });
     const code = await loginCode(mobileNum);
-    await t.db.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('mobile_num', '=', mobileNum).execute();
+    await t.db
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('mobile_num', '=', mobileNum)
+      .execute();
     const r = await smsSignIn({ mobileNum, verificationCode: code });
     expect(r.body.code).toBe('verification_code_expired');
   });
@@ -133,7 +145,9 @@ describe('sms sign-in', () => {
     expect([p.status, p.body.code]).toEqual([403, 'non_agent_cannot_login']);
     const agentNum = freshMobile();
     await buildMember(t.db, acme.id, { mobileNum: agentNum, type: AGENT_TYPES[0] });
-    expect((await smsSignIn({ mobileNum: agentNum, verificationCode: await loginCode(agentNum), site: 'agent' })).status).toBe(200);
+    expect((await smsSignIn({ mobileNum: agentNum, verificationCode: await loginCode(agentNum), site: 'agent' })).status).toBe(
+      200,
+    );
   });
 
   it('asks a captcha after repeated wrong codes for the number', async () => {

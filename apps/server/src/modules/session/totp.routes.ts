@@ -19,13 +19,9 @@ export const totpRoutes =
       return ok(await startTotpSetup(db, req.merchant, session));
     });
 
-    app.post(
-      API.member.totp,
-      { schema: { ...schema, body: totpEnableBody, response: answers(z.null()) } },
-      async (req) => {
-        const session = await authenticate(db, req, { realAccount: true });
-        await enableTotp(db, req.merchant.id, session, req.body.code);
-        return ok(null);
-      },
-    );
+    app.post(API.member.totp, { schema: { ...schema, body: totpEnableBody, response: answers(z.null()) } }, async (req) => {
+      const session = await authenticate(db, req, { realAccount: true });
+      await enableTotp(db, req.merchant.id, session, req.body.code);
+      return ok(null);
+    });
   };

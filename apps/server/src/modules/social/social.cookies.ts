@@ -33,7 +33,10 @@ export const flowCookies = (merchantCode: string, state: string, secure: boolean
 ];
 
 /** Set by the callback, whatever its outcome. */
-export const clearedFlowCookies = (secure: boolean) => [cookie(STATE_COOKIE, '', 0, secure), cookie(MERCHANT_COOKIE, '', 0, secure)];
+export const clearedFlowCookies = (secure: boolean) => [
+  cookie(STATE_COOKIE, '', 0, secure),
+  cookie(MERCHANT_COOKIE, '', 0, secure),
+];
 
 export const boundState = (cookieHeader: string | undefined) => readCookie(cookieHeader, STATE_COOKIE);
 

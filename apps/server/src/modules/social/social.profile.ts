@@ -24,7 +24,11 @@ export async function profileOf(config: oidc.Configuration, tokens: Tokens): Pro
   if (!claims) throw new Error('social: no ID token');
   const subject = subjectSchema.parse(claims.sub);
   let source: Record<string, unknown> = claims;
-  if ((claims.email === undefined || claims.name === undefined) && config.serverMetadata().userinfo_endpoint && tokens.access_token) {
+  if (
+    (claims.email === undefined || claims.name === undefined) &&
+    config.serverMetadata().userinfo_endpoint &&
+    tokens.access_token
+  ) {
     try {
       source = { ...(await oidc.fetchUserInfo(config, tokens.access_token, subject)), ...claims };
     } catch {
@@ -38,7 +42,15 @@ export async function profileOf(config: oidc.Configuration, tokens: Tokens): Pro
 
 /** Display name limited to the nickname rule (1–32 characters, no control characters). */
 function cleanName(raw: string): string {
-  return [...raw.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim()].slice(0, 32).join('').trim();
+  return [
+    ...raw
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, 32)
+    .join('')
+    .trim();
 }
 
 const BASE = 'http://same-site.invalid';

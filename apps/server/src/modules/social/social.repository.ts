@@ -57,16 +57,25 @@ export async function burnLoginState(db: Db, merchantId: string, stateHash: Buff
     .where('state_hash', '=', stateHash)
     .where('merchant_id', '=', merchantId)
     .where('used_at', 'is', null)
-    .returning(['provider', 'code_verifier', 'nonce', 'redirect_uri', 'return_to', sql<boolean>`expires_at <= now()`.as('expired')])
+    .returning([
+      'provider',
+      'code_verifier',
+      'nonce',
+      'redirect_uri',
+      'return_to',
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .executeTakeFirst();
-  return row && {
-    provider: row.provider,
-    codeVerifier: row.code_verifier,
-    nonce: row.nonce,
-    redirectUri: row.redirect_uri,
-    returnTo: row.return_to,
-    expired: row.expired,
-  };
+  return (
+    row && {
+      provider: row.provider,
+      codeVerifier: row.code_verifier,
+      nonce: row.nonce,
+      redirectUri: row.redirect_uri,
+      returnTo: row.return_to,
+      expired: row.expired,
+    }
+  );
 }
 
 export interface LinkedMember {
@@ -74,11 +83,18 @@ export interface LinkedMember {
   status: 'active' | 'locked' | 'disabled';
 }
 
-export async function findLinkedMember(db: Db, merchantId: string, provider: string, subject: string): Promise<LinkedMember | undefined> {
+export async function findLinkedMember(
+  db: Db,
+  merchantId: string,
+  provider: string,
+  subject: string,
+): Promise<LinkedMember | undefined> {
   return db
     .selectFrom('social_identities')
     .innerJoin('members', (j) =>
-      j.onRef('members.id', '=', 'social_identities.member_id').onRef('members.merchant_id', '=', 'social_identities.merchant_id'),
+      j
+        .onRef('members.id', '=', 'social_identities.member_id')
+        .onRef('members.merchant_id', '=', 'social_identities.merchant_id'),
     )
     .select(['members.id', 'members.status'])
     .where('social_identities.merchant_id', '=', merchantId)

@@ -143,7 +143,9 @@ export function socialService(deps: Deps) {
       return failure('social_login_failed');
     }
 
-    const member = (await findLinkedMember(db, merchant.id, provider, profile.subject)) ?? (await createMember(settings, merchant, profile, input.host));
+    const member =
+      (await findLinkedMember(db, merchant.id, provider, profile.subject)) ??
+      (await createMember(settings, merchant, profile, input.host));
     if (member.status !== 'active') return failure('contact_agent');
     const token = await createSession(db, merchant, member.id, `social:${provider}`, input.ip, input.userAgent);
     await recordSocialLogin(db, merchant.id, member.id, input.ip);
@@ -155,7 +157,12 @@ export function socialService(deps: Deps) {
    * it is stable and reveals nothing; the password is random and never told to anyone,
    * so the account can only sign in through the provider.
    */
-  async function createMember(settings: ProviderSettings, merchant: Merchant, profile: SocialProfile, host: string): Promise<LinkedMember> {
+  async function createMember(
+    settings: ProviderSettings,
+    merchant: Merchant,
+    profile: SocialProfile,
+    host: string,
+  ): Promise<LinkedMember> {
     const base = settings.usernamePrefix + sha256(`${settings.provider}:${profile.subject}`).toString('hex').slice(0, 10);
     const passwordHash = await hashPassword(randomToken());
     for (let attempt = 0; attempt < 3; attempt++) {

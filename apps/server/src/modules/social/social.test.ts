@@ -39,7 +39,15 @@ async function memberOf(merchantId: string, subject: string, provider = 'google'
     .where('social_identities.subject', '=', subject)
     .executeTakeFirst();
 }
-const stateCount = async () => Number((await t.db.selectFrom('social_login_states').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const stateCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('social_login_states')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('social sign-in round trip', () => {
   it('creates a member on first sign-in and returns a working session token', async () => {
@@ -50,7 +58,11 @@ describe('social sign-in round trip', () => {
     const m = await memberOf(acme.id, 'alice');
     expect(m).toMatchObject({ nickname: 'Player alice', email: 'alice@mail.test', type: 0, register_method: 'SOCIAL' });
     expect(m!.username).toMatch(/^g_[0-9a-f]{10}$/);
-    const session = await t.db.selectFrom('sessions').select(['method', 'member_id']).where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select(['method', 'member_id'])
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirstOrThrow();
     expect(session).toEqual({ method: 'social:google', member_id: m!.id });
     const ips = await t.db.selectFrom('member_known_ips').select('ip').where('member_id', '=', m!.id).execute();
     expect(ips.map((r) => r.ip)).toEqual(['127.0.0.1']);
@@ -64,7 +76,11 @@ describe('social sign-in round trip', () => {
     const trip = await new TestBrowser().signIn(startUrl('google'), { subject: 'alice' });
     expect(trip.location).toMatch(/^\/\?token=/);
     expect(await countRows(t.db, 'members')).toBe(before);
-    const session = await t.db.selectFrom('sessions').select('member_id').where('token_hash', '=', sha256(tokenOf(trip.location)!)).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('member_id')
+      .where('token_hash', '=', sha256(tokenOf(trip.location)!))
+      .executeTakeFirstOrThrow();
     expect(session.member_id).toBe((await memberOf(acme.id, 'alice'))!.id);
   });
 
@@ -81,7 +97,9 @@ describe('social sign-in round trip', () => {
     expect(new Set([google!.id, facebook!.id, betaMember!.id]).size).toBe(3);
     // Beta's token is beta's: it is no session of acme.
     expect((await t.call({ method: 'POST', url: '/wps/session/logout', token: tokenOf(onBeta.location)! })).status).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/wps/session/logout', token: tokenOf(onBeta.location)!, merchant: 'beta' })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/session/logout', token: tokenOf(onBeta.location)!, merchant: 'beta' })).status,
+    ).toBe(200);
   });
 
   it('keeps an unverified email off the member', async () => {
@@ -178,7 +196,11 @@ describe('social sign-in callback refusals (no session written)', () => {
   it('refuses an expired state, a state of another provider, a wrong nonce and a bad code', async () => {
     const sessions = await countRows(t.db, 'sessions');
     const expired = await pendingCallback('frank');
-    await t.db.updateTable('social_login_states').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('social_login_states')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     expect((await expired.browser.request(expired.callbackUrl)).headers.get('location')).toBe(failed);
 
     const other = await pendingCallback('frank');
@@ -279,7 +301,12 @@ describe('social sign-in server configuration', () => {
 });
 
 // Google configured with an issuer that does not answer.
-const t3 = await testPlatform({ OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9/', OIDC_GOOGLE_CLIENT_ID: 'x', OIDC_GOOGLE_CLIENT_SECRET: 'y', OIDC_ALLOW_INSECURE: 'true' });
+const t3 = await testPlatform({
+  OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9/',
+  OIDC_GOOGLE_CLIENT_ID: 'x',
+  OIDC_GOOGLE_CLIENT_SECRET: 'y',
+  OIDC_ALLOW_INSECURE: 'true',
+});
 await buildMerchant(t3.db, { settings: { social } });
 
 describe('social sign-in when the provider is down', () => {

@@ -62,7 +62,8 @@ export const systemRoutes =
           .execute();
         // Prefer the asked language; fall back per topic to the merchant's default.
         const byKey = new Map<string, { key: string; title: string; content: string }>();
-        for (const r of rows) if (r.language === lang || !byKey.has(r.key)) byKey.set(r.key, { key: r.key, title: r.title, content: r.content });
+        for (const r of rows)
+          if (r.language === lang || !byKey.has(r.key)) byKey.set(r.key, { key: r.key, title: r.title, content: r.content });
         return ok([...byKey.values()]);
       },
     );

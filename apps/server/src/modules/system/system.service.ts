@@ -48,7 +48,9 @@ export async function registerSettingsOf(db: Db, merchant: Merchant): Promise<Re
     .select(['field', 'shown', 'required'])
     .where('merchant_id', '=', merchant.id)
     .execute();
-  const fields = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((f) => [f, { shown: false, required: false }])) as RegisterSettings['fields'];
+  const fields = Object.fromEntries(
+    OPTIONAL_REGISTER_FIELDS.map((f) => [f, { shown: false, required: false }]),
+  ) as RegisterSettings['fields'];
   let mobileRequired = false;
   for (const r of rows) {
     if (r.field === 'mobileNum') mobileRequired = r.required;
@@ -96,12 +98,24 @@ export async function validatorsOf(db: Db, merchantId: string): Promise<Validato
     .execute();
   const byField = new Map<string, Validator>();
   for (const [field, d] of Object.entries(DEFAULT_VALIDATORS)) {
-    byField.set(field, { field, patternId: d.patternId, minLength: d.min, maxLength: d.max, acceptedPattern: patternById(d.patternId)!.source });
+    byField.set(field, {
+      field,
+      patternId: d.patternId,
+      minLength: d.min,
+      maxLength: d.max,
+      acceptedPattern: patternById(d.patternId)!.source,
+    });
   }
   for (const r of rows) {
     const kind = patternById(r.pattern_id);
     if (!kind) continue;
-    byField.set(r.field, { field: r.field, patternId: r.pattern_id, minLength: r.min_length, maxLength: r.max_length, acceptedPattern: kind.source });
+    byField.set(r.field, {
+      field: r.field,
+      patternId: r.pattern_id,
+      minLength: r.min_length,
+      maxLength: r.max_length,
+      acceptedPattern: kind.source,
+    });
   }
   return [...byField.values()];
 }

@@ -67,7 +67,20 @@ describe('settings', () => {
   it('serves the permission aggregate', async () => {
     const r = await t.call({ url: '/wps/system/permission' });
     expect(Object.keys(r.body.value)).toEqual(
-      expect.arrayContaining(['customerService', 'domainRoute', 'resources', 'whitelabel', 'register', 'mainDomain', 'analytics', 'imageCDNs', 'launchGameCDNs', 'maintenance', 'regionRestriction', 'location']),
+      expect.arrayContaining([
+        'customerService',
+        'domainRoute',
+        'resources',
+        'whitelabel',
+        'register',
+        'mainDomain',
+        'analytics',
+        'imageCDNs',
+        'launchGameCDNs',
+        'maintenance',
+        'regionRestriction',
+        'location',
+      ]),
     );
   });
 });

@@ -23,7 +23,9 @@ const MAX_PAGES = 20;
  * still in a pending transfer in) stops the pull, and the next pull retries from that page.
  */
 export async function pullVendorBets(
-  deps: Pick<Deps, 'db' | 'providers'>, merchant: { id: string; code: string }, vendor: string,
+  deps: Pick<Deps, 'db' | 'providers'>,
+  merchant: { id: string; code: string },
+  vendor: string,
 ): Promise<{ rounds: number; blocked: boolean }> {
   const { db } = deps;
   const adapter = deps.providers.for(vendor);
@@ -54,8 +56,18 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
   try {
     await db.transaction().execute(async (trx) => {
       await repo.upsertPulledBet(trx, {
-        merchantId, memberId, vendor, gameCode: bet.gameCode, gameType, roundId: bet.roundId, stake: bet.stake, validBet: bet.validBet,
-        win: bet.win, status: bet.status, placedAt: bet.placedAt, settledAt: bet.settledAt,
+        merchantId,
+        memberId,
+        vendor,
+        gameCode: bet.gameCode,
+        gameType,
+        roundId: bet.roundId,
+        stake: bet.stake,
+        validBet: bet.validBet,
+        win: bet.win,
+        status: bet.status,
+        placedAt: bet.placedAt,
+        settledAt: bet.settledAt,
       });
       if (bet.status !== 'settled') return;
       const wallet = await accountFor(trx, merchantId, 'member', memberId, vendor);
@@ -65,14 +77,28 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
       const metadata = { vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' };
       if (bet.stake > 0n) {
         await post(trx, {
-          merchantId, type: 'bet', reference, idempotencyKey: `${key}:bet`, metadata,
-          postings: [{ accountId: wallet.id, amount: -bet.stake }, { accountId: house.id, amount: bet.stake }],
+          merchantId,
+          type: 'bet',
+          reference,
+          idempotencyKey: `${key}:bet`,
+          metadata,
+          postings: [
+            { accountId: wallet.id, amount: -bet.stake },
+            { accountId: house.id, amount: bet.stake },
+          ],
         });
       }
       if (bet.win > 0n) {
         await post(trx, {
-          merchantId, type: 'payout', reference, idempotencyKey: `${key}:win`, metadata,
-          postings: [{ accountId: house.id, amount: -bet.win }, { accountId: wallet.id, amount: bet.win }],
+          merchantId,
+          type: 'payout',
+          reference,
+          idempotencyKey: `${key}:win`,
+          metadata,
+          postings: [
+            { accountId: house.id, amount: -bet.win },
+            { accountId: wallet.id, amount: bet.win },
+          ],
         });
       }
     });

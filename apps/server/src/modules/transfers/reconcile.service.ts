@@ -13,7 +13,8 @@ import { settleTransfer } from './transfers.service.js';
 export const RECONCILE_AFTER_MS = 30_000;
 
 export async function reconcileTransfers(
-  deps: Pick<Deps, 'db' | 'providers'>, opts: { olderThanMs?: number; limit?: number } = {},
+  deps: Pick<Deps, 'db' | 'providers'>,
+  opts: { olderThanMs?: number; limit?: number } = {},
 ): Promise<{ settled: number; pending: number }> {
   const { db } = deps;
   const cutoff = new Date(Date.now() - (opts.olderThanMs ?? RECONCILE_AFTER_MS));
@@ -28,8 +29,12 @@ export async function reconcileTransfers(
     }
     try {
       const status = await adapter.transferStatus({
-        merchantCode: t.merchant_code, vendor: t.vendor_code, playerId: await playerIdOf(db, t.merchant_id, t.member_id),
-        currency: t.currency, amount: BigInt(t.amount), transferId: t.id,
+        merchantCode: t.merchant_code,
+        vendor: t.vendor_code,
+        playerId: await playerIdOf(db, t.merchant_id, t.member_id),
+        currency: t.currency,
+        amount: BigInt(t.amount),
+        transferId: t.id,
       });
       await settleTransfer(db, t, status === 'confirmed' ? 'confirm' : 'reverse');
       settled++;

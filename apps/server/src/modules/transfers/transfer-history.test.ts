@@ -9,7 +9,13 @@ import { historyPageQuery } from './transfers.repository.js';
 import { SIM_SECRET, buildVendor, fundedMember } from './transfers.test-helpers.js';
 
 // Real transfers go through the vendor simulator (in-process, on a free port), so the history shows what the flow wrote.
-const sim = await startSimulator({ port: 0, platformUrl: 'http://127.0.0.1:9', secret: SIM_SECRET, dataDir: null, log: () => {} });
+const sim = await startSimulator({
+  port: 0,
+  platformUrl: 'http://127.0.0.1:9',
+  secret: SIM_SECRET,
+  dataDir: null,
+  log: () => {},
+});
 afterAll(() => sim.close());
 const t = await testPlatform({ SIMULATOR_URL: sim.url, SIMULATOR_SECRET: SIM_SECRET });
 const acme = await buildMerchant(t.db);
@@ -18,10 +24,18 @@ await buildVendor(t.db, 'PT', 'transfer', [acme.id, beta.id]);
 await buildVendor(t.db, 'EVO', 'transfer', [acme.id]);
 
 type Player = { id: string; token: string; merchant: { id: string; code: string } };
-const player = async (merchant = acme, main = 10_000n): Promise<Player> => ({ ...(await fundedMember(t.db, merchant, main)), merchant });
-const transfer = (p: Player, body: Record<string, unknown>) => t.call({ url: API.wallet.transfer, token: p.token, merchant: p.merchant.code, body });
+const player = async (merchant = acme, main = 10_000n): Promise<Player> => ({
+  ...(await fundedMember(t.db, merchant, main)),
+  merchant,
+});
+const transfer = (p: Player, body: Record<string, unknown>) =>
+  t.call({ url: API.wallet.transfer, token: p.token, merchant: p.merchant.code, body });
 const history = (p: Player, query: Record<string, string | number> = {}) =>
-  t.call({ url: `${API.wallet.transfers}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token: p.token, merchant: p.merchant.code });
+  t.call({
+    url: `${API.wallet.transfers}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    token: p.token,
+    merchant: p.merchant.code,
+  });
 const pageOf = async (p: Player, query: Record<string, string | number> = {}) => {
   const r = await history(p, query);
   expect([r.status, r.body.code]).toEqual([200, undefined]);
@@ -29,11 +43,25 @@ const pageOf = async (p: Player, query: Record<string, string | number> = {}) =>
 };
 
 /** Rows written straight into wallet_transfers, for dates and volume a real flow cannot set. */
-async function seed(p: Player, rows: { vendor?: string; status?: 'pending' | 'confirmed' | 'reversed'; at: string; amount?: number }[]) {
-  await t.db.insertInto('wallet_transfers').values(rows.map((r) => ({
-    merchant_id: p.merchant.id, member_id: p.id, vendor_code: r.vendor ?? 'PT', direction: 'in' as const, amount: String(r.amount ?? 100),
-    status: r.status ?? 'confirmed', created_at: r.at, settled_at: (r.status ?? 'confirmed') === 'pending' ? null : r.at,
-  }))).execute();
+async function seed(
+  p: Player,
+  rows: { vendor?: string; status?: 'pending' | 'confirmed' | 'reversed'; at: string; amount?: number }[],
+) {
+  await t.db
+    .insertInto('wallet_transfers')
+    .values(
+      rows.map((r) => ({
+        merchant_id: p.merchant.id,
+        member_id: p.id,
+        vendor_code: r.vendor ?? 'PT',
+        direction: 'in' as const,
+        amount: String(r.amount ?? 100),
+        status: r.status ?? 'confirmed',
+        created_at: r.at,
+        settled_at: (r.status ?? 'confirmed') === 'pending' ? null : r.at,
+      })),
+    )
+    .execute();
 }
 
 describe('transfer history: access', () => {
@@ -100,15 +128,31 @@ describe('transfer history: filters and paging', () => {
     const m = await player(acme, 0n);
     const start = Date.parse('2026-09-01T00:00:00Z');
     // 25 rows, two of them in the same instant: the id breaks the tie.
-    await seed(m, Array.from({ length: 25 }, (_, i) => ({ at: new Date(start + Math.min(i, 23) * 60_000).toISOString(), amount: i + 1 })));
-    const pages = [await pageOf(m, { pageSize: 10 }), await pageOf(m, { pageSize: 10, pageNo: 2 }), await pageOf(m, { pageSize: 10, pageNo: 3 })];
-    expect(pages.map((p) => [p.pageNum, p.content.length, p.totalPages, p.totalElements])).toEqual([[1, 10, 3, 25], [2, 10, 3, 25], [3, 5, 3, 25]]);
+    await seed(
+      m,
+      Array.from({ length: 25 }, (_, i) => ({ at: new Date(start + Math.min(i, 23) * 60_000).toISOString(), amount: i + 1 })),
+    );
+    const pages = [
+      await pageOf(m, { pageSize: 10 }),
+      await pageOf(m, { pageSize: 10, pageNo: 2 }),
+      await pageOf(m, { pageSize: 10, pageNo: 3 }),
+    ];
+    expect(pages.map((p) => [p.pageNum, p.content.length, p.totalPages, p.totalElements])).toEqual([
+      [1, 10, 3, 25],
+      [2, 10, 3, 25],
+      [3, 5, 3, 25],
+    ]);
     const all = pages.flatMap((p) => p.content);
     expect(new Set(all.map((x) => x.id)).size).toBe(25);
     expect(all.map((x) => x.amount)).toEqual(Array.from({ length: 25 }, (_, i) => String(25 - i)));
     const times = all.map((x) => Date.parse(x.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(await pageOf(m, { pageSize: 10, pageNo: 4 })).toMatchObject({ content: [], pageNum: 4, totalPages: 3, totalElements: 25 });
+    expect(await pageOf(m, { pageSize: 10, pageNo: 4 })).toMatchObject({
+      content: [],
+      pageNum: 4,
+      totalPages: 3,
+      totalElements: 25,
+    });
   });
 
   it('answers 400 validation_failed for a bad query', async () => {
@@ -142,7 +186,7 @@ describe('transfer history: query plan', () => {
     return r.rows.map((x) => x['QUERY PLAN']).join('\n');
   }
 
-  it('reads a page over (merchant, member, created_at desc) without sorting the member\'s rows', async () => {
+  it("reads a page over (merchant, member, created_at desc) without sorting the member's rows", async () => {
     const members = [await player(acme, 0n), await player(acme, 0n), await player(acme, 0n), await player(acme, 0n)];
     for (const m of members) {
       await sql`

@@ -18,43 +18,97 @@ export interface TransferRow {
   request_id: string | null;
   created_at: Date;
 }
-const columns = ['id', 'merchant_id', 'member_id', 'vendor_code', 'direction', 'amount', 'status', 'request_id', 'created_at'] as const;
+const columns = [
+  'id',
+  'merchant_id',
+  'member_id',
+  'vendor_code',
+  'direction',
+  'amount',
+  'status',
+  'request_id',
+  'created_at',
+] as const;
 
 /** The new pending row, or undefined when the member's request id exists (waits for a concurrent inserter). */
 export async function insertPending(
-  db: Db, t: { merchantId: string; memberId: string; vendor: string; direction: TransferDirection; amount: bigint; requestId: string | null },
+  db: Db,
+  t: {
+    merchantId: string;
+    memberId: string;
+    vendor: string;
+    direction: TransferDirection;
+    amount: bigint;
+    requestId: string | null;
+  },
 ): Promise<TransferRow | undefined> {
-  return db.insertInto('wallet_transfers')
-    .values({ merchant_id: t.merchantId, member_id: t.memberId, vendor_code: t.vendor, direction: t.direction, amount: t.amount.toString(), request_id: t.requestId })
+  return db
+    .insertInto('wallet_transfers')
+    .values({
+      merchant_id: t.merchantId,
+      member_id: t.memberId,
+      vendor_code: t.vendor,
+      direction: t.direction,
+      amount: t.amount.toString(),
+      request_id: t.requestId,
+    })
     .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
     .returning(columns)
     .executeTakeFirst();
 }
 
-export async function findByRequest(db: Db, merchantId: string, memberId: string, requestId: string): Promise<TransferRow | undefined> {
-  return db.selectFrom('wallet_transfers').select(columns)
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('request_id', '=', requestId)
+export async function findByRequest(
+  db: Db,
+  merchantId: string,
+  memberId: string,
+  requestId: string,
+): Promise<TransferRow | undefined> {
+  return db
+    .selectFrom('wallet_transfers')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
     .executeTakeFirst();
 }
 
 export async function findTransfer(db: Db, merchantId: string, id: string): Promise<TransferRow | undefined> {
-  return db.selectFrom('wallet_transfers').select(columns).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('wallet_transfers')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Locks the row (settling is serialised per transfer: the answer and reconciliation may race). */
 export async function lockTransfer(db: Db, merchantId: string, id: string): Promise<TransferRow | undefined> {
-  return db.selectFrom('wallet_transfers').select(columns).where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('wallet_transfers')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function markSettled(db: Db, id: string, status: Exclude<TransferStatus, 'pending'>): Promise<void> {
-  await db.updateTable('wallet_transfers').set({ status, settled_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1`, last_error: null })
-    .where('id', '=', id).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('wallet_transfers')
+    .set({ status, settled_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1`, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** One more call about a still-pending transfer that gave no definite answer. */
 export async function notePending(db: Db, id: string, error: string): Promise<void> {
-  await db.updateTable('wallet_transfers').set({ attempts: sql<number>`attempts + 1`, last_error: error.slice(0, 500) })
-    .where('id', '=', id).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('wallet_transfers')
+    .set({ attempts: sql<number>`attempts + 1`, last_error: error.slice(0, 500) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /**
@@ -62,11 +116,24 @@ export async function notePending(db: Db, id: string, error: string): Promise<vo
  * vendor keeps failing sinks behind the others instead of holding the batch.
  */
 export async function pendingBefore(db: Db, cutoff: Date, limit: number) {
-  return db.selectFrom('wallet_transfers as t')
+  return db
+    .selectFrom('wallet_transfers as t')
     .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select(['t.id', 't.merchant_id', 't.member_id', 't.vendor_code', 't.direction', 't.amount', 'm.code as merchant_code', 'm.currency'])
-    .where('t.status', '=', 'pending').where('t.created_at', '<', cutoff)
-    .orderBy('t.attempts').orderBy('t.created_at').limit(limit)
+    .select([
+      't.id',
+      't.merchant_id',
+      't.member_id',
+      't.vendor_code',
+      't.direction',
+      't.amount',
+      'm.code as merchant_code',
+      'm.currency',
+    ])
+    .where('t.status', '=', 'pending')
+    .where('t.created_at', '<', cutoff)
+    .orderBy('t.attempts')
+    .orderBy('t.created_at')
+    .limit(limit)
     .execute();
 }
 
@@ -87,7 +154,9 @@ function historyOf(db: Db, o: Owner, f: HistoryFilter) {
 }
 
 export async function countHistory(db: Db, o: Owner, f: HistoryFilter): Promise<number> {
-  const r = await historyOf(db, o, f).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow();
+  const r = await historyOf(db, o, f)
+    .select(sql<string>`count(*)::text`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -105,20 +174,32 @@ export function historyPageQuery(db: Db, o: Owner, f: HistoryFilter, limit: numb
 
 /** The member's vendor wallets (ledger accounts other than MAIN) holding money. */
 export async function heldVendorWallets(db: Db, merchantId: string, memberId: string) {
-  return db.selectFrom('ledger_accounts').select('wallet')
-    .where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('kind', '=', 'member')
-    .where('wallet', '<>', 'MAIN').where('balance', '>', '0')
-    .orderBy('wallet').execute();
+  return db
+    .selectFrom('ledger_accounts')
+    .select('wallet')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'member')
+    .where('wallet', '<>', 'MAIN')
+    .where('balance', '>', '0')
+    .orderBy('wallet')
+    .execute();
 }
 
 export async function cursorOf(db: Db, merchantId: string, vendor: string): Promise<string | null> {
-  const row = await db.selectFrom('transfer_pull_cursors').select('cursor')
-    .where('merchant_id', '=', merchantId).where('vendor_code', '=', vendor).executeTakeFirst();
+  const row = await db
+    .selectFrom('transfer_pull_cursors')
+    .select('cursor')
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendor)
+    .executeTakeFirst();
   return row?.cursor ?? null;
 }
 
 export async function saveCursor(db: Db, merchantId: string, vendor: string, cursor: string | null): Promise<void> {
-  await db.insertInto('transfer_pull_cursors').values({ merchant_id: merchantId, vendor_code: vendor, cursor })
+  await db
+    .insertInto('transfer_pull_cursors')
+    .values({ merchant_id: merchantId, vendor_code: vendor, cursor })
     .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ cursor, pulled_at: sql<Date>`now()` }))
     .execute();
 }
@@ -126,16 +207,49 @@ export async function saveCursor(db: Db, merchantId: string, vendor: string, cur
 /** Inserts the round, or updates it while it is still pending (a settled or cancelled round never changes). */
 export async function upsertPulledBet(
   db: Db,
-  b: { merchantId: string; memberId: string; vendor: string; gameCode: string; gameType: string; roundId: string; stake: bigint; validBet: bigint; win: bigint; status: BetStatus; placedAt: Date; settledAt: Date | null },
+  b: {
+    merchantId: string;
+    memberId: string;
+    vendor: string;
+    gameCode: string;
+    gameType: string;
+    roundId: string;
+    stake: bigint;
+    validBet: bigint;
+    win: bigint;
+    status: BetStatus;
+    placedAt: Date;
+    settledAt: Date | null;
+  },
 ): Promise<void> {
-  await db.insertInto('bets')
+  await db
+    .insertInto('bets')
     .values({
-      merchant_id: b.merchantId, member_id: b.memberId, vendor_code: b.vendor, game_code: b.gameCode, game_type: b.gameType, round_id: b.roundId,
-      stake: b.stake.toString(), valid_bet: b.validBet.toString(), win: b.win.toString(), status: b.status, source: 'pulled',
-      placed_at: b.placedAt, settled_at: b.settledAt,
+      merchant_id: b.merchantId,
+      member_id: b.memberId,
+      vendor_code: b.vendor,
+      game_code: b.gameCode,
+      game_type: b.gameType,
+      round_id: b.roundId,
+      stake: b.stake.toString(),
+      valid_bet: b.validBet.toString(),
+      win: b.win.toString(),
+      status: b.status,
+      source: 'pulled',
+      placed_at: b.placedAt,
+      settled_at: b.settledAt,
     })
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'round_id']).doUpdateSet({
-      stake: b.stake.toString(), valid_bet: b.validBet.toString(), win: b.win.toString(), status: b.status, settled_at: b.settledAt,
-    }).where('bets.status', '=', 'pending'))
+    .onConflict((oc) =>
+      oc
+        .columns(['merchant_id', 'vendor_code', 'round_id'])
+        .doUpdateSet({
+          stake: b.stake.toString(),
+          valid_bet: b.validBet.toString(),
+          win: b.win.toString(),
+          status: b.status,
+          settled_at: b.settledAt,
+        })
+        .where('bets.status', '=', 'pending'),
+    )
     .execute();
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, transferHistoryAnswer, transferHistoryQuery, walletRecallAllResult, walletTransferRequest, walletTransferResult,
+  API,
+  transferHistoryAnswer,
+  transferHistoryQuery,
+  walletRecallAllResult,
+  walletTransferRequest,
+  walletTransferResult,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { authenticate } from '../../http/auth.js';
@@ -16,10 +21,14 @@ export const transfersRoutes =
   async (app) => {
     const tags = ['wallet'];
 
-    app.post(API.wallet.transfer, { schema: { tags, body: walletTransferRequest, response: answers(walletTransferResult) } }, async (req) => {
-      const s = await authenticate(deps.db, req, { realAccount: true });
-      return ok(await walletTransfer(deps, { merchant: req.merchant, memberId: s.memberId }, req.body));
-    });
+    app.post(
+      API.wallet.transfer,
+      { schema: { tags, body: walletTransferRequest, response: answers(walletTransferResult) } },
+      async (req) => {
+        const s = await authenticate(deps.db, req, { realAccount: true });
+        return ok(await walletTransfer(deps, { merchant: req.merchant, memberId: s.memberId }, req.body));
+      },
+    );
 
     app.post(
       API.wallet.recallAll,

@@ -1,4 +1,9 @@
-import { MAIN_WALLET, type WalletRecallAllResult, type WalletTransferRequest, type WalletTransferResult } from '@playhouse/contract';
+import {
+  MAIN_WALLET,
+  type WalletRecallAllResult,
+  type WalletTransferRequest,
+  type WalletTransferResult,
+} from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { TransferDirection } from '../../db/schema.transfers.js';
 import type { Deps } from '../../deps.js';
@@ -29,7 +34,11 @@ export interface Owner {
 /** What settling needs of a transfer row. */
 type Settleable = Pick<repo.TransferRow, 'id' | 'merchant_id' | 'member_id' | 'vendor_code' | 'direction' | 'amount'>;
 
-export async function walletTransfer(deps: TransferDeps, owner: Owner, req: WalletTransferRequest): Promise<WalletTransferResult> {
+export async function walletTransfer(
+  deps: TransferDeps,
+  owner: Owner,
+  req: WalletTransferRequest,
+): Promise<WalletTransferResult> {
   const { db } = deps;
   const m = owner.merchant;
   // Exactly one side is the main wallet: main -> vendor is "in", vendor -> main is "out".
@@ -97,8 +106,14 @@ export async function settleTransfer(db: Db, t: Settleable, outcome: 'confirm' |
     const destination = row.direction === 'in' ? vendorWallet : main;
     const source = row.direction === 'in' ? main : vendorWallet;
     await post(trx, {
-      merchantId: row.merchant_id, type: 'transfer', reference: `transfer:${row.id}`, idempotencyKey: `transfer:${row.id}:${outcome}`,
-      postings: [{ accountId: pending.id, amount: -amount }, { accountId: (outcome === 'confirm' ? destination : source).id, amount }],
+      merchantId: row.merchant_id,
+      type: 'transfer',
+      reference: `transfer:${row.id}`,
+      idempotencyKey: `transfer:${row.id}:${outcome}`,
+      postings: [
+        { accountId: pending.id, amount: -amount },
+        { accountId: (outcome === 'confirm' ? destination : source).id, amount },
+      ],
       metadata: { vendor: row.vendor_code, direction: row.direction, outcome },
     });
     await repo.markSettled(trx, row.id, outcome === 'confirm' ? 'confirmed' : 'reversed');
@@ -106,10 +121,19 @@ export async function settleTransfer(db: Db, t: Settleable, outcome: 'confirm' |
 }
 
 /** Phase 2: the vendor's answer decides; no definite answer leaves the transfer pending. */
-async function callVendor(deps: TransferDeps, adapter: ProviderAdapter, m: Owner['merchant'], row: repo.TransferRow): Promise<void> {
+async function callVendor(
+  deps: TransferDeps,
+  adapter: ProviderAdapter,
+  m: Owner['merchant'],
+  row: repo.TransferRow,
+): Promise<void> {
   const call = {
-    merchantCode: m.code, vendor: row.vendor_code, playerId: await playerIdOf(deps.db, m.id, row.member_id), currency: m.currency,
-    amount: BigInt(row.amount), transferId: row.id,
+    merchantCode: m.code,
+    vendor: row.vendor_code,
+    playerId: await playerIdOf(deps.db, m.id, row.member_id),
+    currency: m.currency,
+    amount: BigInt(row.amount),
+    transferId: row.id,
   };
   let outcome: TransferOutcome;
   let error = 'no answer from the vendor';
@@ -125,18 +149,36 @@ async function callVendor(deps: TransferDeps, adapter: ProviderAdapter, m: Owner
 
 /** Phase 1: the pending row and the hold commit together; a refused hold (insufficient funds) writes nothing. */
 async function hold(
-  db: Db, owner: Owner, vendor: string, direction: TransferDirection, amount: bigint, requestId: string | null,
+  db: Db,
+  owner: Owner,
+  vendor: string,
+  direction: TransferDirection,
+  amount: bigint,
+  requestId: string | null,
 ): Promise<{ row: repo.TransferRow; replay: boolean }> {
   const m = owner.merchant;
   const inserted = await db.transaction().execute(async (trx) => {
-    const row = await repo.insertPending(trx, { merchantId: m.id, memberId: owner.memberId, vendor, direction, amount, requestId });
+    const row = await repo.insertPending(trx, {
+      merchantId: m.id,
+      memberId: owner.memberId,
+      vendor,
+      direction,
+      amount,
+      requestId,
+    });
     if (!row) return null;
     const source = await accountFor(trx, m.id, 'member', owner.memberId, direction === 'in' ? MAIN_WALLET : vendor);
     const pending = await accountFor(trx, m.id, 'transfer_pending');
     try {
       await post(trx, {
-        merchantId: m.id, type: 'transfer', reference: `transfer:${row.id}`, idempotencyKey: `transfer:${row.id}:hold`,
-        postings: [{ accountId: source.id, amount: -amount }, { accountId: pending.id, amount }],
+        merchantId: m.id,
+        type: 'transfer',
+        reference: `transfer:${row.id}`,
+        idempotencyKey: `transfer:${row.id}:hold`,
+        postings: [
+          { accountId: source.id, amount: -amount },
+          { accountId: pending.id, amount },
+        ],
         metadata: { vendor, direction, outcome: 'hold' },
       });
     } catch (e) {
@@ -157,7 +199,12 @@ async function hold(
 }
 
 /** The adapter of a transfer-mode vendor the merchant offers; the refusals say why not. */
-async function transferAdapter(deps: TransferDeps, merchantId: string, vendor: string, allowStranded = false): Promise<ProviderAdapter> {
+async function transferAdapter(
+  deps: TransferDeps,
+  merchantId: string,
+  vendor: string,
+  allowStranded = false,
+): Promise<ProviderAdapter> {
   const [v] = await offeredTransferVendors(deps.db, { merchantId, code: vendor });
   if (!v && !allowStranded) throw new AppError('wallet_unavailable');
   if (v?.status === 'maintenance') throw new AppError('game_maintenance');
@@ -168,7 +215,8 @@ async function transferAdapter(deps: TransferDeps, merchantId: string, vendor: s
 
 /** A retried request id must carry the same transfer. */
 function sameRequest(row: repo.TransferRow, vendor: string, direction: TransferDirection, amount: bigint): string {
-  if (row.vendor_code !== vendor || row.direction !== direction || BigInt(row.amount) !== amount) throw new AppError('duplicate_transaction');
+  if (row.vendor_code !== vendor || row.direction !== direction || BigInt(row.amount) !== amount)
+    throw new AppError('duplicate_transaction');
   return row.id;
 }
 

@@ -9,19 +9,45 @@ import { fund } from '../ledger/ledger.test-helpers.js';
 export const SIM_SECRET = 'test-simulator-master-secret-0001';
 
 /** A vendor of the given wallet mode, offered to the merchants, with one game. */
-export async function buildVendor(db: Db, code: string, walletMode: 'seamless' | 'transfer', merchantIds: string[], status: 'active' | 'maintenance' = 'active') {
-  const { id } = await db.insertInto('vendors')
-    .values({ code, name: `${code} vendor`, game_type: 'RNG', wallet_mode: walletMode, status, logo_url: `/art/vendor/${code}.svg` })
-    .returning('id').executeTakeFirstOrThrow();
-  const game = await db.insertInto('games')
+export async function buildVendor(
+  db: Db,
+  code: string,
+  walletMode: 'seamless' | 'transfer',
+  merchantIds: string[],
+  status: 'active' | 'maintenance' = 'active',
+) {
+  const { id } = await db
+    .insertInto('vendors')
     .values({
-      vendor_id: id, game_code: `${code}_1`, game_id: `${code}1`, game_type: 'RNG', icon_url: '/i.svg', large_icon_url: '/i.svg',
-      names: JSON.stringify({ EN: `${code} game`, TY: `Laro ng ${code}` }), search_text: `${code} game`.toLowerCase(),
+      code,
+      name: `${code} vendor`,
+      game_type: 'RNG',
+      wallet_mode: walletMode,
+      status,
+      logo_url: `/art/vendor/${code}.svg`,
     })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const game = await db
+    .insertInto('games')
+    .values({
+      vendor_id: id,
+      game_code: `${code}_1`,
+      game_id: `${code}1`,
+      game_type: 'RNG',
+      icon_url: '/i.svg',
+      large_icon_url: '/i.svg',
+      names: JSON.stringify({ EN: `${code} game`, TY: `Laro ng ${code}` }),
+      search_text: `${code} game`.toLowerCase(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const merchantId of merchantIds) {
     await db.insertInto('merchant_vendors').values({ merchant_id: merchantId, vendor_id: id }).execute();
-    await db.insertInto('merchant_games').values({ merchant_id: merchantId, game_id: game.id, game_type: 'RNG', vendor_id: id }).execute();
+    await db
+      .insertInto('merchant_games')
+      .values({ merchant_id: merchantId, game_id: game.id, game_type: 'RNG', vendor_id: id })
+      .execute();
   }
   return { vendorId: id, gameId: game.id, gameCode: `${code}_1` };
 }
@@ -45,6 +71,10 @@ export async function moneyOf(db: Db, merchantId: string, memberId: string, vend
 }
 
 export async function transferRows(db: Db, memberId: string) {
-  return db.selectFrom('wallet_transfers').select(['id', 'vendor_code', 'direction', 'amount', 'status', 'attempts'])
-    .where('member_id', '=', memberId).orderBy('id').execute();
+  return db
+    .selectFrom('wallet_transfers')
+    .select(['id', 'vendor_code', 'direction', 'amount', 'status', 'attempts'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 }

@@ -13,7 +13,13 @@ import { reconcileTransfers } from './reconcile.service.js';
 import { SIM_SECRET, buildVendor, fundedMember, moneyOf, transferRows } from './transfers.test-helpers.js';
 
 // The vendor simulator runs in-process on a free port; the platform's simulator adapter calls it over HTTP.
-const sim = await startSimulator({ port: 0, platformUrl: 'http://127.0.0.1:9', secret: SIM_SECRET, dataDir: null, log: () => {} });
+const sim = await startSimulator({
+  port: 0,
+  platformUrl: 'http://127.0.0.1:9',
+  secret: SIM_SECRET,
+  dataDir: null,
+  log: () => {},
+});
 afterAll(() => sim.close());
 const t = await testPlatform({ SIMULATOR_URL: sim.url, SIMULATOR_SECRET: SIM_SECRET });
 const acme = await buildMerchant(t.db);
@@ -24,7 +30,8 @@ await buildVendor(t.db, 'SABA', 'transfer', [acme.id], 'maintenance');
 await buildVendor(t.db, 'CMD', 'transfer', []);
 
 const transfer = (token: string, body: Record<string, unknown>) => t.call({ url: API.wallet.transfer, token, body });
-const simBalance = async (memberId: string, vendor = 'PT') => sim.store.balance('acme', vendor, await playerIdOf(t.db, acme.id, memberId));
+const simBalance = async (memberId: string, vendor = 'PT') =>
+  sim.store.balance('acme', vendor, await playerIdOf(t.db, acme.id, memberId));
 const pendingAccount = async () => balanceOf(t.db, acme.id, (await accountFor(t.db, acme.id, 'transfer_pending')).id);
 
 beforeEach(() => {
@@ -46,7 +53,10 @@ describe('wallet transfers', () => {
     expect(back.body.value.status).toBe('confirmed');
     expect(await moneyOf(t.db, acme.id, m.id, 'PT')).toEqual({ main: 8000n, wallet: 2000n, pending: 0n, total: 10_000n });
     expect(await simBalance(m.id)).toBe(2000n);
-    expect((await transferRows(t.db, m.id)).map((x) => [x.direction, x.status])).toEqual([['in', 'confirmed'], ['out', 'confirmed']]);
+    expect((await transferRows(t.db, m.id)).map((x) => [x.direction, x.status])).toEqual([
+      ['in', 'confirmed'],
+      ['out', 'confirmed'],
+    ]);
     expect(await pendingAccount()).toBe(0n);
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
   });
@@ -73,7 +83,10 @@ describe('wallet transfers', () => {
     sim.controls.nextTransfer = 'hang';
     const r = await transfer(m.token, { from: 'MAIN', to: 'PT', amount: '1500' });
     expect([r.status, r.body.value.status]).toEqual([200, 'pending']);
-    expect(r.body.value.balance.wallets.find((w: { vendor: string }) => w.vendor === 'PT')).toMatchObject({ balance: '0', pending: '1500' });
+    expect(r.body.value.balance.wallets.find((w: { vendor: string }) => w.vendor === 'PT')).toMatchObject({
+      balance: '0',
+      pending: '1500',
+    });
     expect(r.body.value.balance).toMatchObject({ main: '3500', total: '5000' });
     expect(await moneyOf(t.db, acme.id, m.id, 'PT')).toEqual({ main: 3500n, wallet: 0n, pending: 1500n, total: 5000n });
 
@@ -100,7 +113,10 @@ describe('wallet transfers', () => {
     const [older, newer] = await transferRows(t.db, m.id);
     await t.db.updateTable('wallet_transfers').set({ attempts: 10 }).where('id', '=', older!.id).execute();
     expect(await reconcileTransfers(t.deps, { olderThanMs: 0, limit: 1 })).toEqual({ settled: 1, pending: 0 });
-    expect((await transferRows(t.db, m.id)).map((x) => [x.id, x.status])).toEqual([[older!.id, 'pending'], [newer!.id, 'reversed']]);
+    expect((await transferRows(t.db, m.id)).map((x) => [x.id, x.status])).toEqual([
+      [older!.id, 'pending'],
+      [newer!.id, 'reversed'],
+    ]);
     await reconcileTransfers(t.deps, { olderThanMs: 0 });
     expect(await moneyOf(t.db, acme.id, m.id, 'PT')).toEqual({ main: 5000n, wallet: 0n, pending: 0n, total: 5000n });
   });
@@ -143,7 +159,10 @@ describe('wallet transfers', () => {
     const r = await t.call({ url: API.wallet.recallAll, token: m.token, body: {} });
     expect(r.status).toBe(200);
     const a = walletRecallAllResult.parse(r.body.value);
-    expect(a.transfers.map((x) => [x.vendor, x.amount, x.status])).toEqual([['EVO', '3000', 'confirmed'], ['PT', '2000', 'confirmed']]);
+    expect(a.transfers.map((x) => [x.vendor, x.amount, x.status])).toEqual([
+      ['EVO', '3000', 'confirmed'],
+      ['PT', '2000', 'confirmed'],
+    ]);
     expect(a.balance.main).toBe('9000');
     expect(a.balance.wallets.every((w) => w.balance === '0' && w.pending === '0')).toBe(true);
     expect(await simBalance(m.id, 'PT')).toBe(0n);
@@ -157,7 +176,8 @@ describe('wallet transfers', () => {
     const m = await fundedMember(t.db, acme, 1000n);
     const trial = await buildMember(t.db, acme.id, { type: TRIAL_TYPE });
     const trialToken = await tokenOf(t.db, 'acme', trial.id);
-    const rows = async () => Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM wallet_transfers`.execute(t.db)).rows[0]!.n);
+    const rows = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM wallet_transfers`.execute(t.db)).rows[0]!.n);
     const before = { rows: await rows(), ledger: await ledgerCounts(t.db) };
     const cases: [string, Record<string, unknown>, number, string][] = [
       [trialToken, { from: 'MAIN', to: 'PT', amount: '100' }, 403, 'in_need_true_account'],
@@ -205,8 +225,12 @@ describe('pulled bets of transfer vendors', () => {
     await pullAllTransferBets(t.deps);
     expect(await ledgerCounts(t.db)).toEqual(counts);
 
-    const bets = await t.db.selectFrom('bets').select(['round_id', 'stake', 'win', 'status', 'source', 'game_type'])
-      .where('member_id', '=', m.id).orderBy('round_id').execute();
+    const bets = await t.db
+      .selectFrom('bets')
+      .select(['round_id', 'stake', 'win', 'status', 'source', 'game_type'])
+      .where('member_id', '=', m.id)
+      .orderBy('round_id')
+      .execute();
     expect(bets).toEqual([
       { round_id: 'round-a', stake: '1000', win: '0', status: 'settled', source: 'pulled', game_type: 'RNG' },
       { round_id: 'round-b', stake: '500', win: '2500', status: 'settled', source: 'pulled', game_type: 'RNG' },
@@ -215,8 +239,12 @@ describe('pulled bets of transfer vendors', () => {
     expect(await moneyOf(t.db, acme.id, m.id, 'EVO')).toEqual({ main: 5000n, wallet: 6000n, pending: 0n, total: 11_000n });
     const house = await accountFor(t.db, acme.id, 'house', null, 'EVO');
     expect(await balanceOf(t.db, acme.id, house.id)).toBe(-1000n);
-    const keys = await t.db.selectFrom('ledger_transactions').select(['type', 'idempotency_key', 'reference'])
-      .where('reference', 'like', 'round:EVO:%').orderBy('id').execute();
+    const keys = await t.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'idempotency_key', 'reference'])
+      .where('reference', 'like', 'round:EVO:%')
+      .orderBy('id')
+      .execute();
     expect(keys).toEqual([
       { type: 'bet', idempotency_key: 'pulled:EVO:round-a:bet', reference: 'round:EVO:round-a' },
       { type: 'bet', idempotency_key: 'pulled:EVO:round-b:bet', reference: 'round:EVO:round-b' },
@@ -242,7 +270,15 @@ describe('pulled bets of transfer vendors', () => {
     const m = await fundedMember(t.db, acme, 2000n);
     await transfer(m.token, { from: 'MAIN', to: 'PT', amount: '2000' });
     const playerId = await playerIdOf(t.db, acme.id, m.id);
-    sim.store.playRound({ merchantCode: 'acme', vendor: 'PT', playerId, gameCode: 'PT_1', roundId: 'round-big', stake: 2000n, win: 9000n });
+    sim.store.playRound({
+      merchantCode: 'acme',
+      vendor: 'PT',
+      playerId,
+      gameCode: 'PT_1',
+      roundId: 'round-big',
+      stake: 2000n,
+      win: 9000n,
+    });
     const r = await transfer(m.token, { from: 'PT', to: 'MAIN', amount: '9000' });
     expect(r.body.value.status).toBe('confirmed');
     expect(await moneyOf(t.db, acme.id, m.id, 'PT')).toEqual({ main: 9000n, wallet: 0n, pending: 0n, total: 9000n });
@@ -254,7 +290,15 @@ describe('pulled bets of transfer vendors', () => {
     sim.controls.nextTransfer = 'hang-applied';
     expect((await transfer(m.token, { from: 'MAIN', to: 'PT', amount: '3000' })).body.value.status).toBe('pending');
     const playerId = await playerIdOf(t.db, acme.id, m.id);
-    sim.store.playRound({ merchantCode: 'acme', vendor: 'PT', playerId, gameCode: 'PT_1', roundId: 'round-early', stake: 1000n, win: 0n });
+    sim.store.playRound({
+      merchantCode: 'acme',
+      vendor: 'PT',
+      playerId,
+      gameCode: 'PT_1',
+      roundId: 'round-early',
+      stake: 1000n,
+      win: 0n,
+    });
 
     expect(await pullVendorBets(t.deps, acme, 'PT')).toMatchObject({ blocked: true });
     expect(await t.db.selectFrom('bets').select('id').where('round_id', '=', 'round-early').execute()).toEqual([]);

@@ -100,7 +100,11 @@ export async function sendSmsCode(
       .execute();
   });
   try {
-    await sms.send({ merchantId: merchant.id, to: number, text: `[${merchant.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes.` });
+    await sms.send({
+      merchantId: merchant.id,
+      to: number,
+      text: `[${merchant.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
+    });
   } catch {
     throw new AppError('sms_send_failed');
   }
@@ -128,7 +132,11 @@ export async function consumeSmsCode(db: Db, merchantId: string, mobile: Mobile,
   if (!row || row.consumed_at || row.attempts >= MAX_ATTEMPTS) throw new AppError('invalid_verification_code');
   if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('verification_code_expired');
   if (!sha256(given).equals(row.code_hash)) {
-    await db.updateTable('sms_codes').set({ attempts: sql`attempts + 1` }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('sms_codes')
+      .set({ attempts: sql`attempts + 1` })
+      .where('id', '=', row.id)
+      .execute();
     throw new AppError('invalid_verification_code');
   }
   const used = await db

@@ -17,8 +17,10 @@ export const verificationRoutes =
       ok(await sendNoLoginCode(db, sms, callerOf(req), req.body)),
     );
 
-    app.post(API.verification.smsRegister, { schema: { tags, body: smsRegisterBody, response: answers(smsAnswer) } }, async (req) =>
-      ok(await sendRegisterCode(db, sms, callerOf(req), req.body)),
+    app.post(
+      API.verification.smsRegister,
+      { schema: { tags, body: smsRegisterBody, response: answers(smsAnswer) } },
+      async (req) => ok(await sendRegisterCode(db, sms, callerOf(req), req.body)),
     );
 
     app.post(

@@ -15,7 +15,12 @@ type SmsAnswer = { expiredMinutes: number };
  * belongs to a member is never revealed: the answer and the rate limits are the same
  * either way, but a code is only drawn and sent when a member has the number.
  */
-export async function sendNoLoginCode(db: Db, sms: SmsProvider, caller: Caller, body: z.infer<typeof smsNoLoginBody>): Promise<SmsAnswer> {
+export async function sendNoLoginCode(
+  db: Db,
+  sms: SmsProvider,
+  caller: Caller,
+  body: z.infer<typeof smsNoLoginBody>,
+): Promise<SmsAnswer> {
   const { merchant, ip } = caller;
   const mobile = checkMobile(body);
   if (body.purpose === 'login' && !merchant.flags.MOBILEVERCODELOGIN3) throw new AppError('operation_not_enabled');
@@ -28,7 +33,12 @@ export async function sendNoLoginCode(db: Db, sms: SmsProvider, caller: Caller, 
 }
 
 /** POST /wps/verification/sms/register: only when registration asks a code (REGMOBVERF3), and only for a free number. */
-export async function sendRegisterCode(db: Db, sms: SmsProvider, caller: Caller, body: z.infer<typeof smsRegisterBody>): Promise<SmsAnswer> {
+export async function sendRegisterCode(
+  db: Db,
+  sms: SmsProvider,
+  caller: Caller,
+  body: z.infer<typeof smsRegisterBody>,
+): Promise<SmsAnswer> {
   const { merchant, ip } = caller;
   const mobile = checkMobile({ mobileNum: body.mobileNo, countryDialingCode: body.countryDialingCode });
   if (!merchant.flags.REGMOBVERF3) throw new AppError('operation_not_enabled');

@@ -12,9 +12,19 @@ await buildMember(t.db, acme.id, { mobileNum: '9178880001' });
 const ip = ipSource('10.24');
 
 const noLogin = (body: Record<string, unknown>, opts: { merchant?: string; ip?: string } = {}) =>
-  t.call({ url: API.verification.smsNoLogin, body: { countryDialingCode: '63', ...body }, merchant: opts.merchant, ip: opts.ip ?? ip() });
+  t.call({
+    url: API.verification.smsNoLogin,
+    body: { countryDialingCode: '63', ...body },
+    merchant: opts.merchant,
+    ip: opts.ip ?? ip(),
+  });
 const forRegister = (body: Record<string, unknown>, opts: { merchant?: string; ip?: string } = {}) =>
-  t.call({ url: API.verification.smsRegister, body: { countryDialingCode: '63', ...body }, merchant: opts.merchant, ip: opts.ip ?? ip() });
+  t.call({
+    url: API.verification.smsRegister,
+    body: { countryDialingCode: '63', ...body },
+    merchant: opts.merchant,
+    ip: opts.ip ?? ip(),
+  });
 
 describe('POST /wps/verification/sms/noLogin', () => {
   it("sends a code to a member's number and answers expiredMinutes", async () => {
@@ -23,7 +33,11 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const [sms] = await outbox(t, '+63 917 888 0001');
     expect(sms).toMatchObject({ channel: 'sms', recipient: '639178880001' });
     expect(sms!.body).toMatch(/\b\d{6}\b/);
-    const row = await t.db.selectFrom('sms_codes').select(['purpose', 'expires_at', 'created_at']).where('mobile_num', '=', '9178880001').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sms_codes')
+      .select(['purpose', 'expires_at', 'created_at'])
+      .where('mobile_num', '=', '9178880001')
+      .executeTakeFirstOrThrow();
     expect(row.purpose).toBe('login');
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeCloseTo(5 * 60_000, -3);
   });
@@ -49,7 +63,12 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect((await noLogin({ mobileNum: '   ' })).body.code).toBe('missing_phone_number');
     expect((await noLogin({ mobileNum: '917-888' })).body.code).toBe('invalid_phone_number');
     expect((await noLogin({ mobileNum: '9178880001', countryDialingCode: '66' })).body.code).toBe('invalid_phone_number');
-    for (const bad of [{ mobileNum: 9178880001 }, { mobileNum: '9'.repeat(10_000) }, { mobileNum: '9178880001', purpose: 'steal' }, {}]) {
+    for (const bad of [
+      { mobileNum: 9178880001 },
+      { mobileNum: '9'.repeat(10_000) },
+      { mobileNum: '9178880001', purpose: 'steal' },
+      {},
+    ]) {
       const r = await noLogin(bad);
       expect([r.status, r.body.code]).toEqual([400, 'validation_failed']);
     }
@@ -71,7 +90,11 @@ describe('POST /wps/verification/sms/register', () => {
   it('sends a register code to a free number', async () => {
     const r = await forRegister({ mobileNo: '9179990001', geetest: { challenge: 'x' } });
     expect(r.body.value).toEqual({ expiredMinutes: 5 });
-    const row = await t.db.selectFrom('sms_codes').select('purpose').where('mobile_num', '=', '9179990001').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sms_codes')
+      .select('purpose')
+      .where('mobile_num', '=', '9179990001')
+      .executeTakeFirstOrThrow();
     expect(row.purpose).toBe('register');
   });
 
@@ -98,7 +121,8 @@ describe('POST /wps/verification/sms/register', () => {
 
   it('limits codes per IP as well as per number', async () => {
     const from = '10.24.250.1';
-    for (let i = 0; i < 15; i++) expect((await forRegister({ mobileNo: `91799911${String(i).padStart(2, '0')}` }, { ip: from })).status).toBe(200);
+    for (let i = 0; i < 15; i++)
+      expect((await forRegister({ mobileNo: `91799911${String(i).padStart(2, '0')}` }, { ip: from })).status).toBe(200);
     const r = await forRegister({ mobileNo: '9179991199' }, { ip: from });
     expect(r.body.code).toBe('too_many_requests');
   });

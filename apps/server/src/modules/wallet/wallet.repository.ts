@@ -18,7 +18,10 @@ export interface OfferedTransferVendor extends OfferedWallet {
  * Transfer-mode vendors merchants offer (enabled, vendor not disabled): of one merchant and/or
  * one vendor code when given, by merchant, then in the merchant's order.
  */
-export async function offeredTransferVendors(db: Db, only: { merchantId?: string; code?: string } = {}): Promise<OfferedTransferVendor[]> {
+export async function offeredTransferVendors(
+  db: Db,
+  only: { merchantId?: string; code?: string } = {},
+): Promise<OfferedTransferVendor[]> {
   let q = db
     .selectFrom('merchant_vendors as mv')
     .innerJoin('vendors as v', 'v.id', 'mv.vendor_id')

@@ -13,7 +13,10 @@ export type BalanceMerchant = Pick<Merchant, 'id' | 'currency' | 'currencySymbol
  * pending is money on its way between main and that vendor; total counts it too.
  */
 export async function walletBalance(db: Db, merchant: BalanceMerchant, memberId: string): Promise<WalletBalance> {
-  const [offered, money] = await Promise.all([repo.offeredTransferVendors(db, { merchantId: merchant.id }), repo.memberMoney(db, merchant.id, memberId)]);
+  const [offered, money] = await Promise.all([
+    repo.offeredTransferVendors(db, { merchantId: merchant.id }),
+    repo.memberMoney(db, merchant.id, memberId),
+  ]);
   const offeredCodes = new Set(offered.map((v) => v.code));
   const stranded = new Set<string>();
   for (const [code, amount] of [...money.balances, ...money.pending]) {
@@ -21,7 +24,10 @@ export async function walletBalance(db: Db, merchant: BalanceMerchant, memberId:
   }
   const others = await repo.vendorsByCode(db, [...stranded].sort());
   const known = new Map(others.map((v) => [v.code, v]));
-  const vendors: repo.OfferedWallet[] = [...offered, ...[...stranded].sort().map((code) => known.get(code) ?? { code, name: code, status: 'disabled' as const })];
+  const vendors: repo.OfferedWallet[] = [
+    ...offered,
+    ...[...stranded].sort().map((code) => known.get(code) ?? { code, name: code, status: 'disabled' as const }),
+  ];
 
   const main = money.balances.get(MAIN_WALLET) ?? 0n;
   let total = main;
@@ -29,7 +35,13 @@ export async function walletBalance(db: Db, merchant: BalanceMerchant, memberId:
     const balance = money.balances.get(v.code) ?? 0n;
     const pending = money.pending.get(v.code) ?? 0n;
     total += balance + pending;
-    return { vendor: v.code, name: v.name, balance: balance.toString(), pending: pending.toString(), maintenance: v.status !== 'active' };
+    return {
+      vendor: v.code,
+      name: v.name,
+      balance: balance.toString(),
+      pending: pending.toString(),
+      maintenance: v.status !== 'active',
+    };
   });
   return {
     currency: merchant.currency,

@@ -48,7 +48,11 @@ const MAX_UNANSWERED_PINGS = 2;
 
 export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db } = deps;
-  const hub = new BalanceHub({ connectionString: connectionStringOf(db), balance: (m, id) => walletBalance(db, m, id), log: app.log });
+  const hub = new BalanceHub({
+    connectionString: connectionStringOf(db),
+    balance: (m, id) => walletBalance(db, m, id),
+    log: app.log,
+  });
   const live = new Set<Live>();
   const perMember = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | undefined;
@@ -85,71 +89,76 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
       for (const l of checked) {
         if (!live.has(l)) continue;
         const s = states.get(l.sessionId);
-        if (!s || sessionEnded(s, l.merchant.settings.sessionIdleMinutes, now)) l.socket.close(SOCKET_CLOSE.POLICY, 'session_expired');
+        if (!s || sessionEnded(s, l.merchant.settings.sessionIdleMinutes, now))
+          l.socket.close(SOCKET_CLOSE.POLICY, 'session_expired');
       }
     } catch (err) {
       app.log.warn({ err }, 'socket session check failed');
     }
   }
 
-  app.get(API.wallet.socket, { websocket: true, logLevel: 'warn', schema: { hide: true } }, async (raw, request: FastifyRequest) => {
-    const socket = raw as Ws;
-    let closed = false;
-    let entry: Live | undefined;
-    let unsubscribe: (() => void) | undefined;
-    socket.on('pong', () => {
-      if (entry) entry.unanswered = 0;
-    });
-    socket.on('close', () => {
-      closed = true;
-      unsubscribe?.();
-      if (!entry) return;
-      live.delete(entry);
-      const n = (perMember.get(entry.key) ?? 1) - 1;
-      if (n > 0) perMember.set(entry.key, n);
-      else perMember.delete(entry.key);
-      if (live.size === 0) {
-        clearInterval(heartbeat);
-        heartbeat = undefined;
+  app.get(
+    API.wallet.socket,
+    { websocket: true, logLevel: 'warn', schema: { hide: true } },
+    async (raw, request: FastifyRequest) => {
+      const socket = raw as Ws;
+      let closed = false;
+      let entry: Live | undefined;
+      let unsubscribe: (() => void) | undefined;
+      socket.on('pong', () => {
+        if (entry) entry.unanswered = 0;
+      });
+      socket.on('close', () => {
+        closed = true;
+        unsubscribe?.();
+        if (!entry) return;
+        live.delete(entry);
+        const n = (perMember.get(entry.key) ?? 1) - 1;
+        if (n > 0) perMember.set(entry.key, n);
+        else perMember.delete(entry.key);
+        if (live.size === 0) {
+          clearInterval(heartbeat);
+          heartbeat = undefined;
+        }
+      });
+
+      // The same guard as every signed-in route: the query token stands in for the header.
+      const query = socketQuery.safeParse(request.query);
+      if (query.success) request.headers.authorization = `Bearer ${query.data.token}`;
+      let memberId: string;
+      let sessionId: string;
+      try {
+        const session = await authenticate(db, request, { realAccount: true });
+        memberId = session.memberId;
+        sessionId = session.sessionId;
+      } catch (e) {
+        // A refused session is final (1008); anything else (the database briefly away) is worth a retry.
+        if (e instanceof AppError) socket.close(SOCKET_CLOSE.POLICY, e.code);
+        else socket.close(SOCKET_CLOSE.TRY_AGAIN, 'unknown_error');
+        return;
       }
-    });
+      if (closed) return;
 
-    // The same guard as every signed-in route: the query token stands in for the header.
-    const query = socketQuery.safeParse(request.query);
-    if (query.success) request.headers.authorization = `Bearer ${query.data.token}`;
-    let memberId: string;
-    let sessionId: string;
-    try {
-      const session = await authenticate(db, request, { realAccount: true });
-      memberId = session.memberId;
-      sessionId = session.sessionId;
-    } catch (e) {
-      // A refused session is final (1008); anything else (the database briefly away) is worth a retry.
-      if (e instanceof AppError) socket.close(SOCKET_CLOSE.POLICY, e.code);
-      else socket.close(SOCKET_CLOSE.TRY_AGAIN, 'unknown_error');
-      return;
-    }
-    if (closed) return;
+      const merchant = request.merchant;
+      const key = `${merchant.id}:${memberId}`;
+      if ((perMember.get(key) ?? 0) >= MAX_SOCKETS_PER_MEMBER) {
+        socket.close(SOCKET_CLOSE.TRY_AGAIN, 'too_many_sockets');
+        return;
+      }
+      entry = { socket, sessionId, merchant, key, unanswered: 0 };
+      live.add(entry);
+      perMember.set(key, (perMember.get(key) ?? 0) + 1);
+      heartbeat ??= setInterval(() => void beat(), socketTiming.heartbeatMs);
+      heartbeat.unref();
 
-    const merchant = request.merchant;
-    const key = `${merchant.id}:${memberId}`;
-    if ((perMember.get(key) ?? 0) >= MAX_SOCKETS_PER_MEMBER) {
-      socket.close(SOCKET_CLOSE.TRY_AGAIN, 'too_many_sockets');
-      return;
-    }
-    entry = { socket, sessionId, merchant, key, unanswered: 0 };
-    live.add(entry);
-    perMember.set(key, (perMember.get(key) ?? 0) + 1);
-    heartbeat ??= setInterval(() => void beat(), socketTiming.heartbeatMs);
-    heartbeat.unref();
-
-    try {
-      const off = await hub.subscribe({ merchant, memberId, send: (value) => send(socket, { type: 'balance', value }) });
-      if (closed) off();
-      else unsubscribe = off;
-    } catch (err) {
-      app.log.error({ err }, 'balance listener unavailable');
-      socket.close(SOCKET_CLOSE.TRY_AGAIN, 'try_again_later');
-    }
-  });
+      try {
+        const off = await hub.subscribe({ merchant, memberId, send: (value) => send(socket, { type: 'balance', value }) });
+        if (closed) off();
+        else unsubscribe = off;
+      } catch (err) {
+        app.log.error({ err }, 'balance listener unavailable');
+        socket.close(SOCKET_CLOSE.TRY_AGAIN, 'try_again_later');
+      }
+    },
+  );
 }

@@ -24,12 +24,22 @@ const acme = await buildMerchant(t.db);
 const beta = await buildMerchant(t.db, { code: 'beta' });
 
 /** Vendors: two transfer wallets offered (one in maintenance), others that must not be listed. */
-async function vendor(code: string, mode: 'transfer' | 'seamless', status: 'active' | 'maintenance' | 'disabled', offers: { merchantId: string; enabled?: boolean; sequence?: number }[]) {
-  const { id } = await t.db.insertInto('vendors')
+async function vendor(
+  code: string,
+  mode: 'transfer' | 'seamless',
+  status: 'active' | 'maintenance' | 'disabled',
+  offers: { merchantId: string; enabled?: boolean; sequence?: number }[],
+) {
+  const { id } = await t.db
+    .insertInto('vendors')
     .values({ code, name: `${code} Games`, game_type: 'RNG', wallet_mode: mode, status, logo_url: `/art/vendor/${code}.svg` })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const o of offers) {
-    await t.db.insertInto('merchant_vendors').values({ merchant_id: o.merchantId, vendor_id: id, enabled: o.enabled ?? true, sequence: o.sequence ?? 0 }).execute();
+    await t.db
+      .insertInto('merchant_vendors')
+      .values({ merchant_id: o.merchantId, vendor_id: id, enabled: o.enabled ?? true, sequence: o.sequence ?? 0 })
+      .execute();
   }
 }
 await vendor('TB', 'transfer', 'maintenance', [{ merchantId: acme.id, sequence: 2 }]);
@@ -45,7 +55,11 @@ async function player(merchant = acme, type?: number) {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 const balance = (p: Player) => t.call({ url: API.wallet.balance, token: p.token, merchant: p.merchant.code });
-const summary = (b: WalletBalance) => ({ main: b.main, total: b.total, wallets: b.wallets.map((w) => [w.vendor, w.balance, w.pending, w.maintenance]) });
+const summary = (b: WalletBalance) => ({
+  main: b.main,
+  total: b.total,
+  wallets: b.wallets.map((w) => [w.vendor, w.balance, w.pending, w.maintenance]),
+});
 
 async function accounts(p: Player) {
   const m = p.merchant.id;
@@ -66,7 +80,14 @@ describe('wallet balance', () => {
     expect(r.raw.headers['cache-control']).toBe('private, no-store');
     const b = walletBalanceSchema.parse(r.body.value);
     expect(b).toMatchObject({ currency: 'PHP', decimals: 2 });
-    expect(summary(b)).toEqual({ main: '0', total: '0', wallets: [['TA', '0', '0', false], ['TB', '0', '0', true]] });
+    expect(summary(b)).toEqual({
+      main: '0',
+      total: '0',
+      wallets: [
+        ['TA', '0', '0', false],
+        ['TB', '0', '0', true],
+      ],
+    });
     expect(b.wallets[0]!.name).toBe('TA Games');
     // Reading a balance creates no account.
     expect(await t.db.selectFrom('ledger_accounts').select('id').where('member_id', '=', p.id).execute()).toEqual([]);
@@ -80,12 +101,32 @@ describe('wallet balance', () => {
     await move(t.db, acme.id, 'bet', a.ta, a.house, 5_000n);
     // A transfer main -> TA still pending at the vendor: held in transfer_pending, shown as pending.
     await move(t.db, acme.id, 'transfer', a.main, a.pending, 20_000n);
-    await t.db.insertInto('wallet_transfers').values({ merchant_id: acme.id, member_id: p.id, vendor_code: 'TA', direction: 'in', amount: 20_000n }).execute();
+    await t.db
+      .insertInto('wallet_transfers')
+      .values({ merchant_id: acme.id, member_id: p.id, vendor_code: 'TA', direction: 'in', amount: 20_000n })
+      .execute();
     // Settled transfers do not count as pending.
-    await t.db.insertInto('wallet_transfers')
-      .values({ merchant_id: acme.id, member_id: p.id, vendor_code: 'TA', direction: 'in', amount: 1n, status: 'confirmed', settled_at: new Date() }).execute();
+    await t.db
+      .insertInto('wallet_transfers')
+      .values({
+        merchant_id: acme.id,
+        member_id: p.id,
+        vendor_code: 'TA',
+        direction: 'in',
+        amount: 1n,
+        status: 'confirmed',
+        settled_at: new Date(),
+      })
+      .execute();
     const b = walletBalanceSchema.parse((await balance(p)).body.value);
-    expect(summary(b)).toEqual({ main: '50000', total: '95000', wallets: [['TA', '25000', '20000', false], ['TB', '0', '0', true]] });
+    expect(summary(b)).toEqual({
+      main: '50000',
+      total: '95000',
+      wallets: [
+        ['TA', '25000', '20000', false],
+        ['TB', '0', '0', true],
+      ],
+    });
     expect(b).toEqual(await walletBalance(t.db, { id: acme.id, currency: 'PHP', currencySymbol: b.currencySymbol }, p.id));
   });
 
@@ -96,7 +137,15 @@ describe('wallet balance', () => {
     await move(t.db, acme.id, 'deposit', a.clearing, a.main, 500n);
     await move(t.db, acme.id, 'transfer', a.main, off, 200n);
     const b = walletBalanceSchema.parse((await balance(p)).body.value);
-    expect(summary(b)).toEqual({ main: '300', total: '500', wallets: [['TA', '0', '0', false], ['TB', '0', '0', true], ['TOFF', '200', '0', false]] });
+    expect(summary(b)).toEqual({
+      main: '300',
+      total: '500',
+      wallets: [
+        ['TA', '0', '0', false],
+        ['TB', '0', '0', true],
+        ['TOFF', '200', '0', false],
+      ],
+    });
   });
 
   it('refuses visitors, trial accounts and a token of another merchant; each merchant sees its own', async () => {
@@ -112,13 +161,20 @@ describe('wallet balance', () => {
 describe('socket listener', async () => {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const open: TestSocket[] = [];
-  const connect = (p: Player, token = p.token, merchant: string | undefined = p.merchant.code, base = address, answerPings = true) => {
+  const connect = (
+    p: Player,
+    token = p.token,
+    merchant: string | undefined = p.merchant.code,
+    base = address,
+    answerPings = true,
+  ) => {
     const s = openSocket(socketUrl(base, token, merchant), undefined, answerPings);
     open.push(s);
     return s;
   };
   afterAll(() => open.forEach((s) => s.close()));
-  const isBalance = (main: string) => (m: { type: string; value: unknown }) => m.type === 'balance' && (m.value as WalletBalance).main === main;
+  const isBalance = (main: string) => (m: { type: string; value: unknown }) =>
+    m.type === 'balance' && (m.value as WalletBalance).main === main;
 
   it('sends the balance at once, then the new balance after a ledger movement', async () => {
     const p = await player();
@@ -126,7 +182,14 @@ describe('socket listener', async () => {
     const s = connect(p);
     const first = await s.next();
     expect(first.type).toBe('balance');
-    expect(summary(walletBalanceSchema.parse(first.value))).toEqual({ main: '0', total: '0', wallets: [['TA', '0', '0', false], ['TB', '0', '0', true]] });
+    expect(summary(walletBalanceSchema.parse(first.value))).toEqual({
+      main: '0',
+      total: '0',
+      wallets: [
+        ['TA', '0', '0', false],
+        ['TB', '0', '0', true],
+      ],
+    });
     await move(t.db, acme.id, 'deposit', a.clearing, a.main, 12_345n);
     const pushed = await s.next(isBalance('12345'));
     expect(summary(walletBalanceSchema.parse(pushed.value))).toMatchObject({ main: '12345', total: '12345' });
@@ -188,8 +251,13 @@ describe('socket listener', async () => {
   it('reaches sockets on every server instance (one LISTEN per instance), and an instance closes cleanly', async () => {
     const second = await buildApp(t.deps);
     const secondAddress = await second.listen({ port: 0, host: '127.0.0.1' });
-    const listeners = async () => Number((await sql<{ n: string }>`
-      SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`.execute(t.db)).rows[0]!.n);
+    const listeners = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`.execute(t.db)
+        ).rows[0]!.n,
+      );
     const p = await player();
     const a = await accounts(p);
     const [s1, s2] = [connect(p), connect(p, p.token, p.merchant.code, secondAddress)];
@@ -220,7 +288,9 @@ describe('balance hub', () => {
     const p = await player();
     const merchant = (await findMerchantByCode(t.db, acme.code))!;
     try {
-      const pushed = await new Promise<WalletBalance>((resolve) => void hub.subscribe({ merchant, memberId: p.id, send: resolve }));
+      const pushed = await new Promise<WalletBalance>(
+        (resolve) => void hub.subscribe({ merchant, memberId: p.id, send: resolve }),
+      );
       expect(pushed.main).toBe('0');
       expect(reads).toBe(2);
     } finally {

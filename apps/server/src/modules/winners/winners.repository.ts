@@ -20,7 +20,11 @@ export async function hasRealWins(db: Db, merchantId: string): Promise<boolean> 
 }
 
 /** The latest entries, of one game type when given, sample or real rows only. */
-export function latestWinners(db: Db, merchantId: string, q: { gameType?: string; sample: boolean; limit: number }): Promise<WinnerRow[]> {
+export function latestWinners(
+  db: Db,
+  merchantId: string,
+  q: { gameType?: string; sample: boolean; limit: number },
+): Promise<WinnerRow[]> {
   let query = db
     .selectFrom('winner_board as w')
     .innerJoin('games as g', 'g.id', 'w.game_id')
@@ -58,6 +62,12 @@ export async function insertWins(db: Db, wins: NewWin[]): Promise<void> {
 }
 
 export async function hasSampleWins(db: Db, merchantId: string): Promise<boolean> {
-  const row = await db.selectFrom('winner_board').select('id').where('merchant_id', '=', merchantId).where('is_sample', '=', true).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('winner_board')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('is_sample', '=', true)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }

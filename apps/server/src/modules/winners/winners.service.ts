@@ -35,7 +35,15 @@ export async function recordWin(db: Db, input: WinInput): Promise<void> {
   const w = parseInput(winInput, input);
   const game = await db.selectFrom('games').select('id').where('id', '=', String(w.gameId)).executeTakeFirst();
   if (!game) throw new AppError('not_found');
-  await insertWins(db, [{ merchantId: w.merchantId, customerName: maskName(w.memberUsername), amountMinor: w.amountMinor, gameId: game.id, isSample: false }]);
+  await insertWins(db, [
+    {
+      merchantId: w.merchantId,
+      customerName: maskName(w.memberUsername),
+      amountMinor: w.amountMinor,
+      gameId: game.id,
+      isSample: false,
+    },
+  ]);
 }
 
 /** The latest entries (newest first); sample rows only while the merchant has no real win. */

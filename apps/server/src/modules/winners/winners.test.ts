@@ -27,9 +27,12 @@ await insertWins(
     wonAt: at(i + 1),
   })),
 );
-await insertWins(t.db, [{ merchantId: beta.id, customerName: 'be***ta', amountMinor: 5, gameId: slots.ids[0]!, isSample: true, wonAt: at(1) }]);
+await insertWins(t.db, [
+  { merchantId: beta.id, customerName: 'be***ta', amountMinor: 5, gameId: slots.ids[0]!, isSample: true, wonAt: at(1) },
+]);
 
-const board = (query: string, o: { merchant?: string; lang?: string } = {}) => t.call({ url: `${API.games.winners}?${query}`, ...o });
+const board = (query: string, o: { merchant?: string; lang?: string } = {}) =>
+  t.call({ url: `${API.games.winners}?${query}`, ...o });
 
 describe('GET /lgw/games/winners', () => {
   it('answers the latest 20 sample entries, newest first, masked and marked sample', async () => {
@@ -39,7 +42,12 @@ describe('GET /lgw/games/winners', () => {
     expect(entries).toHaveLength(20);
     expect(entries.map((e) => e.vo.winAmount)).toEqual(Array.from({ length: 20 }, (_, i) => 1000 * (i + 1)));
     expect(entries.every((e) => e.sample)).toBe(true);
-    expect(entries[1]!.vo).toEqual({ customerName: 'pl***1x', winAmount: 2000, gameName: expect.stringMatching(/^PG Game \d+$/), iconUrl: expect.stringMatching(/^\/art\/game\//) });
+    expect(entries[1]!.vo).toEqual({
+      customerName: 'pl***1x',
+      winAmount: 2000,
+      gameName: expect.stringMatching(/^PG Game \d+$/),
+      iconUrl: expect.stringMatching(/^\/art\/game\//),
+    });
     expect(r.raw.headers['cache-control']).toBe('public, max-age=30');
     // Defaults: ALL, 20.
     expect((await board('')).body.value).toHaveLength(20);
@@ -58,12 +66,21 @@ describe('GET /lgw/games/winners', () => {
   });
 
   it('keeps merchants apart', async () => {
-    expect((await board('', { merchant: 'beta' })).body.value).toEqual([{ vo: { customerName: 'be***ta', winAmount: 5, gameName: expect.any(String), iconUrl: expect.any(String) }, sample: true }]);
+    expect((await board('', { merchant: 'beta' })).body.value).toEqual([
+      { vo: { customerName: 'be***ta', winAmount: 5, gameName: expect.any(String), iconUrl: expect.any(String) }, sample: true },
+    ]);
     expect((await board('', { merchant: 'gamma' })).body.value).toEqual([]);
   });
 
   it('answers 400 validation_failed for a bad category or limit', async () => {
-    for (const q of ['limitNum=21', 'limitNum=0', 'limitNum=-1', 'limitNum=abc', 'gameCategory=SLOTS', `gameCategory=${'A'.repeat(200)}`]) {
+    for (const q of [
+      'limitNum=21',
+      'limitNum=0',
+      'limitNum=-1',
+      'limitNum=abc',
+      'gameCategory=SLOTS',
+      `gameCategory=${'A'.repeat(200)}`,
+    ]) {
       const r = await board(q);
       expect([r.status, r.body.code], q).toEqual([400, 'validation_failed']);
     }
@@ -71,10 +88,22 @@ describe('GET /lgw/games/winners', () => {
 
   it('once a real win is recorded, answers real wins only, with masked names', async () => {
     await recordWin(t.db, { merchantId: gamma.id, memberUsername: 'juan1223', amountMinor: 123_456, gameId: slots.ids[1]! });
-    await insertWins(t.db, [{ merchantId: gamma.id, customerName: 'sa***le', amountMinor: 9, gameId: slots.ids[0]!, isSample: true }]);
+    await insertWins(t.db, [
+      { merchantId: gamma.id, customerName: 'sa***le', amountMinor: 9, gameId: slots.ids[0]!, isSample: true },
+    ]);
     const v = (await board('', { merchant: 'gamma' })).body.value;
-    expect(v).toEqual([{ vo: { customerName: 'ju***23', winAmount: 123_456, gameName: expect.any(String), iconUrl: expect.any(String) }, sample: false }]);
-    const stored = await t.db.selectFrom('winner_board').select(['customer_name', 'is_sample']).where('merchant_id', '=', gamma.id).where('is_sample', '=', false).execute();
+    expect(v).toEqual([
+      {
+        vo: { customerName: 'ju***23', winAmount: 123_456, gameName: expect.any(String), iconUrl: expect.any(String) },
+        sample: false,
+      },
+    ]);
+    const stored = await t.db
+      .selectFrom('winner_board')
+      .select(['customer_name', 'is_sample'])
+      .where('merchant_id', '=', gamma.id)
+      .where('is_sample', '=', false)
+      .execute();
     expect(stored).toEqual([{ customer_name: 'ju***23', is_sample: false }]);
     // Acme still has samples only.
     expect((await board('limitNum=1')).body.value[0].sample).toBe(true);
@@ -89,7 +118,9 @@ describe('GET /lgw/games/winners', () => {
       { merchantId: 'x', memberUsername: 'a', amountMinor: 1, gameId: slots.ids[0]! },
     ];
     for (const w of bad) await expect(recordWin(t.db, w)).rejects.toMatchObject({ code: 'validation_failed' });
-    await expect(recordWin(t.db, { merchantId: gamma.id, memberUsername: 'abc', amountMinor: 1, gameId: 99_999_999 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      recordWin(t.db, { merchantId: gamma.id, memberUsername: 'abc', amountMinor: 1, gameId: 99_999_999 }),
+    ).rejects.toMatchObject({ code: 'not_found' });
     expect(await countOf(t.db, 'winner_board')).toBe(before);
   });
 });

@@ -43,14 +43,19 @@ export function generateCatalog(total: number): SeedCatalog {
   const counters = new Map<string, number>();
   const games: SeedGame[] = [];
 
-  const add = (v: VendorSpec, gameType: GameType, names: Word, opts: { isGame: boolean; lobby?: boolean; fixed?: boolean; code?: string | undefined }) => {
+  const add = (
+    v: VendorSpec,
+    gameType: GameType,
+    names: Word,
+    opts: { isGame: boolean; lobby?: boolean; fixed?: boolean; code?: string | undefined },
+  ) => {
     const k = (counters.get(v.code) ?? 0) + 1;
     counters.set(v.code, k);
     const isHot = opts.isGame && !opts.fixed && r.next() < HOT_SHARE;
     const isNew = opts.isGame && !opts.fixed && r.next() < NEW_SHARE;
     games.push({
       vendor: v.code,
-      gameCode: opts.lobby ? `${v.code}-LOBBY` : opts.code ?? `${v.code}-${String(k).padStart(5, '0')}`,
+      gameCode: opts.lobby ? `${v.code}-LOBBY` : (opts.code ?? `${v.code}-${String(k).padStart(5, '0')}`),
       gameId: String(100_000 + k * 7),
       gameType,
       isGame: opts.isGame,
@@ -64,7 +69,9 @@ export function generateCatalog(total: number): SeedCatalog {
 
   for (const v of VENDORS) {
     if (v.lobby) add(v, v.gameType, unique(v.lobby), { isGame: false, lobby: true });
-    (v.fixed ?? []).forEach((name, i) => add(v, v.gameType, unique(name), { isGame: true, fixed: true, code: v.fixedCodes?.[i] }));
+    (v.fixed ?? []).forEach((name, i) =>
+      add(v, v.gameType, unique(name), { isGame: true, fixed: true, code: v.fixedCodes?.[i] }),
+    );
   }
 
   const streams = VENDORS.flatMap((v) => v.streams.map((s) => ({ vendor: v, ...s })));
@@ -76,7 +83,9 @@ export function generateCatalog(total: number): SeedCatalog {
     add(s.vendor, s.gameType, unique(nameOf(s.style as NameStyle, r)), { isGame: true });
   }
 
-  const lanes = VENDORS.flatMap((v) => v.lanes.map((classify, sequence) => ({ vendor: v.code, classify, title: LANE_TITLES[classify]!, sequence })));
+  const lanes = VENDORS.flatMap((v) =>
+    v.lanes.map((classify, sequence) => ({ vendor: v.code, classify, title: LANE_TITLES[classify]!, sequence })),
+  );
   return { vendors: VENDORS, lanes, games };
 }
 

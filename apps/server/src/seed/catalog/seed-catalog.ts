@@ -75,7 +75,12 @@ async function insertCatalog(db: Db, catalog: SeedCatalog) {
 
 /** Offers every vendor and game to a merchant that has no vendors yet, in catalog order. */
 async function offerAll(db: Db, merchantId: string) {
-  const has = await db.selectFrom('merchant_vendors').select('vendor_id').where('merchant_id', '=', merchantId).limit(1).executeTakeFirst();
+  const has = await db
+    .selectFrom('merchant_vendors')
+    .select('vendor_id')
+    .where('merchant_id', '=', merchantId)
+    .limit(1)
+    .executeTakeFirst();
   if (has) return;
   await sql`
     INSERT INTO merchant_vendors (merchant_id, vendor_id, sequence)

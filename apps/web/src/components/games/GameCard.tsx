@@ -26,7 +26,14 @@ export const GameCard = memo(function GameCard({ game, size = 'normal' }: GameCa
       data-node-id={game.nodeId}
     >
       <div className="game-card-art">
-        <img src={image} alt="" loading="lazy" decoding="async" width={size === 'large' ? 320 : 200} height={size === 'large' ? 180 : 200} />
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={size === 'large' ? 320 : 200}
+          height={size === 'large' ? 180 : 200}
+        />
         {game.isHot === 1 ? (
           <span className="game-card-hot" data-testid="game-hot">
             {t('games_hot')}
@@ -48,7 +55,13 @@ export const GameCard = memo(function GameCard({ game, size = 'normal' }: GameCa
         <h3 className="game-card-name" title={name}>
           {name}
         </h3>
-        <button type="button" className="game-card-start" data-testid="game-start" onClick={() => start(game)} aria-label={t(game.isGame ? 'games_start_named' : 'games_open_vendor_named', { name })}>
+        <button
+          type="button"
+          className="game-card-start"
+          data-testid="game-start"
+          onClick={() => start(game)}
+          aria-label={t(game.isGame ? 'games_start_named' : 'games_open_vendor_named', { name })}
+        >
           {t(game.isGame ? 'games_start' : 'games_open_vendor')}
         </button>
       </div>

@@ -16,7 +16,14 @@ export interface GameGridProps {
 /** How many rows before the end the next page is asked for. */
 const PREFETCH_ROWS = 3;
 
-function Rows({ v, layout, games, hasMore, loadingMore, onLoadMore }: GameGridProps & { v: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; layout: GridLayout }) {
+function Rows({
+  v,
+  layout,
+  games,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: GameGridProps & { v: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; layout: GridLayout }) {
   const items = v.getVirtualItems();
   const rowCount = Math.ceil(games.length / layout.columns);
   const lastShown = items.length ? items[items.length - 1]!.index : -1;
@@ -30,7 +37,11 @@ function Rows({ v, layout, games, hasMore, loadingMore, onLoadMore }: GameGridPr
         <div
           key={row.key}
           className="game-grid-row"
-          style={{ transform: `translateY(${row.start - margin}px)`, height: layout.rowHeight - GRID.gap, gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))` }}
+          style={{
+            transform: `translateY(${row.start - margin}px)`,
+            height: layout.rowHeight - GRID.gap,
+            gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+          }}
         >
           {rowOf(games, layout.columns, row.index).map((g) => (
             <GameCard key={g.nodeId} game={g} />

@@ -11,7 +11,16 @@ export function GameSearch({ value, onChange }: { value: string; onChange(v: str
       <label htmlFor={id} className="game-search-label">
         {t('games_search_label')}
       </label>
-      <svg className="game-search-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+      <svg
+        className="game-search-icon"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        aria-hidden="true"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </svg>
@@ -26,7 +35,12 @@ export function GameSearch({ value, onChange }: { value: string; onChange(v: str
         onChange={(e) => onChange(e.target.value)}
       />
       {value ? (
-        <button type="button" className="ui-icon-btn game-search-clear" aria-label={t('games_search_clear')} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="ui-icon-btn game-search-clear"
+          aria-label={t('games_search_clear')}
+          onClick={() => onChange('')}
+        >
           ×
         </button>
       ) : null}

@@ -16,17 +16,32 @@ export function VendorTile({ vendor }: { vendor: Vendor }) {
   );
   if (vendor.gameType === 'RNG') {
     return (
-      <Link to={`/rng?vassalage=${encodeURIComponent(vendor.vassalage)}`} className="vendor-tile vendor-tile-link" data-testid="vendor-tile" data-vendor={vendor.vassalage}>
+      <Link
+        to={`/rng?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+        className="vendor-tile vendor-tile-link"
+        data-testid="vendor-tile"
+        data-vendor={vendor.vassalage}
+      >
         <span className="vendor-tile-art">{art}</span>
         <span className="vendor-tile-name">{vendor.name}</span>
       </Link>
     );
   }
   return (
-    <article className={`vendor-tile${vendor.maintenance ? ' is-maintenance' : ''}`} data-testid="vendor-tile" data-vendor={vendor.vassalage}>
+    <article
+      className={`vendor-tile${vendor.maintenance ? ' is-maintenance' : ''}`}
+      data-testid="vendor-tile"
+      data-vendor={vendor.vassalage}
+    >
       <span className="vendor-tile-art">{art}</span>
       <span className="vendor-tile-name">{vendor.name}</span>
-      <button type="button" className="vendor-tile-start" data-testid="vendor-start" onClick={() => start(vendor)} aria-label={t('games_start_named', { name: vendor.name })}>
+      <button
+        type="button"
+        className="vendor-tile-start"
+        data-testid="vendor-start"
+        onClick={() => start(vendor)}
+        aria-label={t('games_start_named', { name: vendor.name })}
+      >
         {t('games_start')}
       </button>
     </article>

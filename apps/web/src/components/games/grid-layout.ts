@@ -28,7 +28,9 @@ export function useGridLayout(ref: RefObject<HTMLElement | null>): GridLayout {
     const update = () =>
       setLayout((prev) => {
         const next = layoutOf(el);
-        return prev.columns === next.columns && prev.rowHeight === next.rowHeight && prev.offsetTop === next.offsetTop ? prev : next;
+        return prev.columns === next.columns && prev.rowHeight === next.rowHeight && prev.offsetTop === next.offsetTop
+          ? prev
+          : next;
       });
     update();
     const observer = new ResizeObserver(update);
@@ -41,4 +43,5 @@ export function useGridLayout(ref: RefObject<HTMLElement | null>): GridLayout {
 }
 
 /** Splits a list into rows of `columns`. */
-export const rowOf = <T,>(items: readonly T[], columns: number, row: number) => items.slice(row * columns, row * columns + columns);
+export const rowOf = <T>(items: readonly T[], columns: number, row: number) =>
+  items.slice(row * columns, row * columns + columns);

@@ -42,7 +42,10 @@ function useRefusalNotice() {
   return useCallback(
     (e: unknown) => {
       const maintenance = e instanceof ApiError && e.code === 'game_maintenance';
-      open('gameNotice', { kind: (maintenance ? 'maintenance' : 'error') satisfies GameNoticeKind, message: (e as Error).message });
+      open('gameNotice', {
+        kind: (maintenance ? 'maintenance' : 'error') satisfies GameNoticeKind,
+        message: (e as Error).message,
+      });
     },
     [open],
   );

@@ -8,12 +8,22 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A labelled checkbox with a short error below; works with react-hook-form's register(). */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, className, ...input }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, className, ...input },
+  ref,
+) {
   const id = useId();
   return (
     <div className={`ui-check${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="ui-check-row">
-        <input id={id} ref={ref} type="checkbox" aria-invalid={!!error} aria-describedby={error ? `${id}-err` : undefined} {...input} />
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-err` : undefined}
+          {...input}
+        />
         <span>{label}</span>
       </label>
       {error ? (

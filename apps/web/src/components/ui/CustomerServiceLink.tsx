@@ -15,7 +15,12 @@ export function CustomerServiceLink({ className, testId }: { className?: string;
   const href = useCustomerServiceHref();
   if (!href) return null;
   return (
-    <a className={`ui-btn ui-btn-primary${className ? ` ${className}` : ''}`} href={href} {...linkTargetProps(href)} data-testid={testId}>
+    <a
+      className={`ui-btn ui-btn-primary${className ? ` ${className}` : ''}`}
+      href={href}
+      {...linkTargetProps(href)}
+      data-testid={testId}
+    >
       <Icon name="chat" size={18} /> {t('site_customer_service')}
     </a>
   );

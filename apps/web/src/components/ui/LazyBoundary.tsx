@@ -33,7 +33,8 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
 function ScreenError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const key = error instanceof ChunkTimeoutError ? 'page_timeout' : isChunkLoadError(error) ? 'chunk_load_error' : 'unknown_error';
+  const key =
+    error instanceof ChunkTimeoutError ? 'page_timeout' : isChunkLoadError(error) ? 'chunk_load_error' : 'unknown_error';
   return (
     <div className="ui-screen-error" role="alert" data-testid="screen-error">
       <p>{t(key)}</p>

@@ -22,7 +22,13 @@ export function Modal({ title, onClose, children, wide, testId }: ModalProps) {
   }, [onClose]);
   return (
     <div className="ui-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={id} className={wide ? 'ui-modal ui-modal-wide' : 'ui-modal'} data-testid={testId}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+        className={wide ? 'ui-modal ui-modal-wide' : 'ui-modal'}
+        data-testid={testId}
+      >
         <header className="ui-modal-head">
           <h2 id={id}>{title}</h2>
           <button type="button" className="ui-icon-btn" aria-label={t('ui_close')} onClick={onClose}>

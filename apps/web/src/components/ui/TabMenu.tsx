@@ -24,14 +24,27 @@ export interface TabMenuProps<T extends string, I extends { tab: T; icon: IconNa
 }
 
 /** A centre's side menu of pages (each a link to its ?tab=), the active one marked as the current page. */
-export function TabMenu<T extends string, I extends { tab: T; icon: IconName }>({ items, active, label, className, heading, entry }: TabMenuProps<T, I>) {
+export function TabMenu<T extends string, I extends { tab: T; icon: IconName }>({
+  items,
+  active,
+  label,
+  className,
+  heading,
+  entry,
+}: TabMenuProps<T, I>) {
   return (
     <nav className={className} aria-label={label}>
       {heading}
       {items.map((item) => {
         const e = entry(item);
         return (
-          <Link key={item.tab} to={e.to} className="ui-tab-menu-item" aria-current={item.tab === active ? 'page' : undefined} data-testid={e.testId}>
+          <Link
+            key={item.tab}
+            to={e.to}
+            className="ui-tab-menu-item"
+            aria-current={item.tab === active ? 'page' : undefined}
+            data-testid={e.testId}
+          >
             <Icon name={item.icon} size={18} />
             <span>{e.label}</span>
             {e.badge}

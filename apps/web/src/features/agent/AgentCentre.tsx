@@ -54,12 +54,24 @@ export function AgentCentre() {
             <span>{t('agent_withdraw')}</span>
           </Link>
           {livechat ? (
-            <a href={livechat} className="agent-action" title={t('agent_customer_service')} data-testid="agent-customer-service" {...linkTargetProps(livechat)}>
+            <a
+              href={livechat}
+              className="agent-action"
+              title={t('agent_customer_service')}
+              data-testid="agent-customer-service"
+              {...linkTargetProps(livechat)}
+            >
               <Icon name="chat" size={18} />
               <span>{t('agent_customer_service')}</span>
             </a>
           ) : null}
-          <button type="button" className="agent-action" title={t('agent_logout')} data-testid="logout" onClick={() => open('logoutConfirm')}>
+          <button
+            type="button"
+            className="agent-action"
+            title={t('agent_logout')}
+            data-testid="logout"
+            onClick={() => open('logoutConfirm')}
+          >
             <Icon name="logout" size={18} />
             <span>{t('agent_logout')}</span>
           </button>

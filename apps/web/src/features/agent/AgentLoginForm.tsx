@@ -66,7 +66,9 @@ export function AgentLoginForm() {
     } catch (err) {
       setFormError(err instanceof Error ? err.message : t('unknown_error'));
       // Every captcha is single-use; a failure that asks for one shows (or renews) it.
-      const wantsCaptcha = err instanceof ApiError && (err.code.startsWith('captcha_') || (err.value as { captcha?: unknown } | undefined)?.captcha === true);
+      const wantsCaptcha =
+        err instanceof ApiError &&
+        (err.code.startsWith('captcha_') || (err.value as { captcha?: unknown } | undefined)?.captcha === true);
       if (wantsCaptcha || captcha) void loadCaptcha(true);
     } finally {
       setBusy(false);

@@ -2,7 +2,14 @@ import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BGS_LAUNCH_PARAM, formatMoney, PAGES, type BgsFairness, type BgsSessionAnswer, type WalletBalance } from '@playhouse/contract';
+import {
+  BGS_LAUNCH_PARAM,
+  formatMoney,
+  PAGES,
+  type BgsFairness,
+  type BgsSessionAnswer,
+  type WalletBalance,
+} from '@playhouse/contract';
 import { Loader } from '../../components/ui/Loader';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -47,12 +54,19 @@ export default function BgsPlayPage() {
   });
 
   return (
-    <ScreenFrame icon={session.data?.game === 'dice' ? 'dice' : 'crown'} title={t(session.data?.game === 'dice' ? 'bgs_title_dice' : 'bgs_title_slot')} subtitle={gameCode} testId="bgs-page">
+    <ScreenFrame
+      icon={session.data?.game === 'dice' ? 'dice' : 'crown'}
+      title={t(session.data?.game === 'dice' ? 'bgs_title_dice' : 'bgs_title_slot')}
+      subtitle={gameCode}
+      testId="bgs-page"
+    >
       {session.data ? (
         <BgsGame key={session.data.sessionToken} session={session.data} />
       ) : session.isError ? (
         <div className="screen-panel" role="alert" data-testid="bgs-session-error">
-          <p>{session.error instanceof ApiError && session.error.status === 401 ? t('bgs_session_ended') : session.error.message}</p>
+          <p>
+            {session.error instanceof ApiError && session.error.status === 401 ? t('bgs_session_ended') : session.error.message}
+          </p>
           <Link to={PAGES.home}>{t('bgs_back')}</Link>
         </div>
       ) : (
@@ -74,28 +88,44 @@ function BgsGame({ session }: { session: Stored }) {
   const [fairness, setFairness] = useState<BgsFairness>(session.fairness);
   const [lastRound, setLastRound] = useState<RoundResult['round'] | null>(null);
 
-  const keep = useCallback((patch: Partial<Stored>) => saveSession({ ...(savedSession(session.gameCode) ?? session), ...patch }), [session]);
-  const onRound = useCallback((r: RoundResult) => {
-    setBalance(r.balance);
-    queryClient.setQueryData<WalletBalance>(walletKeys.balance(token), (w) =>
-      w ? { ...w, main: r.balance, total: (BigInt(w.total) - BigInt(w.main) + BigInt(r.balance)).toString() } : w);
-    setFairness(r.fairness);
-    setLastRound(r.round);
-    keep({ balance: r.balance, fairness: r.fairness });
-  }, [keep, queryClient, token]);
-  const onRotated = useCallback((f: BgsFairness) => {
-    setFairness(f);
-    keep({ fairness: f });
-  }, [keep]);
+  const keep = useCallback(
+    (patch: Partial<Stored>) => saveSession({ ...(savedSession(session.gameCode) ?? session), ...patch }),
+    [session],
+  );
+  const onRound = useCallback(
+    (r: RoundResult) => {
+      setBalance(r.balance);
+      queryClient.setQueryData<WalletBalance>(walletKeys.balance(token), (w) =>
+        w ? { ...w, main: r.balance, total: (BigInt(w.total) - BigInt(w.main) + BigInt(r.balance)).toString() } : w,
+      );
+      setFairness(r.fairness);
+      setLastRound(r.round);
+      keep({ balance: r.balance, fairness: r.fairness });
+    },
+    [keep, queryClient, token],
+  );
+  const onRotated = useCallback(
+    (f: BgsFairness) => {
+      setFairness(f);
+      keep({ fairness: f });
+    },
+    [keep],
+  );
 
   return (
     <div className="bgs-layout">
       <section className="bgs-table">
         <div className="bgs-balance">
           <span>{t('bgs_balance')}</span>
-          <strong data-testid="bgs-balance" data-minor={balance}>{session.currency} {formatMoney(balance)}</strong>
+          <strong data-testid="bgs-balance" data-minor={balance}>
+            {session.currency} {formatMoney(balance)}
+          </strong>
         </div>
-        {session.game === 'dice' ? <DiceGame session={session} onRound={onRound} /> : <SlotGame session={session} onRound={onRound} />}
+        {session.game === 'dice' ? (
+          <DiceGame session={session} onRound={onRound} />
+        ) : (
+          <SlotGame session={session} onRound={onRound} />
+        )}
         {lastRound ? (
           <p className="bgs-muted bgs-small" data-testid="bgs-last-round">
             {t('bgs_fair_last_round', { nonce: lastRound.nonce, clientSeed: lastRound.clientSeed })}

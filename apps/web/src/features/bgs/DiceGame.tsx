@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { diceMultiplierX10000, diceWinningRolls, fixed4, formatMoney, type BgsSessionAnswer, type BgsTableRoundAnswer } from '@playhouse/contract';
+import {
+  diceMultiplierX10000,
+  diceWinningRolls,
+  fixed4,
+  formatMoney,
+  type BgsSessionAnswer,
+  type BgsTableRoundAnswer,
+} from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { rollDice } from './bgs-api';
 import { BetSelect } from './BetSelect';
@@ -36,16 +43,32 @@ export function DiceGame({ session, onRound }: { session: BgsSessionAnswer; onRo
       </div>
       <div className="bgs-dice-direction" role="radiogroup" aria-label={t('bgs_dice_target')}>
         {(['under', 'over'] as const).map((d) => (
-          <button key={d} type="button" role="radio" aria-checked={direction === d} className={direction === d ? 'is-active' : undefined}
-            onClick={() => setDirection(d)} data-testid={`bgs-dice-${d}`}>
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={direction === d}
+            className={direction === d ? 'is-active' : undefined}
+            onClick={() => setDirection(d)}
+            data-testid={`bgs-dice-${d}`}
+          >
             {t(d === 'under' ? 'bgs_dice_under' : 'bgs_dice_over')}
           </button>
         ))}
       </div>
       <label className="bgs-dice-target">
-        <span>{t('bgs_dice_target')}: <strong>{hundredths(target)}</strong></span>
-        <input type="range" min={dice.minTarget} max={dice.maxTarget} step={1} value={target}
-          onChange={(e) => setTarget(Number(e.target.value))} data-testid="bgs-dice-target" />
+        <span>
+          {t('bgs_dice_target')}: <strong>{hundredths(target)}</strong>
+        </span>
+        <input
+          type="range"
+          min={dice.minTarget}
+          max={dice.maxTarget}
+          step={1}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+          data-testid="bgs-dice-target"
+        />
       </label>
       <p className="bgs-muted">
         {t('bgs_dice_chance')}: {hundredths(winning)}% · {t('bgs_dice_multiplier')}: {multiplier}×
@@ -56,7 +79,11 @@ export function DiceGame({ session, onRound }: { session: BgsSessionAnswer; onRo
           {play.isPending ? t('bgs_rolling') : t('bgs_roll')}
         </Button>
       </div>
-      {play.isError ? <p className="bgs-error" role="alert" data-testid="bgs-error">{play.error.message}</p> : null}
+      {play.isError ? (
+        <p className="bgs-error" role="alert" data-testid="bgs-error">
+          {play.error.message}
+        </p>
+      ) : null}
       {last ? (
         <p className="bgs-result" data-testid="bgs-result" data-win={last.win}>
           {last.won

@@ -29,18 +29,28 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
   const reels = last?.reels ?? idleReels(slot.symbols, slot.reels, slot.rows);
   const lit = useMemo(() => {
     const cells = new Set<string>();
-    for (const w of last?.lineWins ?? []) if (focusLine === null || focusLine === w.line) for (const [r, c] of w.cells) cells.add(`${r}:${c}`);
+    for (const w of last?.lineWins ?? [])
+      if (focusLine === null || focusLine === w.line) for (const [r, c] of w.cells) cells.add(`${r}:${c}`);
     return cells;
   }, [last, focusLine]);
 
   return (
     <div className="bgs-slot">
-      <div className={`bgs-reels${play.isPending ? ' is-spinning' : ''}`} data-testid="bgs-reels" style={{ gridTemplateColumns: `repeat(${slot.reels}, 1fr)` }}>
+      <div
+        className={`bgs-reels${play.isPending ? ' is-spinning' : ''}`}
+        data-testid="bgs-reels"
+        style={{ gridTemplateColumns: `repeat(${slot.reels}, 1fr)` }}
+      >
         {reels.map((reel, r) => (
           <div className="bgs-reel" key={r}>
             {reel.map((symbol, row) => (
-              <div key={row} className={`bgs-cell${lit.has(`${r}:${row}`) ? ' is-win' : ''}${symbol === slot.wild ? ' is-wild' : ''}`}
-                data-testid="bgs-cell" data-symbol={symbol} title={symbol}>
+              <div
+                key={row}
+                className={`bgs-cell${lit.has(`${r}:${row}`) ? ' is-win' : ''}${symbol === slot.wild ? ' is-wild' : ''}`}
+                data-testid="bgs-cell"
+                data-symbol={symbol}
+                title={symbol}
+              >
                 {glyphOf(symbol, session.theme)}
               </div>
             ))}
@@ -55,7 +65,11 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
           {play.isPending ? t('bgs_spinning') : t('bgs_spin')}
         </Button>
       </div>
-      {play.isError ? <p className="bgs-error" role="alert" data-testid="bgs-error">{play.error.message}</p> : null}
+      {play.isError ? (
+        <p className="bgs-error" role="alert" data-testid="bgs-error">
+          {play.error.message}
+        </p>
+      ) : null}
 
       {last ? (
         <div className="bgs-result" data-testid="bgs-result" data-win={last.win}>
@@ -66,9 +80,17 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
             <ul className="bgs-line-wins">
               {last.lineWins.map((w) => (
                 <li key={w.line}>
-                  <button type="button" className={focusLine === w.line ? 'is-active' : undefined} data-testid="bgs-line-win"
-                    onMouseEnter={() => setFocusLine(w.line)} onMouseLeave={() => setFocusLine(null)} onFocus={() => setFocusLine(w.line)} onBlur={() => setFocusLine(null)}>
-                    {t('bgs_line_win', { line: w.line, count: w.count, symbol: glyphOf(w.symbol, session.theme) })} · {formatMoney(w.win)}
+                  <button
+                    type="button"
+                    className={focusLine === w.line ? 'is-active' : undefined}
+                    data-testid="bgs-line-win"
+                    onMouseEnter={() => setFocusLine(w.line)}
+                    onMouseLeave={() => setFocusLine(null)}
+                    onFocus={() => setFocusLine(w.line)}
+                    onBlur={() => setFocusLine(null)}
+                  >
+                    {t('bgs_line_win', { line: w.line, count: w.count, symbol: glyphOf(w.symbol, session.theme) })} ·{' '}
+                    {formatMoney(w.win)}
                   </button>
                 </li>
               ))}
@@ -85,7 +107,11 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
             {slot.symbols.map((s) => (
               <tr key={s}>
                 <th scope="row">{glyphOf(s, session.theme)}</th>
-                {Object.entries(slot.paytable[s] ?? {}).map(([n, m]) => <td key={n}>{n}× → {m}×</td>)}
+                {Object.entries(slot.paytable[s] ?? {}).map(([n, m]) => (
+                  <td key={n}>
+                    {n}× → {m}×
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -97,5 +123,7 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
 
 /** Before the first spin: a still window showing the symbols in order. */
 function idleReels(symbols: string[], reels: number, rows: number): string[][] {
-  return Array.from({ length: reels }, (_, r) => Array.from({ length: rows }, (_, row) => symbols[(r + row * 2) % symbols.length]!));
+  return Array.from({ length: reels }, (_, r) =>
+    Array.from({ length: rows }, (_, row) => symbols[(r + row * 2) % symbols.length]!),
+  );
 }

@@ -1,5 +1,11 @@
 import {
-  API, BGS_SESSION_HEADER, type BgsFairness, type BgsRotateAnswer, type BgsSessionAnswer, type BgsSlotSpinAnswer, type BgsTableRoundAnswer,
+  API,
+  BGS_SESSION_HEADER,
+  type BgsFairness,
+  type BgsRotateAnswer,
+  type BgsSessionAnswer,
+  type BgsSlotSpinAnswer,
+  type BgsTableRoundAnswer,
 } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 

@@ -11,11 +11,28 @@ import { Pagination } from './Pagination';
 import { formatNoticeDate } from './rich-text';
 import './content.css';
 
-function NoticeItem({ notice, expanded, onToggle, locale }: { notice: Notice; expanded: boolean; onToggle(): void; locale: string }) {
+function NoticeItem({
+  notice,
+  expanded,
+  onToggle,
+  locale,
+}: {
+  notice: Notice;
+  expanded: boolean;
+  onToggle(): void;
+  locale: string;
+}) {
   const panelId = `notice-${notice.id}`;
   return (
     <li className={expanded ? 'notice-item is-open' : 'notice-item'} data-testid="announcement-item" data-expanded={expanded}>
-      <button type="button" className="notice-head" aria-expanded={expanded} aria-controls={panelId} data-testid="announcement-toggle" onClick={onToggle}>
+      <button
+        type="button"
+        className="notice-head"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        data-testid="announcement-toggle"
+        onClick={onToggle}
+      >
         <span className="notice-title">{notice.title}</span>
         <time className="notice-date" dateTime={notice.timestamp}>
           {formatNoticeDate(notice.timestamp, locale)}

@@ -10,10 +10,12 @@ import './content.css';
 
 /** A promotion's pictures in their sequence order, unsafe URLs dropped. */
 const imagesOf = (p: Promotion) =>
-  [...p.announcementImages].sort((a, b) => a.sequence - b.sequence).flatMap((i) => {
-    const url = safeHref(i.url);
-    return url ? [url] : [];
-  });
+  [...p.announcementImages]
+    .sort((a, b) => a.sequence - b.sequence)
+    .flatMap((i) => {
+      const url = safeHref(i.url);
+      return url ? [url] : [];
+    });
 
 function PromotionCard({ promotion, selected, onSelect }: { promotion: Promotion; selected: boolean; onSelect(): void }) {
   const { t } = useTranslation();
@@ -28,8 +30,17 @@ function PromotionCard({ promotion, selected, onSelect }: { promotion: Promotion
       data-promotion-id={promotion.id}
       data-selected={selected}
     >
-      <button type="button" className="promo-head" aria-expanded={selected} aria-controls={bodyId} data-testid="promotion-toggle" onClick={onSelect}>
-        {cover ? <img className="promo-cover" src={cover} alt="" width={1200} height={400} loading="lazy" decoding="async" /> : null}
+      <button
+        type="button"
+        className="promo-head"
+        aria-expanded={selected}
+        aria-controls={bodyId}
+        data-testid="promotion-toggle"
+        onClick={onSelect}
+      >
+        {cover ? (
+          <img className="promo-cover" src={cover} alt="" width={1200} height={400} loading="lazy" decoding="async" />
+        ) : null}
         <span className="promo-title-row">
           <span className="promo-title">{promotion.title}</span>
           <span className="promo-more">

@@ -22,7 +22,14 @@ export function AccountGamesView({ kind }: { kind: 'favorite' | 'recent' }) {
   let body;
   if (q.isPending) body = <GameListState state="loading" />;
   else if (q.isError) body = <GameListState state="error" onRetry={() => void q.refetch()} />;
-  else if (games.length === 0) body = <GameListState state="empty" searched={!!name} emptyKey={kind === 'favorite' ? 'games_empty_favorite' : 'games_empty_recent'} />;
+  else if (games.length === 0)
+    body = (
+      <GameListState
+        state="empty"
+        searched={!!name}
+        emptyKey={kind === 'favorite' ? 'games_empty_favorite' : 'games_empty_recent'}
+      />
+    );
   else body = <GameGrid games={games} hasMore={false} loadingMore={false} onLoadMore={noop} />;
   return (
     <div className="games-view" data-testid={`${kind}-games`}>

@@ -3,12 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { Vendor } from '@playhouse/contract';
 
 /** Choose a vendor on a game list page: each chip links to ?vassalage=<code>, "All" clears it. */
-export function VendorChooser({ vendors, selected, basePath, label }: { vendors: Vendor[]; selected: string | null; basePath: string; label: string }) {
+export function VendorChooser({
+  vendors,
+  selected,
+  basePath,
+  label,
+}: {
+  vendors: Vendor[];
+  selected: string | null;
+  basePath: string;
+  label: string;
+}) {
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
   return (
     <nav className="vendor-chooser" aria-label={label} data-testid="vendor-chooser">
-      <Link to={basePath} className={`vendor-chip${selected ? '' : ' is-on'}`} aria-current={selected ? undefined : 'true'} replace>
+      <Link
+        to={basePath}
+        className={`vendor-chip${selected ? '' : ' is-on'}`}
+        aria-current={selected ? undefined : 'true'}
+        replace
+      >
         {t('games_vendor_all')}
       </Link>
       {vendors.map((v) => (

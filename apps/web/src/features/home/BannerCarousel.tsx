@@ -37,7 +37,11 @@ export function BannerCarousel() {
   const banners = (query.data?.banners ?? []).filter((b) => b.groupName === 'w_home' && safeHref(b.url));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const c = useCarousel(banners.length, { autoplayMs: LIMITS.bannerAutoplayMs, speedMs: LIMITS.bannerSpeedMs, paused: hovered || focused });
+  const c = useCarousel(banners.length, {
+    autoplayMs: LIMITS.bannerAutoplayMs,
+    speedMs: LIMITS.bannerSpeedMs,
+    paused: hovered || focused,
+  });
   const touchX = useRef<number | null>(null);
 
   if (query.isPending) return <div className="banner banner-placeholder" aria-hidden="true" />;
@@ -46,7 +50,11 @@ export function BannerCarousel() {
   const count = banners.length;
   // With a loop the track is [last clone, ...banners, first clone].
   const track = c.loop
-    ? [{ b: banners[count - 1]!, i: count - 1, clone: true }, ...banners.map((b, i) => ({ b, i, clone: false })), { b: banners[0]!, i: 0, clone: true }]
+    ? [
+        { b: banners[count - 1]!, i: count - 1, clone: true },
+        ...banners.map((b, i) => ({ b, i, clone: false })),
+        { b: banners[0]!, i: 0, clone: true },
+      ]
     : banners.map((b, i) => ({ b, i, clone: false }));
 
   return (
@@ -75,7 +83,10 @@ export function BannerCarousel() {
         <div
           className="banner-track"
           aria-live={c.autoplaying ? 'off' : 'polite'}
-          style={{ transform: `translate3d(${-c.pos * 100}%, 0, 0)`, transition: c.animate && c.speed ? `transform ${c.speed}ms ease` : 'none' }}
+          style={{
+            transform: `translate3d(${-c.pos * 100}%, 0, 0)`,
+            transition: c.animate && c.speed ? `transform ${c.speed}ms ease` : 'none',
+          }}
         >
           {track.map(({ b, i, clone }, k) => {
             const shown = !clone && i === c.current;
@@ -111,10 +122,22 @@ export function BannerCarousel() {
       </div>
       {c.loop ? (
         <>
-          <button type="button" className="banner-arrow banner-prev" aria-label={t('home_banner_prev')} data-testid="banner-prev" onClick={c.prev}>
+          <button
+            type="button"
+            className="banner-arrow banner-prev"
+            aria-label={t('home_banner_prev')}
+            data-testid="banner-prev"
+            onClick={c.prev}
+          >
             <Icon name="chevronLeft" size={22} />
           </button>
-          <button type="button" className="banner-arrow banner-next" aria-label={t('home_banner_next')} data-testid="banner-next" onClick={c.next}>
+          <button
+            type="button"
+            className="banner-arrow banner-next"
+            aria-label={t('home_banner_next')}
+            data-testid="banner-next"
+            onClick={c.next}
+          >
             <Icon name="chevronLeft" size={22} />
           </button>
           <div className="banner-dots">

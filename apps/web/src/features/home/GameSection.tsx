@@ -70,17 +70,34 @@ export function GameSection({ id, title, moreTo, games }: GameSectionProps) {
           ) : null}
           {edges.start && edges.end ? null : (
             <>
-              <button type="button" className="section-arrow" aria-label={t('home_section_prev', { title })} disabled={edges.start} onClick={() => scroll(-1)}>
+              <button
+                type="button"
+                className="section-arrow"
+                aria-label={t('home_section_prev', { title })}
+                disabled={edges.start}
+                onClick={() => scroll(-1)}
+              >
                 <Icon name="chevronLeft" size={18} />
               </button>
-              <button type="button" className="section-arrow section-arrow-next" aria-label={t('home_section_next', { title })} disabled={edges.end} onClick={() => scroll(1)}>
+              <button
+                type="button"
+                className="section-arrow section-arrow-next"
+                aria-label={t('home_section_next', { title })}
+                disabled={edges.end}
+                onClick={() => scroll(1)}
+              >
                 <Icon name="chevronLeft" size={18} />
               </button>
             </>
           )}
         </div>
       </header>
-      <div className="section-track" ref={track} onScroll={measure} style={{ '--slides-wide': LIMITS.homeSlidesPerView } as CSSProperties}>
+      <div
+        className="section-track"
+        ref={track}
+        onScroll={measure}
+        style={{ '--slides-wide': LIMITS.homeSlidesPerView } as CSSProperties}
+      >
         {items
           ? slidesOf(items).map((slide) => (
               <div className="section-slide" key={slide[0]!.nodeId}>

@@ -18,10 +18,13 @@ export function useJackpot(): number {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setValue((v) => v + randomInt(STEP_MIN, STEP_MAX));
-        schedule();
-      }, DELAYS_MS[randomInt(0, DELAYS_MS.length - 1)]);
+      timer = setTimeout(
+        () => {
+          setValue((v) => v + randomInt(STEP_MIN, STEP_MAX));
+          schedule();
+        },
+        DELAYS_MS[randomInt(0, DELAYS_MS.length - 1)],
+      );
     };
     schedule();
     return () => clearTimeout(timer);

@@ -15,13 +15,23 @@ export function NoticeMarquee() {
   const { open } = useDialogs();
   const query = useAnnouncements(i18n.language);
   const text = useMemo(
-    () => (query.data?.marquee ?? []).map((n) => plainTextOf(n.content) || n.title).filter(Boolean).join('     •     '),
+    () =>
+      (query.data?.marquee ?? [])
+        .map((n) => plainTextOf(n.content) || n.title)
+        .filter(Boolean)
+        .join('     •     '),
     [query.data],
   );
   if (query.data && !text) return null;
   const seconds = Math.max(MIN_SECONDS, Math.round(text.length * SECONDS_PER_CHAR));
   return (
-    <button type="button" className="marquee" data-testid="home-marquee" onClick={() => open('announcements')} title={t('home_marquee_open')}>
+    <button
+      type="button"
+      className="marquee"
+      data-testid="home-marquee"
+      onClick={() => open('announcements')}
+      title={t('home_marquee_open')}
+    >
       <span className="marquee-icon">
         <Icon name="megaphone" size={18} />
       </span>

@@ -11,7 +11,11 @@ function WinnerLine({ row, symbol, testId, rank }: { row: WinnerRow; symbol: str
   return (
     <li className="winner" data-testid={testId}>
       {rank ? <span className="winner-rank">{rank}</span> : null}
-      {icon ? <img className="winner-icon" src={icon} alt="" width={40} height={40} loading="lazy" decoding="async" /> : <span className="winner-icon" />}
+      {icon ? (
+        <img className="winner-icon" src={icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
+      ) : (
+        <span className="winner-icon" />
+      )}
       <span className="winner-who">
         <span className="winner-name">{row.vo.customerName}</span>
         <span className="winner-game">{row.vo.gameName}</span>

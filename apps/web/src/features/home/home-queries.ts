@@ -10,7 +10,9 @@ export const useSectionGames = (type: GameType, lang: string, enabled = true) =>
   useQuery({
     queryKey: ['home', 'section', type, lang],
     queryFn: () =>
-      call<GamePage>(API.games.list, { query: { gameType: type, pageNo: 1, pageSize: LIMITS.homeSectionItems } }).then((p) => p.content),
+      call<GamePage>(API.games.list, { query: { gameType: type, pageNo: 1, pageSize: LIMITS.homeSectionItems } }).then(
+        (p) => p.content,
+      ),
     staleTime: fiveMinutes,
     enabled,
   });

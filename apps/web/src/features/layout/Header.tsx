@@ -48,11 +48,21 @@ export function Header({ menuToggle }: HeaderProps) {
           {isLogin ? (
             <>
               {isTrial ? null : <BalanceChip />}
-              <Link to={paths.member('depositv2')} className="ui-btn ui-btn-primary header-money" data-testid="header-deposit" title={t('layout_deposit')}>
+              <Link
+                to={paths.member('depositv2')}
+                className="ui-btn ui-btn-primary header-money"
+                data-testid="header-deposit"
+                title={t('layout_deposit')}
+              >
                 <Icon name="wallet" size={18} />
                 <span>{t('layout_deposit')}</span>
               </Link>
-              <Link to={paths.member('withdraw')} className="ui-btn ui-btn-secondary header-money" data-testid="header-withdraw" title={t('layout_withdraw')}>
+              <Link
+                to={paths.member('withdraw')}
+                className="ui-btn ui-btn-secondary header-money"
+                data-testid="header-withdraw"
+                title={t('layout_withdraw')}
+              >
                 <Icon name="download" size={18} />
                 <span>{t('layout_withdraw')}</span>
               </Link>

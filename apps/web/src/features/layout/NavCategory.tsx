@@ -98,7 +98,11 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
               const logo = safeHref(v.logoUrl);
               return (
                 <li key={v.vassalage}>
-                  <Link to={vendorPath(category.path, v.vassalage)} className="nav-vendor" data-testid={`nav-vendor-${v.vassalage}`}>
+                  <Link
+                    to={vendorPath(category.path, v.vassalage)}
+                    className="nav-vendor"
+                    data-testid={`nav-vendor-${v.vassalage}`}
+                  >
                     {logo ? <img src={logo} alt="" width={60} height={24} loading="lazy" decoding="async" /> : null}
                     <span className="nav-vendor-name">{v.name}</span>
                     {v.maintenance ? <span className="nav-vendor-maint">{t('layout_nav_vendor_maintenance')}</span> : null}

@@ -28,7 +28,13 @@ function Item({ to, icon, label, testId }: { to: string; icon: IconName; label: 
   const { pathname, search } = useLocation();
   const active = to.includes('?') ? pathname + search === to : pathname === to;
   return (
-    <Link to={to} className={active ? 'side-item active' : 'side-item'} aria-current={active ? 'page' : undefined} title={label} data-testid={testId}>
+    <Link
+      to={to}
+      className={active ? 'side-item active' : 'side-item'}
+      aria-current={active ? 'page' : undefined}
+      title={label}
+      data-testid={testId}
+    >
       <Icon name={icon} />
       <span className="side-label">{label}</span>
     </Link>
@@ -78,7 +84,13 @@ export function SideMenu({ expanded, onClose }: { expanded: boolean; onClose?: (
     <aside className="side-menu" data-testid="side-menu" data-expanded={expanded} aria-label={t('layout_side_menu')}>
       {onClose ? (
         <div className="side-drawer-head">
-          <button type="button" className="icon-btn" data-testid="side-menu-close" aria-label={t('layout_menu_close')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-btn"
+            data-testid="side-menu-close"
+            aria-label={t('layout_menu_close')}
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -103,7 +115,11 @@ export function SideMenu({ expanded, onClose }: { expanded: boolean; onClose?: (
               <ExternalItem href={d.href} icon="download" label={t(`layout_download_${d.k}`)} testId={`download-${d.k}`} />
               {expanded && QR_APPS.has(d.k) ? (
                 <Suspense fallback={<span className="side-qr side-qr-placeholder" />}>
-                  <AppQrCode url={new URL(d.href, window.location.origin).href} label={t('layout_download_qr', { app: t(`layout_download_${d.k}`) })} testId={`download-qr-${d.k}`} />
+                  <AppQrCode
+                    url={new URL(d.href, window.location.origin).href}
+                    label={t('layout_download_qr', { app: t(`layout_download_${d.k}`) })}
+                    testId={`download-qr-${d.k}`}
+                  />
                 </Suspense>
               ) : null}
             </div>

@@ -9,7 +9,12 @@ const PANEL_PX = 260;
  * inside it (the item's parent is the scrolling track), so the panel is fixed to the window: under the nav row, at its item (a large
  * panel spans the row). Scrolling the row or resizing the window closes it, as the place is stale.
  */
-export function useDropdownPlace(open: boolean, item: RefObject<HTMLElement | null>, large: boolean, close: () => void): CSSProperties | undefined {
+export function useDropdownPlace(
+  open: boolean,
+  item: RefObject<HTMLElement | null>,
+  large: boolean,
+  close: () => void,
+): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties>();
   useLayoutEffect(() => {
     const el = item.current;

@@ -36,10 +36,14 @@ export function HelpCentre() {
         <>
           <nav className="help-toc" aria-label={t('page_help_topics')}>
             {topics.data.map((topic) => (
-              <a key={topic.key} href={`#${topic.key}`} onClick={(e) => {
-                e.preventDefault();
-                navigate({ hash: topic.key }, { replace: true });
-              }}>
+              <a
+                key={topic.key}
+                href={`#${topic.key}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate({ hash: topic.key }, { replace: true });
+                }}
+              >
                 {topic.title}
               </a>
             ))}

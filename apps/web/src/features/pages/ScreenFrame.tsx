@@ -3,7 +3,19 @@ import { Icon, type IconName } from '../../components/ui/Icon';
 import './pages.css';
 
 /** The frame of a content page: an icon, a title, an optional subtitle, then the content. */
-export function ScreenFrame({ icon, title, subtitle, testId, children }: { icon: IconName; title: string; subtitle?: string; testId?: string; children: ReactNode }) {
+export function ScreenFrame({
+  icon,
+  title,
+  subtitle,
+  testId,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  subtitle?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="screen" data-testid={testId}>
       <header className="screen-head">

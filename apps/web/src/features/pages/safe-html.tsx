@@ -2,7 +2,24 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
 
 /** Formatting tags kept from help topics; every attribute except a checked link href is dropped. */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'span', 'a', 'blockquote']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'span',
+  'a',
+  'blockquote',
+]);
 /** Tags dropped with their content (their text is not meant to be read). */
 const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'title', 'head']);
 

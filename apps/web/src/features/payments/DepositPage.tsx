@@ -62,8 +62,16 @@ export function DepositPage() {
     <section className="mc-panel pay-page" data-testid="deposit-page">
       <h2>{t('mc_tab_depositv2')}</h2>
       {returnedOrder ? (
-        <p role="status" className={`pay-notice pay-notice-${returnedOrder.status}`} data-testid="deposit-returned" data-status={returnedOrder.status}>
-          {t(`pay_deposit_returned_${returnedOrder.status}`, { orderNo: returnedOrder.orderNo, amount: money(returnedOrder.amount) })}
+        <p
+          role="status"
+          className={`pay-notice pay-notice-${returnedOrder.status}`}
+          data-testid="deposit-returned"
+          data-status={returnedOrder.status}
+        >
+          {t(`pay_deposit_returned_${returnedOrder.status}`, {
+            orderNo: returnedOrder.orderNo,
+            amount: money(returnedOrder.amount),
+          })}
         </p>
       ) : null}
       {channels.isPending ? <Loader /> : null}
@@ -73,8 +81,18 @@ export function DepositPage() {
           <fieldset className="pay-channels">
             <legend>{t('pay_channel')}</legend>
             {list.map((c) => (
-              <label key={c.code} className={`pay-channel${c.code === channel.code ? ' pay-channel-on' : ''}`} data-testid={`deposit-channel-${c.code}`}>
-                <input type="radio" name="channel" value={c.code} checked={c.code === channel.code} onChange={() => setPicked(c.code)} />
+              <label
+                key={c.code}
+                className={`pay-channel${c.code === channel.code ? ' pay-channel-on' : ''}`}
+                data-testid={`deposit-channel-${c.code}`}
+              >
+                <input
+                  type="radio"
+                  name="channel"
+                  value={c.code}
+                  checked={c.code === channel.code}
+                  onChange={() => setPicked(c.code)}
+                />
                 <span className="pay-channel-name">{c.name}</span>
                 <span className="pay-channel-limits">{t('pay_limits', { min: money(c.min), max: money(c.max) })}</span>
               </label>

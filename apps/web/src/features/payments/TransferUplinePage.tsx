@@ -56,12 +56,23 @@ export function TransferUplinePage() {
   let body;
   if (status.isPending || targets.isPending) body = <Loader />;
   else if (!status.data?.isSet) body = <PaymentPasswordForm mode="set" />;
-  else if (!list.length) body = <p className="pay-hint" data-testid="upline-none">{t('pay_upline_none')}</p>;
+  else if (!list.length)
+    body = (
+      <p className="pay-hint" data-testid="upline-none">
+        {t('pay_upline_none')}
+      </p>
+    );
   else {
     body = (
       <form className="pay-form" onSubmit={submit} noValidate data-testid="upline-form">
         <FieldFrame id={ids.target} label={t('pay_upline_target')} error={errors.target}>
-          <select id={ids.target} className="ui-select" data-testid="upline-target" value={chosen?.username} onChange={(e) => setTarget(e.target.value)}>
+          <select
+            id={ids.target}
+            className="ui-select"
+            data-testid="upline-target"
+            value={chosen?.username}
+            onChange={(e) => setTarget(e.target.value)}
+          >
             {list.map((x) => (
               <option key={x.username} value={x.username}>
                 {x.nickname !== x.username ? `${x.nickname} (${x.username})` : x.username} · {t(`pay_relation_${x.relation}`)}
@@ -70,7 +81,15 @@ export function TransferUplinePage() {
           </select>
         </FieldFrame>
         <FieldFrame id={ids.amount} label={t('pay_amount')} error={errors.amount}>
-          <input id={ids.amount} inputMode="decimal" autoComplete="off" data-testid="upline-amount" value={amount} onChange={(e) => setAmount(e.target.value)} {...errorAria(ids.amount, errors.amount)} />
+          <input
+            id={ids.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            data-testid="upline-amount"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            {...errorAria(ids.amount, errors.amount)}
+          />
         </FieldFrame>
         <PasswordSubmit
           testId="upline"
@@ -80,7 +99,14 @@ export function TransferUplinePage() {
           formError={formError}
           pending={transfer.isPending}
           submitLabel={t('pay_upline_submit')}
-          done={done ? <>{t('pay_upline_done', { to: done.to })} <Money className="pay-amount" symbol={symbol} minor={done.amount} /> · {t('pay_balance_now')} <Money className="pay-amount" symbol={symbol} minor={done.balance} /></> : null}
+          done={
+            done ? (
+              <>
+                {t('pay_upline_done', { to: done.to })} <Money className="pay-amount" symbol={symbol} minor={done.amount} /> ·{' '}
+                {t('pay_balance_now')} <Money className="pay-amount" symbol={symbol} minor={done.balance} />
+              </>
+            ) : null
+          }
         />
       </form>
     );

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET, RECORD_TRANSACTION_TYPES, RECORDS_DEFAULT_PAGE_SIZE, type GameType, type RecordTransactionType, type TransactionRecord } from '@playhouse/contract';
+import {
+  MAIN_WALLET,
+  RECORD_TRANSACTION_TYPES,
+  RECORDS_DEFAULT_PAGE_SIZE,
+  type GameType,
+  type RecordTransactionType,
+  type TransactionRecord,
+} from '@playhouse/contract';
 import { useWalletBalance } from '../wallet/wallet-queries';
 import { DateRangeFields } from './components/DateRangeFields';
 import { Money } from '../../components/ui/Money';
@@ -23,7 +30,8 @@ export function AccountRecordPage() {
   const vendors = useVendorOptions(filters.gameType);
   const gameTypes = useGameTypeOptions();
   const wallets = useWalletBalance().data?.wallets ?? [];
-  const walletName = (code: string) => (code === MAIN_WALLET ? t('wallet_main') : (wallets.find((w) => w.vendor === code)?.name ?? code));
+  const walletName = (code: string) =>
+    code === MAIN_WALLET ? t('wallet_main') : (wallets.find((w) => w.vendor === code)?.name ?? code);
   const q = useTransactionRecords(
     {
       from: filters.from,
@@ -44,8 +52,19 @@ export function AccountRecordPage() {
     { key: 'time', label: t('records_col_time'), cell: (r) => formatInstant(r.time) },
     { key: 'type', label: t('records_col_type'), cell: (r) => t(`records_type_${r.type}`) },
     { key: 'wallet', label: t('records_col_wallet'), cell: (r) => walletName(r.wallet) },
-    { key: 'amount', label: t('records_col_amount'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.amount} signed />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.net} signed testId="total-net" /> },
-    { key: 'balanceAfter', label: t('records_col_balance_after'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.balanceAfter} /> },
+    {
+      key: 'amount',
+      label: t('records_col_amount'),
+      numeric: true,
+      cell: (r) => <Money {...RECORD_AMOUNT} minor={r.amount} signed />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.net} signed testId="total-net" />,
+    },
+    {
+      key: 'balanceAfter',
+      label: t('records_col_balance_after'),
+      numeric: true,
+      cell: (r) => <Money {...RECORD_AMOUNT} minor={r.balanceAfter} />,
+    },
     { key: 'reference', label: t('records_col_reference'), cell: (r) => <span className="records-mono">{r.reference}</span> },
   ];
 
@@ -70,8 +89,22 @@ export function AccountRecordPage() {
           testId="records-wallet"
           onChange={(wallet) => update({ wallet })}
         />
-        <SelectField label={t('records_game_type')} value={filters.gameType} options={gameTypes} anyLabel={t('records_all')} testId="records-game-type" onChange={(gameType) => update({ gameType, vendor: '' })} />
-        <SelectField label={t('records_vendor')} value={filters.vendor} options={vendors} anyLabel={t('records_all')} testId="records-vendor" onChange={(vendor) => update({ vendor })} />
+        <SelectField
+          label={t('records_game_type')}
+          value={filters.gameType}
+          options={gameTypes}
+          anyLabel={t('records_all')}
+          testId="records-game-type"
+          onChange={(gameType) => update({ gameType, vendor: '' })}
+        />
+        <SelectField
+          label={t('records_vendor')}
+          value={filters.vendor}
+          options={vendors}
+          anyLabel={t('records_all')}
+          testId="records-vendor"
+          onChange={(vendor) => update({ vendor })}
+        />
       </div>
       {totals ? (
         <p className="records-summary" data-testid="records-summary">

@@ -45,13 +45,45 @@ export function BettingRecordPage() {
         </>
       ),
     },
-    { key: 'gameType', label: t('records_col_game_type'), cell: (b) => t(`game_type_${b.gameType}`, { defaultValue: b.gameType }) },
+    {
+      key: 'gameType',
+      label: t('records_col_game_type'),
+      cell: (b) => t(`game_type_${b.gameType}`, { defaultValue: b.gameType }),
+    },
     { key: 'round', label: t('records_col_round'), cell: (b) => <span className="records-mono">{b.roundId}</span> },
-    { key: 'stake', label: t('records_col_stake'), numeric: true, cell: (b) => <Money {...RECORD_AMOUNT} minor={b.stake} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.stake} testId="total-stake" /> },
-    { key: 'validBet', label: t('records_col_valid_bet'), numeric: true, cell: (b) => <Money {...RECORD_AMOUNT} minor={b.validBet} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.validBet} /> },
-    { key: 'win', label: t('records_col_win'), numeric: true, cell: (b) => <Money {...RECORD_AMOUNT} minor={b.win} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.win} /> },
-    { key: 'profit', label: t('records_col_profit'), numeric: true, cell: (b) => <Money {...RECORD_AMOUNT} minor={b.profit} signed />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.profit} signed testId="total-profit" /> },
-    { key: 'status', label: t('records_col_status'), cell: (b) => <span className={`records-status records-status-${b.status}`}>{t(`records_status_${b.status}`)}</span> },
+    {
+      key: 'stake',
+      label: t('records_col_stake'),
+      numeric: true,
+      cell: (b) => <Money {...RECORD_AMOUNT} minor={b.stake} />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.stake} testId="total-stake" />,
+    },
+    {
+      key: 'validBet',
+      label: t('records_col_valid_bet'),
+      numeric: true,
+      cell: (b) => <Money {...RECORD_AMOUNT} minor={b.validBet} />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.validBet} />,
+    },
+    {
+      key: 'win',
+      label: t('records_col_win'),
+      numeric: true,
+      cell: (b) => <Money {...RECORD_AMOUNT} minor={b.win} />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.win} />,
+    },
+    {
+      key: 'profit',
+      label: t('records_col_profit'),
+      numeric: true,
+      cell: (b) => <Money {...RECORD_AMOUNT} minor={b.profit} signed />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.profit} signed testId="total-profit" />,
+    },
+    {
+      key: 'status',
+      label: t('records_col_status'),
+      cell: (b) => <span className={`records-status records-status-${b.status}`}>{t(`records_status_${b.status}`)}</span>,
+    },
   ];
 
   return (
@@ -59,8 +91,22 @@ export function BettingRecordPage() {
       <h2>{t('mc_tab_personalHistoryCopy')}</h2>
       <div className="records-filters">
         <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
-        <SelectField label={t('records_game_type')} value={filters.gameType} options={gameTypes} anyLabel={t('records_all')} testId="records-game-type" onChange={(gameType) => update({ gameType, vendor: '' })} />
-        <SelectField label={t('records_vendor')} value={filters.vendor} options={vendors} anyLabel={t('records_all')} testId="records-vendor" onChange={(vendor) => update({ vendor })} />
+        <SelectField
+          label={t('records_game_type')}
+          value={filters.gameType}
+          options={gameTypes}
+          anyLabel={t('records_all')}
+          testId="records-game-type"
+          onChange={(gameType) => update({ gameType, vendor: '' })}
+        />
+        <SelectField
+          label={t('records_vendor')}
+          value={filters.vendor}
+          options={vendors}
+          anyLabel={t('records_all')}
+          testId="records-vendor"
+          onChange={(vendor) => update({ vendor })}
+        />
         <SelectField
           label={t('records_status')}
           value={filters.status}

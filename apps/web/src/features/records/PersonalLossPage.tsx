@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PERIOD_TYPE_CODES, RECORDS_DEFAULT_PAGE_SIZE, type GameType, type PeriodTypeCode, type ProfitRow } from '@playhouse/contract';
+import {
+  PERIOD_TYPE_CODES,
+  RECORDS_DEFAULT_PAGE_SIZE,
+  type GameType,
+  type PeriodTypeCode,
+  type ProfitRow,
+} from '@playhouse/contract';
 import { DateRangeFields } from './components/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from './components/record-amount';
@@ -33,13 +39,51 @@ export function PersonalLossPage() {
   const totals = data?.totals;
 
   const columns: Column<ProfitRow>[] = [
-    { key: 'period', label: t('records_col_period'), cell: (r) => (r.periodStart === r.periodEnd ? r.periodStart : `${r.periodStart} – ${r.periodEnd}`) },
-    { key: 'gameType', label: t('records_col_game_type'), cell: (r) => t(`game_type_${r.gameType}`, { defaultValue: r.gameType }) },
-    { key: 'bets', label: t('records_col_bets'), numeric: true, cell: (r) => r.betCount.toLocaleString(), total: totals?.betCount.toLocaleString() },
-    { key: 'stake', label: t('records_col_stake'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.stake} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.stake} /> },
-    { key: 'validBet', label: t('records_col_valid_bet'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.validBet} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.validBet} /> },
-    { key: 'win', label: t('records_col_win'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.win} />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.win} /> },
-    { key: 'profit', label: t('records_col_profit'), numeric: true, cell: (r) => <Money {...RECORD_AMOUNT} minor={r.profit} signed />, total: totals && <Money {...RECORD_AMOUNT} minor={totals.profit} signed testId="total-profit" /> },
+    {
+      key: 'period',
+      label: t('records_col_period'),
+      cell: (r) => (r.periodStart === r.periodEnd ? r.periodStart : `${r.periodStart} – ${r.periodEnd}`),
+    },
+    {
+      key: 'gameType',
+      label: t('records_col_game_type'),
+      cell: (r) => t(`game_type_${r.gameType}`, { defaultValue: r.gameType }),
+    },
+    {
+      key: 'bets',
+      label: t('records_col_bets'),
+      numeric: true,
+      cell: (r) => r.betCount.toLocaleString(),
+      total: totals?.betCount.toLocaleString(),
+    },
+    {
+      key: 'stake',
+      label: t('records_col_stake'),
+      numeric: true,
+      cell: (r) => <Money {...RECORD_AMOUNT} minor={r.stake} />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.stake} />,
+    },
+    {
+      key: 'validBet',
+      label: t('records_col_valid_bet'),
+      numeric: true,
+      cell: (r) => <Money {...RECORD_AMOUNT} minor={r.validBet} />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.validBet} />,
+    },
+    {
+      key: 'win',
+      label: t('records_col_win'),
+      numeric: true,
+      cell: (r) => <Money {...RECORD_AMOUNT} minor={r.win} />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.win} />,
+    },
+    {
+      key: 'profit',
+      label: t('records_col_profit'),
+      numeric: true,
+      cell: (r) => <Money {...RECORD_AMOUNT} minor={r.profit} signed />,
+      total: totals && <Money {...RECORD_AMOUNT} minor={totals.profit} signed testId="total-profit" />,
+    },
   ];
 
   return (
@@ -54,8 +98,22 @@ export function PersonalLossPage() {
           testId="records-period"
           onChange={(periodType) => update({ periodType })}
         />
-        <SelectField label={t('records_game_type')} value={filters.gameType} options={gameTypes} anyLabel={t('records_all')} testId="records-game-type" onChange={(gameType) => update({ gameType, vendor: '' })} />
-        <SelectField label={t('records_vendor')} value={filters.vendor} options={vendors} anyLabel={t('records_all')} testId="records-vendor" onChange={(vendor) => update({ vendor })} />
+        <SelectField
+          label={t('records_game_type')}
+          value={filters.gameType}
+          options={gameTypes}
+          anyLabel={t('records_all')}
+          testId="records-game-type"
+          onChange={(gameType) => update({ gameType, vendor: '' })}
+        />
+        <SelectField
+          label={t('records_vendor')}
+          value={filters.vendor}
+          options={vendors}
+          anyLabel={t('records_all')}
+          testId="records-vendor"
+          onChange={(vendor) => update({ vendor })}
+        />
       </div>
       {problem ? null : (
         <RecordsTable

@@ -6,7 +6,17 @@ import { CustomerServiceLink } from '../../components/ui/CustomerServiceLink';
 import './site.css';
 
 /** A full-page screen that replaces the app (maintenance, blocked, invalid URL, boot failure). */
-function FullPageScreen({ icon, title, children, testId }: { icon: IconName; title: string; children: ReactNode; testId: string }) {
+function FullPageScreen({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <main className="site-screen" data-testid={testId}>
       <div className="site-screen-card">

@@ -18,7 +18,12 @@ export function RecallAll({ balance }: { balance: WalletBalance }) {
   const anyHeld = balance.wallets.some((w) => BigInt(w.balance) > 0n);
   return (
     <div className="wallet-recall">
-      <Button variant="secondary" data-testid="wallet-recall-all" disabled={recall.isPending || !anyHeld} onClick={() => recall.mutate()}>
+      <Button
+        variant="secondary"
+        data-testid="wallet-recall-all"
+        disabled={recall.isPending || !anyHeld}
+        onClick={() => recall.mutate()}
+      >
         {recall.isPending ? t('wallet_recalling') : t('wallet_recall_all')}
       </Button>
       {recall.isError ? (

@@ -25,8 +25,10 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
   const [amountError, setAmountError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const nameOf = (code: string) => (code === MAIN_WALLET ? t('wallet_main') : (vendors.find((w) => w.vendor === code)?.name ?? code));
-  const available = (code: string) => BigInt(code === MAIN_WALLET ? balance.main : (vendors.find((w) => w.vendor === code)?.balance ?? '0'));
+  const nameOf = (code: string) =>
+    code === MAIN_WALLET ? t('wallet_main') : (vendors.find((w) => w.vendor === code)?.name ?? code);
+  const available = (code: string) =>
+    BigInt(code === MAIN_WALLET ? balance.main : (vendors.find((w) => w.vendor === code)?.balance ?? '0'));
   const money = (minor: bigint | string) => formatAmount(minor, balance.currencySymbol, balance.decimals);
   const targets = from === MAIN_WALLET ? vendors : [];
 
@@ -58,7 +60,13 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
       <h3>{t('wallet_transfer_title')}</h3>
       <div className="wallet-form-row">
         <FieldFrame id={ids.from} label={t('wallet_from')}>
-          <select id={ids.from} className="ui-select" data-testid="transfer-from" value={from} onChange={(e) => changeFrom(e.target.value)}>
+          <select
+            id={ids.from}
+            className="ui-select"
+            data-testid="transfer-from"
+            value={from}
+            onChange={(e) => changeFrom(e.target.value)}
+          >
             <option value={MAIN_WALLET}>{t('wallet_main')}</option>
             {vendors.map((w) => (
               <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
@@ -88,7 +96,11 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
             onChange={(e) => setAmount(e.target.value)}
             {...errorAria(ids.amount, amountError)}
           />
-          <Button variant="ghost" data-testid="transfer-max" onClick={() => setAmount(formatMoney(available(from), balance.decimals))}>
+          <Button
+            variant="ghost"
+            data-testid="transfer-max"
+            onClick={() => setAmount(formatMoney(available(from), balance.decimals))}
+          >
             {t('wallet_all')}
           </Button>
         </FieldFrame>
@@ -102,8 +114,17 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
         </p>
       ) : null}
       {outcome ? (
-        <p role="status" className={`wallet-status wallet-tone-${outcome.status}`} data-testid="transfer-status" data-status={outcome.status}>
-          {t(`wallet_status_${outcome.status}`, { amount: money(outcome.amount), from: nameOf(outcome.from), to: nameOf(outcome.to) })}
+        <p
+          role="status"
+          className={`wallet-status wallet-tone-${outcome.status}`}
+          data-testid="transfer-status"
+          data-status={outcome.status}
+        >
+          {t(`wallet_status_${outcome.status}`, {
+            amount: money(outcome.amount),
+            from: nameOf(outcome.from),
+            to: nameOf(outcome.to),
+          })}
         </p>
       ) : null}
     </form>

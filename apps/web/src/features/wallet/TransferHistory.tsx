@@ -41,7 +41,9 @@ export function TransferHistory({ balance }: { balance: WalletBalance }) {
         <span data-testid="transfer-history-status" data-transfer={r.id} data-status={r.status}>
           <span className={`records-status wallet-tone-${r.status}`}>{t(`wallet_history_${r.status}`)}</span>
           {r.status === 'pending' ? <span className="records-sub">{t('wallet_history_pending_note')}</span> : null}
-          {r.status === 'reversed' ? <span className="records-sub">{t('wallet_history_reversed_note', { wallet: source(r) })}</span> : null}
+          {r.status === 'reversed' ? (
+            <span className="records-sub">{t('wallet_history_reversed_note', { wallet: source(r) })}</span>
+          ) : null}
         </span>
       ),
     },

@@ -39,7 +39,8 @@ export function useTransferHistory(page: number) {
   const { token, member, isTrial } = useSession();
   return useQuery({
     queryKey: [...walletKeys.transfers(token), page],
-    queryFn: () => call<TransferHistoryPage>(API.wallet.transfers, { query: { pageNo: page, pageSize: TRANSFER_HISTORY_PAGE_SIZE } }),
+    queryFn: () =>
+      call<TransferHistoryPage>(API.wallet.transfers, { query: { pageNo: page, pageSize: TRANSFER_HISTORY_PAGE_SIZE } }),
     enabled: !!token && !!member && !isTrial,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.content.some((x) => x.status === 'pending') ? PENDING_REFRESH_MS : false),

@@ -36,11 +36,21 @@ export interface DiceOutcome {
   winningRolls: number;
 }
 
-export const DEFAULT_DICE: DiceConfig = { outcomes: BGS_DICE_OUTCOMES, rtpBp: 9_900, minTarget: 100, maxTarget: 9_899, rtpTolerance: 0.01 };
+export const DEFAULT_DICE: DiceConfig = {
+  outcomes: BGS_DICE_OUTCOMES,
+  rtpBp: 9_900,
+  minTarget: 100,
+  maxTarget: 9_899,
+  rtpTolerance: 0.01,
+};
 
 export function validDiceBet(config: DiceConfig, bet: DiceBet): boolean {
-  return (bet.direction === 'over' || bet.direction === 'under')
-    && Number.isInteger(bet.target) && bet.target >= config.minTarget && bet.target <= config.maxTarget;
+  return (
+    (bet.direction === 'over' || bet.direction === 'under') &&
+    Number.isInteger(bet.target) &&
+    bet.target >= config.minTarget &&
+    bet.target <= config.maxTarget
+  );
 }
 
 export const winningRolls = (config: DiceConfig, bet: DiceBet) => diceWinningRolls(config, bet.direction, bet.target);

@@ -99,7 +99,10 @@ export class SimulationRng implements Rng {
 
   private nextUint32(): number {
     const s = this.s;
-    let s0 = s[0]!, s1 = s[1]!, s2 = s[2]!, s3 = s[3]!;
+    let s0 = s[0]!,
+      s1 = s[1]!,
+      s2 = s[2]!,
+      s3 = s[3]!;
     const result = Math.imul(rotl(Math.imul(s1, 5) >>> 0, 7), 9) >>> 0;
     const t = (s1 << 9) >>> 0;
     s2 ^= s0;
@@ -108,7 +111,10 @@ export class SimulationRng implements Rng {
     s0 ^= s3;
     s2 ^= t;
     s3 = rotl(s3 >>> 0, 11);
-    s[0] = s0; s[1] = s1; s[2] = s2; s[3] = s3;
+    s[0] = s0;
+    s[1] = s1;
+    s[2] = s2;
+    s[3] = s3;
     return result;
   }
 

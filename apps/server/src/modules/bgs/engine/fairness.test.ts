@@ -16,8 +16,13 @@ describe('provably fair randomness', () => {
   it('draws HMAC-SHA256(serverSeed, clientSeed:nonce:cursor) as uint32s, moving to the next cursor after 8', () => {
     const rng = new FairRng(seeds);
     const drawn = Array.from({ length: 10 }, () => rng.int(2 ** 32));
-    const block = (cursor: number) => createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`).digest();
-    const expected = [...[0, 4, 8, 12, 16, 20, 24, 28].map((o) => block(0).readUInt32BE(o)), block(1).readUInt32BE(0), block(1).readUInt32BE(4)];
+    const block = (cursor: number) =>
+      createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`).digest();
+    const expected = [
+      ...[0, 4, 8, 12, 16, 20, 24, 28].map((o) => block(0).readUInt32BE(o)),
+      block(1).readUInt32BE(0),
+      block(1).readUInt32BE(4),
+    ];
     expect(drawn).toEqual(expected);
   });
 
@@ -40,7 +45,8 @@ describe('provably fair randomness', () => {
     const bet: DiceBet = { direction: 'under', target: 5000 };
     expect(playDiceRound(seeds, bet).roll).toBe(playDiceRound({ ...seeds }, bet).roll);
     // The player's client seed changes the rolls: the server cannot pick outcomes alone.
-    const rolls = (clientSeed: string) => Array.from({ length: 5 }, (_, i) => playDiceRound({ ...seeds, clientSeed, nonce: i }, bet).roll);
+    const rolls = (clientSeed: string) =>
+      Array.from({ length: 5 }, (_, i) => playDiceRound({ ...seeds, clientSeed, nonce: i }, bet).roll);
     expect(rolls('other')).not.toEqual(rolls(seeds.clientSeed));
   });
 
@@ -78,7 +84,10 @@ describe('dice', () => {
     let expected = 0;
     const N = 1_000_000;
     for (let nonce = 0; nonce < N; nonce += 1) {
-      const bet: DiceBet = { direction: pick.int(2) ? 'over' : 'under', target: DEFAULT_DICE.minTarget + pick.int(DEFAULT_DICE.maxTarget - DEFAULT_DICE.minTarget + 1) };
+      const bet: DiceBet = {
+        direction: pick.int(2) ? 'over' : 'under',
+        target: DEFAULT_DICE.minTarget + pick.int(DEFAULT_DICE.maxTarget - DEFAULT_DICE.minTarget + 1),
+      };
       paid += dicePayout(playDiceRound({ serverSeed, clientSeed: 'dice', nonce }, bet), stake);
       expected += diceTheoreticalRtp(DEFAULT_DICE, bet);
     }

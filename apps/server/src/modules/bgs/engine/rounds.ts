@@ -37,6 +37,7 @@ export function verifyRound(input: RoundSeeds & { game: 'slot'; lines: number; c
 export function verifyRound(input: RoundSeeds & { game: 'dice'; bet: DiceBet; config?: DiceConfig }): Verified<DiceOutcome>;
 export function verifyRound(input: VerifyInput): Verified<SlotOutcome | DiceOutcome> {
   const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
-  const outcome = input.game === 'slot' ? playSlotRound(seeds, input.lines, input.config) : playDiceRound(seeds, input.bet, input.config);
+  const outcome =
+    input.game === 'slot' ? playSlotRound(seeds, input.lines, input.config) : playDiceRound(seeds, input.bet, input.config);
   return { serverSeedHash: hashServerSeed(input.serverSeed), outcome };
 }

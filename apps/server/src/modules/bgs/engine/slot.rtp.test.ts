@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FairRng } from './fair-rng.js';
 import { DEFAULT_SLOT } from './slot.config.js';
-import { buildStrip, buildStrips, checkSlotConfig, evaluateLine, evaluateStops, spinSlot, theoreticalRtp, type SlotConfig } from './slot.js';
+import {
+  buildStrip,
+  buildStrips,
+  checkSlotConfig,
+  evaluateLine,
+  evaluateStops,
+  spinSlot,
+  theoreticalRtp,
+  type SlotConfig,
+} from './slot.js';
 
 describe('the slot maths', () => {
   it('pays the longest left run, the wild standing in, and wilds alone when they are worth more', () => {
@@ -29,7 +38,13 @@ describe('the slot maths', () => {
     // 4 × 3 × 5 × 4 × 3 stop combinations, every payline on each: the brute-force truth.
     const tiny: SlotConfig = {
       ...DEFAULT_SLOT,
-      reelWeights: [{ WILD: 1, SEVEN: 1, CHERRY: 2 }, { SEVEN: 1, CHERRY: 2 }, { WILD: 1, SEVEN: 2, CHERRY: 1, BAR: 1 }, { SEVEN: 2, CHERRY: 2 }, { WILD: 1, SEVEN: 1, CHERRY: 1 }],
+      reelWeights: [
+        { WILD: 1, SEVEN: 1, CHERRY: 2 },
+        { SEVEN: 1, CHERRY: 2 },
+        { WILD: 1, SEVEN: 2, CHERRY: 1, BAR: 1 },
+        { SEVEN: 2, CHERRY: 2 },
+        { WILD: 1, SEVEN: 1, CHERRY: 1 },
+      ],
     };
     const strips = buildStrips(tiny);
     let won = 0n;
@@ -68,7 +83,8 @@ describe('the slot over 1,000,000 spins', () => {
     let sum = 0;
     let sumSq = 0;
     for (let nonce = 0; nonce < N; nonce += 1) {
-      const x = spinSlot(config, strips, new FairRng({ serverSeed, clientSeed: 'rtp-test', nonce }), lines).totalMultiplier / lines;
+      const x =
+        spinSlot(config, strips, new FairRng({ serverSeed, clientSeed: 'rtp-test', nonce }), lines).totalMultiplier / lines;
       sum += x;
       sumSq += x * x;
     }
@@ -76,7 +92,9 @@ describe('the slot over 1,000,000 spins', () => {
     const measured = sum / N;
     const standardError = Math.sqrt(sumSq / N - measured * measured) / Math.sqrt(N);
     const theoretical = theoreticalRtp(config).value;
-    console.info(`slot RTP over ${N} spins: ${(measured * 100).toFixed(3)} % (theoretical ${(theoretical * 100).toFixed(3)} %, SE ${(standardError * 100).toFixed(3)} pp) in ${Math.round(ms)} ms`);
+    console.info(
+      `slot RTP over ${N} spins: ${(measured * 100).toFixed(3)} % (theoretical ${(theoretical * 100).toFixed(3)} %, SE ${(standardError * 100).toFixed(3)} pp) in ${Math.round(ms)} ms`,
+    );
     expect(Math.abs(measured - theoretical)).toBeLessThanOrEqual(config.rtpTolerance);
     // The tolerance means something: wide enough for chance (≥ 3 standard errors), narrow
     // enough that a paytable off by a point would fail (≤ 8 standard errors).

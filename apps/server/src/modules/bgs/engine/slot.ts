@@ -71,7 +71,10 @@ function payOf(config: SlotConfig, symbol: string, count: number): number {
 }
 
 /** The pay of one line's symbols (left to right): the best of the wild run and the substituted run. */
-export function evaluateLine(config: SlotConfig, symbols: readonly string[]): { symbol: string; count: number; multiplier: number } {
+export function evaluateLine(
+  config: SlotConfig,
+  symbols: readonly string[],
+): { symbol: string; count: number; multiplier: number } {
   const wild = config.wild;
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === wild) wilds += 1;
@@ -145,13 +148,15 @@ export function checkSlotConfig(config: SlotConfig): void {
     throw new Error(`slot config ${config.id}: ${why}`);
   };
   if (reels < 3 || config.rows < 1) fail('needs 3+ reels and 1+ rows');
-  for (const w of config.reelWeights) if (Object.values(w).reduce((a, b) => a + b, 0) < config.rows) fail('a strip is shorter than the window');
+  for (const w of config.reelWeights)
+    if (Object.values(w).reduce((a, b) => a + b, 0) < config.rows) fail('a strip is shorter than the window');
   for (const line of config.paylines) {
     if (line.length !== reels || line.some((r) => !Number.isInteger(r) || r < 0 || r >= config.rows)) fail('bad payline');
   }
   if (new Set(config.paylines.map((l) => l.join())).size !== config.paylines.length) fail('duplicate payline');
   for (const pays of Object.values(config.paytable)) {
-    for (const m of Object.values(pays)) if (!Number.isInteger(m) || (m ?? 0) < 0) fail('pays must be whole multiples of the line bet');
+    for (const m of Object.values(pays))
+      if (!Number.isInteger(m) || (m ?? 0) < 0) fail('pays must be whole multiples of the line bet');
   }
   if (!(config.rtpTolerance > 0 && config.rtpTolerance < 0.1)) fail('rtpTolerance out of range');
 }

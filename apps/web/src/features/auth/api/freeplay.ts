@@ -14,4 +14,7 @@ function detectOs(): string {
 
 /** POST /wps/session/login/freeplay: a trial account (FREEPLAY3). */
 export const freeplayLogin = () =>
-  call<LoginResult>(API.session.freeplay, { method: 'POST', body: { platform: PLATFORM_CODE, gatewayVersion: 3, os: detectOs() } });
+  call<LoginResult>(API.session.freeplay, {
+    method: 'POST',
+    body: { platform: PLATFORM_CODE, gatewayVersion: 3, os: detectOs() },
+  });

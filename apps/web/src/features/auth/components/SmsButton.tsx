@@ -42,7 +42,13 @@ export function SmsButton({ send, canSend }: SmsButtonProps) {
 
   return (
     <>
-      <Button variant="secondary" className="auth-sms-btn" data-testid="sms-send" disabled={busy || remaining > 0} onClick={() => click()}>
+      <Button
+        variant="secondary"
+        className="auth-sms-btn"
+        data-testid="sms-send"
+        disabled={busy || remaining > 0}
+        onClick={() => click()}
+      >
         {remaining > 0 ? t('auth_sms_countdown', { seconds: remaining }) : t('auth_sms_send')}
       </Button>
       {warning ? <WarningDialog text={text(warning) ?? ''} onClose={() => setWarning(null)} /> : null}

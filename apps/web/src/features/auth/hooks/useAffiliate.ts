@@ -27,6 +27,7 @@ export function useAffiliate() {
   });
   let status: AffiliateStatus = 'none';
   if (code) status = q.isPending ? 'checking' : q.data?.valid ? 'valid' : 'invalid';
-  const errorCode = q.error instanceof ApiError && q.error.code !== 'invalid_invitation_code' ? q.error.code : 'invalid_invitation_code';
+  const errorCode =
+    q.error instanceof ApiError && q.error.code !== 'invalid_invitation_code' ? q.error.code : 'invalid_invitation_code';
   return { code, status, agentName: q.data?.agentName, errorCode };
 }

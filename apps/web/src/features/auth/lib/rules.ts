@@ -10,15 +10,24 @@ export type AddIssue = (field: string, key: string, params?: Params) => void;
  * field gets its message at once (object refinements after a failed field would be skipped).
  */
 export function formSchema<S extends z.ZodRawShape>(shape: S, check: (values: z.output<z.ZodObject<S>>, add: AddIssue) => void) {
-  return z.object(shape).superRefine((values, ctx) =>
-    check(values, (field, key, params) => ctx.addIssue({ code: 'custom', path: [field], message: msg(key, params) })),
-  );
+  return z
+    .object(shape)
+    .superRefine((values, ctx) =>
+      check(values, (field, key, params) => ctx.addIssue({ code: 'custom', path: [field], message: msg(key, params) })),
+    );
 }
 
 export const byField = (validators: Validator[] | undefined) => new Map((validators ?? []).map((v) => [v.field, v]));
 
 /** Required-ness, then the server's validator for the field (same check as the server). */
-export function checkText(add: AddIssue, field: string, value: string, required: boolean, validator?: Validator, requiredKey = 'field_required') {
+export function checkText(
+  add: AddIssue,
+  field: string,
+  value: string,
+  required: boolean,
+  validator?: Validator,
+  requiredKey = 'field_required',
+) {
   const v = value.trim();
   if (!v) {
     if (required) add(field, requiredKey);

@@ -29,7 +29,12 @@ export function LoginFormEnd<T extends EndValues>({ register, errors, busy, logi
   return (
     <>
       {loginCaptcha.needed ? (
-        <CaptchaField captcha={loginCaptcha.captcha} input={register('captcha' as Path<T>)} error={text(captchaError)} testPrefix="login" />
+        <CaptchaField
+          captcha={loginCaptcha.captcha}
+          input={register('captcha' as Path<T>)}
+          error={text(captchaError)}
+          testPrefix="login"
+        />
       ) : null}
       <RememberRow remember={register('remember' as Path<T>)} />
       <FormError message={error} />

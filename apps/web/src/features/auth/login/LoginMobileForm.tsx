@@ -14,7 +14,13 @@ import { smsToTypedMobile } from '../lib/typed-mobile';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { LoginFormProps } from './types';
 
-const shape = { countryDialingCode: z.string(), mobileNum: z.string(), verificationCode: z.string(), captcha: z.string(), remember: z.boolean() };
+const shape = {
+  countryDialingCode: z.string(),
+  mobileNum: z.string(),
+  verificationCode: z.string(),
+  captcha: z.string(),
+  remember: z.boolean(),
+};
 type Values = z.output<z.ZodObject<typeof shape>>;
 const schemaFor = (needCaptcha: boolean) =>
   formSchema(shape, (v, add) => {
@@ -29,9 +35,23 @@ export function LoginMobileForm({ error, setError, captchaAsked, setCaptchaAsked
   const text = useMessage();
   const attempt = useLoginAttempt();
   const loginCaptcha = useLoginCaptcha(captchaAsked, setCaptchaAsked, 'login-mobile');
-  const { register, handleSubmit, getValues, setValue, trigger, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    trigger,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(loginCaptcha.needed ? schemas.with : schemas.without),
-    defaultValues: { countryDialingCode: COUNTRIES[0].countryDialingCode, mobileNum: '', verificationCode: '', captcha: '', remember: false },
+    defaultValues: {
+      countryDialingCode: COUNTRIES[0].countryDialingCode,
+      mobileNum: '',
+      verificationCode: '',
+      captcha: '',
+      remember: false,
+    },
   });
   const { errors, isSubmitting } = formState;
 

@@ -33,7 +33,13 @@ export function LoginUsernameForm({ error, setError, captchaAsked, setCaptchaAsk
       }),
     [needCaptcha],
   );
-  const { register, handleSubmit, setValue, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '', captcha: '', remember: false },
   });

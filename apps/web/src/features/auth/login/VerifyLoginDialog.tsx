@@ -69,7 +69,13 @@ function VerifyForm({ challenge }: { challenge: Challenge }) {
   const schema = formSchema(shape, (v, add) =>
     checkText(add, 'answer', v.answer, true, undefined, isCode ? 'missing_verification_code' : 'field_required'),
   );
-  const { register, handleSubmit, reset, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { answer: '' },
   });

@@ -46,11 +46,22 @@ export function ChangePasswordDialog() {
     const passwordRule = byField(validators).get('password');
     return formSchema(shape, (v, add) => {
       if (!knownOld) checkText(add, 'oldPassword', v.oldPassword, true);
-      checkNewPassword(add, { password: 'newPassword', confirm: 'confirmNewPassword' }, v.newPassword, v.confirmNewPassword, passwordRule);
+      checkNewPassword(
+        add,
+        { password: 'newPassword', confirm: 'confirmNewPassword' },
+        v.newPassword,
+        v.confirmNewPassword,
+        passwordRule,
+      );
       if (needSms) checkText(add, 'verificationCode', v.verificationCode, true, undefined, 'missing_verification_code');
     });
   }, [validators, knownOld, needSms]);
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '', verificationCode: '' },
   });
@@ -69,7 +80,12 @@ export function ChangePasswordDialog() {
       signIn(result.token, typeof props.remember === 'boolean' ? props.remember : undefined);
       close();
     } catch (err) {
-      const shown = [...(knownOld ? [] : ['oldPassword']), 'newPassword', 'confirmNewPassword', ...(needSms ? ['verificationCode'] : [])];
+      const shown = [
+        ...(knownOld ? [] : ['oldPassword']),
+        'newPassword',
+        'confirmNewPassword',
+        ...(needSms ? ['verificationCode'] : []),
+      ];
       applyApiError(err, shown, setFieldError, setError);
     }
   });

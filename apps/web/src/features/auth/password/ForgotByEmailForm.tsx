@@ -26,7 +26,12 @@ export function ForgotByEmailForm() {
   const text = useMessage();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', email: '' },
   });

@@ -43,10 +43,23 @@ export function ForgotByMobileForm() {
     return formSchema(shape, (v, add) => {
       checkMobile(add, 'mobileNum', v.mobileNum, v.countryDialingCode);
       checkText(add, 'verificationCode', v.verificationCode, true, undefined, 'missing_verification_code');
-      checkNewPassword(add, { password: 'newPassword', confirm: 'confirmNewPassword' }, v.newPassword, v.confirmNewPassword, passwordRule);
+      checkNewPassword(
+        add,
+        { password: 'newPassword', confirm: 'confirmNewPassword' },
+        v.newPassword,
+        v.confirmNewPassword,
+        passwordRule,
+      );
     });
   }, [validators]);
-  const { register, handleSubmit, getValues, trigger, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       countryDialingCode: COUNTRIES[0].countryDialingCode,

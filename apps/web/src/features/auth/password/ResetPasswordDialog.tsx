@@ -27,10 +27,21 @@ export function ResetPasswordDialog() {
   const schema = useMemo(() => {
     const passwordRule = byField(validators).get('password');
     return formSchema(shape, (v, add) =>
-      checkNewPassword(add, { password: 'newPassword', confirm: 'confirmNewPassword' }, v.newPassword, v.confirmNewPassword, passwordRule),
+      checkNewPassword(
+        add,
+        { password: 'newPassword', confirm: 'confirmNewPassword' },
+        v.newPassword,
+        v.confirmNewPassword,
+        passwordRule,
+      ),
     );
   }, [validators]);
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });

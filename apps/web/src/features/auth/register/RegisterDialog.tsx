@@ -24,7 +24,9 @@ export function RegisterDialog() {
   const rules = useMemo(() => byField(validators.data), [validators.data]);
 
   const s = settings.data;
-  const modes: RegisterMode[] = s ? [...(s.usernameMode ? ['username' as const] : []), ...(s.mobileMode ? ['mobile' as const] : [])] : [];
+  const modes: RegisterMode[] = s
+    ? [...(s.usernameMode ? ['username' as const] : []), ...(s.mobileMode ? ['mobile' as const] : [])]
+    : [];
   const mode = picked && modes.includes(picked) ? picked : s && modes.includes(s.defaultMode) ? s.defaultMode : modes[0];
   const layout = useMemo(() => (s && mode ? registerLayout(s, mode, affiliate.status) : null), [s, mode, affiliate.status]);
   const failed = settings.error ?? validators.error;

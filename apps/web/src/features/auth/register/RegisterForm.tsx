@@ -51,7 +51,15 @@ export function RegisterForm({ layout, validators, affiliate }: Props) {
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => registerSchema(layout, validators), [layout, validators]);
   const invalidUrlCode = affiliate.status === 'invalid' ? (affiliate.code ?? '') : '';
-  const { register, handleSubmit, getValues, trigger, setValue, setError: setFieldError, formState } = useForm<RegisterValues>({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    setValue,
+    setError: setFieldError,
+    formState,
+  } = useForm<RegisterValues>({
     resolver: zodResolver(schema),
     defaultValues: { ...EMPTY, affiliateCode: invalidUrlCode },
   });
@@ -150,7 +158,12 @@ export function RegisterForm({ layout, validators, affiliate }: Props) {
           />
         ) : null}
         {layout.captcha.shown ? (
-          <CaptchaField captcha={captcha} input={register('captcha')} error={text(errors.captcha?.message)} testPrefix="register" />
+          <CaptchaField
+            captcha={captcha}
+            input={register('captcha')}
+            error={text(errors.captcha?.message)}
+            testPrefix="register"
+          />
         ) : null}
       </div>
       <Checkbox

@@ -30,9 +30,9 @@ export function registerLayout(s: RegisterSettings, mode: RegisterMode, affiliat
     password: byUsername || s.mobilePassword,
     mobile,
     sms: mobile && s.smsVerification,
-    optional: OPTIONAL_REGISTER_FIELDS.filter((f): f is PlainOptionalField => f !== 'affiliateCode' && f !== 'captcha' && s.fields[f].shown).map(
-      (field) => ({ field, required: s.fields[field].required }),
-    ),
+    optional: OPTIONAL_REGISTER_FIELDS.filter(
+      (f): f is PlainOptionalField => f !== 'affiliateCode' && f !== 'captcha' && s.fields[f].shown,
+    ).map((field) => ({ field, required: s.fields[field].required })),
     affiliate: { shown: affiliateShown, required: affiliateShown && s.fields.affiliateCode.required },
     captcha: { shown: s.fields.captcha.shown, required: s.fields.captcha.shown && s.fields.captcha.required },
   };
@@ -71,13 +71,21 @@ export type RegisterValues = z.output<z.ZodObject<typeof registerShape>>;
 export function registerSchema(l: RegisterLayout, validators: Map<string, Validator>) {
   return formSchema(registerShape, (v, add) => {
     if (l.username) checkText(add, 'username', v.username, true, validators.get('username'));
-    if (l.password) checkNewPassword(add, { password: 'password', confirm: 'confirmPassword' }, v.password, v.confirmPassword, validators.get('password'));
+    if (l.password)
+      checkNewPassword(
+        add,
+        { password: 'password', confirm: 'confirmPassword' },
+        v.password,
+        v.confirmPassword,
+        validators.get('password'),
+      );
     if (l.mobile) checkMobile(add, 'mobileNum', v.mobileNum, v.countryDialingCode);
     if (l.sms) checkText(add, 'verificationCode', v.verificationCode, true, undefined, 'missing_verification_code');
     for (const { field, required } of l.optional) {
       checkText(add, field, v[field], required, validators.get(field) ?? (field === 'email' ? EMAIL_FALLBACK : undefined));
     }
-    if (l.affiliate.shown) checkText(add, 'affiliateCode', v.affiliateCode, l.affiliate.required, validators.get('affiliateCode'));
+    if (l.affiliate.shown)
+      checkText(add, 'affiliateCode', v.affiliateCode, l.affiliate.required, validators.get('affiliateCode'));
     if (l.captcha.shown) checkText(add, 'captcha', v.captcha, l.captcha.required, undefined, 'captcha_required');
     if (!v.termsAccepted) add('termsAccepted', 'terms_not_accepted');
     if (!v.ageConfirmed) add('ageConfirmed', 'age_not_confirmed');

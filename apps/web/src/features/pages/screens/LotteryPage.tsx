@@ -20,12 +20,32 @@ function titleKeyOf(pathname: string) {
 function LotteryFrame({ game }: { game: Game }) {
   const { t } = useTranslation();
   const launch = useLaunchedGame(game.maintenance ? undefined : game.nodeId);
-  if (game.maintenance) return <p className="lottery-message" role="alert" data-testid="lottery-error">{t('info_maintenance')}</p>;
+  if (game.maintenance)
+    return (
+      <p className="lottery-message" role="alert" data-testid="lottery-error">
+        {t('info_maintenance')}
+      </p>
+    );
   if (launch.isError) {
-    return <ErrorRetry className="lottery-message" testId="lottery-error" message={launch.error.message} onRetry={() => void launch.refetch()} />;
+    return (
+      <ErrorRetry
+        className="lottery-message"
+        testId="lottery-error"
+        message={launch.error.message}
+        onRetry={() => void launch.refetch()}
+      />
+    );
   }
   if (!launch.data) return <Loader />;
-  return <iframe className="lottery-frame" src={launch.data.url} title={game.displayName} allow="fullscreen; autoplay" data-testid="lottery-frame" />;
+  return (
+    <iframe
+      className="lottery-frame"
+      src={launch.data.url}
+      title={game.displayName}
+      allow="fullscreen; autoplay"
+      data-testid="lottery-frame"
+    />
+  );
 }
 
 /** The lottery launcher (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
@@ -42,15 +62,27 @@ export default function LotteryPage() {
       {game ? (
         <LotteryFrame key={game.nodeId} game={game} />
       ) : games.isError ? (
-        <p className="lottery-message" role="alert">{games.error.message}</p>
+        <p className="lottery-message" role="alert">
+          {games.error.message}
+        </p>
       ) : !games.data ? (
         <Loader />
       ) : (
         <>
-          {gameCode ? <p className="lottery-message" role="alert" data-testid="lottery-unknown">{t('page_lottery_unknown', { code: gameCode })}</p> : null}
+          {gameCode ? (
+            <p className="lottery-message" role="alert" data-testid="lottery-unknown">
+              {t('page_lottery_unknown', { code: gameCode })}
+            </p>
+          ) : null}
           <nav className="lottery-picker" aria-label={t('page_lottery_choose')}>
             {games.data.map((g) => (
-              <Link key={g.nodeId} to={`${pathname}?gameCode=${encodeURIComponent(g.gameCode)}`} className="lottery-choice" data-testid="lottery-game" data-game-code={g.gameCode}>
+              <Link
+                key={g.nodeId}
+                to={`${pathname}?gameCode=${encodeURIComponent(g.gameCode)}`}
+                className="lottery-choice"
+                data-testid="lottery-game"
+                data-game-code={g.gameCode}
+              >
                 {g.displayName}
               </Link>
             ))}

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '@playhouse/contract';
-import { dropSeamlessLaunch, heldSeamlessLaunch, seamlessStateOf, type SeamlessState } from '../../../components/games/seamless-launch';
+import {
+  dropSeamlessLaunch,
+  heldSeamlessLaunch,
+  seamlessStateOf,
+  type SeamlessState,
+} from '../../../components/games/seamless-launch';
 import { useLaunchInNewWindow } from '../../../components/games/use-start-game';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
@@ -43,7 +48,12 @@ function LaunchedGame({ state }: { state: SeamlessState }) {
           <Icon name="close" size={16} /> {t('page_seamless_close')}
         </Link>
         {elsewhere ? null : (
-          <Button variant="ghost" className="seamless-action" data-testid="seamless-new-window" onClick={() => void openInNewWindow(launch.nodeId).then((opened) => opened && setElsewhere(true))}>
+          <Button
+            variant="ghost"
+            className="seamless-action"
+            data-testid="seamless-new-window"
+            onClick={() => void openInNewWindow(launch.nodeId).then((opened) => opened && setElsewhere(true))}
+          >
             <Icon name="globe" size={16} /> {t('page_seamless_new_window')}
           </Button>
         )}
@@ -53,7 +63,13 @@ function LaunchedGame({ state }: { state: SeamlessState }) {
           {t('page_seamless_elsewhere')}
         </p>
       ) : (
-        <iframe className="seamless-frame" src={launch.url} title={launch.title} allow="fullscreen; autoplay" data-testid="seamless-frame" />
+        <iframe
+          className="seamless-frame"
+          src={launch.url}
+          title={launch.title}
+          allow="fullscreen; autoplay"
+          data-testid="seamless-frame"
+        />
       )}
     </ScreenFrame>
   );

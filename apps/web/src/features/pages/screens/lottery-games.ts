@@ -25,7 +25,9 @@ export function useLotteryGames(vendors: string[]) {
   return useQuery({
     queryKey: ['catalog', 'lottery-games', vendors.join(','), i18n.language],
     queryFn: async (): Promise<Game[]> => {
-      const pages = await Promise.all(vendors.map((vendor) => call<GamePage>(API.games.list, { query: { vendor, pageNo: 1, pageSize: 100 } })));
+      const pages = await Promise.all(
+        vendors.map((vendor) => call<GamePage>(API.games.list, { query: { vendor, pageNo: 1, pageSize: 100 } })),
+      );
       return pages.flatMap((p) => p.content).filter((g) => g.isGame);
     },
     staleTime: 5 * 60_000,

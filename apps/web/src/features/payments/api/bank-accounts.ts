@@ -6,7 +6,11 @@ import { payKeys } from './keys';
 
 export function useBankAccounts() {
   const { token } = useSession();
-  return useQuery({ queryKey: payKeys.bankAccounts(token), queryFn: () => call<BankAccount[]>(API.payment.bankAccounts), enabled: !!token });
+  return useQuery({
+    queryKey: payKeys.bankAccounts(token),
+    queryFn: () => call<BankAccount[]>(API.payment.bankAccounts),
+    enabled: !!token,
+  });
 }
 
 /** POST (encrypted) binds one; DELETE unbinds one. Both answer the whole list. */

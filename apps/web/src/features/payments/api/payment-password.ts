@@ -18,7 +18,8 @@ export function useSetPaymentPassword() {
   const { token } = useSession();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentPasswordBody) => call<{ isSet: boolean }>(API.payment.paymentPassword, { method: 'PUT', body, encrypt: true }),
+    mutationFn: (body: PaymentPasswordBody) =>
+      call<{ isSet: boolean }>(API.payment.paymentPassword, { method: 'PUT', body, encrypt: true }),
     onSuccess: (v) => qc.setQueryData(payKeys.passwordStatus(token), v),
   });
 }

@@ -7,7 +7,11 @@ import { payKeys } from './keys';
 
 export function useTransferTargets() {
   const { token } = useSession();
-  return useQuery({ queryKey: payKeys.targets(token), queryFn: () => call<TransferTarget[]>(API.payment.transferTargets), enabled: !!token });
+  return useQuery({
+    queryKey: payKeys.targets(token),
+    queryFn: () => call<TransferTarget[]>(API.payment.transferTargets),
+    enabled: !!token,
+  });
 }
 
 /**
@@ -19,6 +23,9 @@ export function useTransferUpline() {
   return useRetrySafeMutation({
     keyOf: (body: Omit<TransferUplineBody, 'requestId'>) => `${body.target}:${body.amount}`,
     send: (body, requestId) =>
-      call<{ transactionId: string; balance: string }>(API.payment.transferUpline, { body: { ...body, requestId }, encrypt: true }),
+      call<{ transactionId: string; balance: string }>(API.payment.transferUpline, {
+        body: { ...body, requestId },
+        encrypt: true,
+      }),
   });
 }

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type WithdrawalPage, type WithdrawalReceiptBody, type WithdrawalRecord, type WithdrawBody, type WithdrawLimits } from '@playhouse/contract';
+import {
+  API,
+  type WithdrawalPage,
+  type WithdrawalReceiptBody,
+  type WithdrawalRecord,
+  type WithdrawBody,
+  type WithdrawLimits,
+} from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 import { useRetrySafeMutation } from '../../../lib/request-id';
 import { useSession } from '../../../lib/session';
@@ -12,7 +19,8 @@ export function useWithdrawals(page: number) {
     queryKey: payKeys.withdrawals(token, page),
     queryFn: () => call<WithdrawalPage>(API.payment.withdrawals, { query: { pageNo: page, pageSize: 10 } }),
     enabled: !!token,
-    refetchInterval: (q) => (q.state.data?.content.some((w) => w.status === 'requested' || w.receiptState === 'awaiting') ? 10_000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.content.some((w) => w.status === 'requested' || w.receiptState === 'awaiting') ? 10_000 : false,
   });
 }
 

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_ACCOUNT_VALIDATORS, checkValue, cleanBankAccount, MAX_BANK_ACCOUNTS, type BankAccount, type BankAccountBody, type Validator } from '@playhouse/contract';
+import {
+  BANK_ACCOUNT_VALIDATORS,
+  checkValue,
+  cleanBankAccount,
+  MAX_BANK_ACCOUNTS,
+  type BankAccount,
+  type BankAccountBody,
+  type Validator,
+} from '@playhouse/contract';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidators } from '../../../lib/site-queries';

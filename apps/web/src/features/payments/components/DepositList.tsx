@@ -9,7 +9,12 @@ export function DepositList({ data, page, onPage }: { data: DepositPage | undefi
   const { t } = useTranslation();
   const symbol = useSession().member?.currencySymbol ?? '';
   if (!data) return null;
-  if (!data.content.length) return <p className="pay-hint" data-testid="deposits-empty">{t('pay_no_deposits')}</p>;
+  if (!data.content.length)
+    return (
+      <p className="pay-hint" data-testid="deposits-empty">
+        {t('pay_no_deposits')}
+      </p>
+    );
   return (
     <>
       <div className="pay-table-wrap">

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 
 /** Previous / "page x of y" / next under a payment list. */
-export function Pages({ page, pages, onPage, testId }: { page: number; pages: number; onPage(page: number): void; testId: string }) {
+export function Pages({
+  page,
+  pages,
+  onPage,
+  testId,
+}: {
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (

@@ -37,7 +37,11 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; 
     setFormError(null);
     if (Object.keys(next).length) return;
     save.mutate(
-      { newPassword: values.newPassword.trim(), confirmPassword: values.confirmPassword.trim(), [currentField]: values.current.trim() },
+      {
+        newPassword: values.newPassword.trim(),
+        confirmPassword: values.confirmPassword.trim(),
+        [currentField]: values.current.trim(),
+      },
       {
         onSuccess: () => {
           setValues({ newPassword: '', confirmPassword: '', current: '' });
@@ -67,8 +71,22 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; 
         data-testid="paypw-current"
         {...input('current')}
       />
-      <PasswordField label={t('pay_new_payment_password')} autoComplete="new-password" inputMode="numeric" error={errors.newPassword} data-testid="paypw-new" {...input('newPassword')} />
-      <PasswordField label={t('pay_confirm_payment_password')} autoComplete="new-password" inputMode="numeric" error={errors.confirmPassword} data-testid="paypw-confirm" {...input('confirmPassword')} />
+      <PasswordField
+        label={t('pay_new_payment_password')}
+        autoComplete="new-password"
+        inputMode="numeric"
+        error={errors.newPassword}
+        data-testid="paypw-new"
+        {...input('newPassword')}
+      />
+      <PasswordField
+        label={t('pay_confirm_payment_password')}
+        autoComplete="new-password"
+        inputMode="numeric"
+        error={errors.confirmPassword}
+        data-testid="paypw-confirm"
+        {...input('confirmPassword')}
+      />
       <FormError className="pay-error" message={formError} testId="paypw-error" />
       <Button type="submit" disabled={save.isPending} data-testid="paypw-submit">
         {t('pay_save')}

@@ -55,7 +55,13 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
     <form className="pay-form" onSubmit={submit} noValidate data-testid="withdraw-form">
       <h3>{t('pay_withdraw_title')}</h3>
       <FieldFrame id={ids.bank} label={t('pay_bank_account')}>
-        <select id={ids.bank} className="ui-select" data-testid="withdraw-bank" value={account?.id} onChange={(e) => setBankAccountId(e.target.value)}>
+        <select
+          id={ids.bank}
+          className="ui-select"
+          data-testid="withdraw-bank"
+          value={account?.id}
+          onChange={(e) => setBankAccountId(e.target.value)}
+        >
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
               {a.bankName} {a.accountNumber}
@@ -87,7 +93,13 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
         formError={formError}
         pending={withdraw.isPending}
         submitLabel={t('pay_withdraw_submit')}
-        done={done ? <>{t('pay_withdraw_done')} <Money className="pay-amount" symbol={symbol} minor={done} /></> : null}
+        done={
+          done ? (
+            <>
+              {t('pay_withdraw_done')} <Money className="pay-amount" symbol={symbol} minor={done} />
+            </>
+          ) : null
+        }
       />
     </form>
   );

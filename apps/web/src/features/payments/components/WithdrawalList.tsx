@@ -9,11 +9,24 @@ import { ReceiptActions } from './ReceiptActions';
 const stateOf = (w: WithdrawalRecord) => (w.status === 'approved' ? `receipt_${w.receiptState}` : w.status);
 
 /** The member's withdrawals; an awaiting receipt shows its deadline and the Received / Not received answer. */
-export function WithdrawalList({ data, page, onPage }: { data: WithdrawalPage | undefined; page: number; onPage(page: number): void }) {
+export function WithdrawalList({
+  data,
+  page,
+  onPage,
+}: {
+  data: WithdrawalPage | undefined;
+  page: number;
+  onPage(page: number): void;
+}) {
   const { t } = useTranslation();
   const symbol = useSession().member?.currencySymbol ?? '';
   if (!data) return null;
-  if (!data.content.length) return <p className="pay-hint" data-testid="withdrawals-empty">{t('pay_no_withdrawals')}</p>;
+  if (!data.content.length)
+    return (
+      <p className="pay-hint" data-testid="withdrawals-empty">
+        {t('pay_no_withdrawals')}
+      </p>
+    );
   return (
     <>
       <ul className="pay-withdrawals" data-testid="withdrawals">

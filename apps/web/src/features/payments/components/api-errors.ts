@@ -22,7 +22,12 @@ export interface SplitError {
  * A failed call as messages: validation issues and field-specific codes under the fields the
  * form shows (`rename` maps a server field to the form's), anything else as the form's error.
  */
-export function splitError(err: unknown, shown: readonly string[], t: TFunction, rename: Record<string, string> = {}): SplitError {
+export function splitError(
+  err: unknown,
+  shown: readonly string[],
+  t: TFunction,
+  rename: Record<string, string> = {},
+): SplitError {
   const fields: Record<string, string> = {};
   const place = (field: string, message: string) => {
     const f = rename[field] ?? field;

@@ -30,7 +30,14 @@ interface RecordsTableProps<T> {
 export function RecordsTable<T>({ columns, rows, rowKey, state, footer, emptyText, totals = true }: RecordsTableProps<T>) {
   const { t } = useTranslation();
   if (state.isError && !rows) {
-    return <ErrorRetry className="records-message" testId="records-error" message={state.error?.message} onRetry={() => void state.refetch()} />;
+    return (
+      <ErrorRetry
+        className="records-message"
+        testId="records-error"
+        message={state.error?.message}
+        onRetry={() => void state.refetch()}
+      />
+    );
   }
   if (!rows) return <Loader />;
   if (rows.length === 0) {

@@ -6,7 +6,14 @@ export interface Option {
 }
 
 /** A labelled filter select; the first option ('' = any) is `anyLabel`. */
-export function SelectField({ label, value, options, anyLabel, onChange, testId }: {
+export function SelectField({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+  testId,
+}: {
   label: string;
   value: string;
   options: Option[];
