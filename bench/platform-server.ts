@@ -2,7 +2,7 @@
 import { buildDeps } from '../apps/server/src/build-deps.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/database.js';
-import { buildApp } from '../apps/server/src/http/app.js';
+import { buildApp } from '../apps/server/src/composition.js';
 import { outboxMailer } from '../apps/server/src/lib/mail.js';
 import { outboxSms } from '../apps/server/src/lib/sms.js';
 

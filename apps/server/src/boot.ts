@@ -5,9 +5,9 @@ import { createDb, type Db } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/schedule.js';
+import { buildApp, JOBS } from './composition.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
-import { buildApp } from './http/app.js';
 import { seedSimulatorSecrets } from './modules/providers/vendor-secrets.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -31,7 +31,7 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     mail: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
     sms: config.SMS_HTTP_URL ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_KEY) : outboxSms(db),
   });
-  const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps);
+  const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps, JOBS, deps.log);
   const app = await buildApp(deps);
   return {
     app,

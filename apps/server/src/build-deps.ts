@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
@@ -9,6 +10,7 @@ export async function buildDeps(db: Db, config: Config, io: Pick<Deps, 'mail' | 
   return {
     db,
     config,
+    log: pino({ level: config.LOG_LEVEL }),
     envelopeKey: await loadEnvelopeKey(db),
     mail: io.mail,
     sms: io.sms,

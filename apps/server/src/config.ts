@@ -11,8 +11,6 @@ const envSchema = z.object({
   /** External PostgreSQL. When unset, an embedded PostgreSQL runs under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
-  /** Optional; only for several instances (shared rate limits, websocket fan-out). */
-  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo merchant and accounts on start (default: on outside production). */
   SEED_DEMO: z

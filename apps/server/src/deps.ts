@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './lib/mail.js';
@@ -9,6 +10,8 @@ import type { ProviderRegistry } from './modules/providers/provider-adapter.js';
 export interface Deps {
   db: Db;
   config: Config;
+  /** The process's logger (jobs, workers, anything outside a request). */
+  log: Logger;
   envelopeKey: EnvelopeKey;
   mail: Mailer;
   sms: SmsProvider;

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildDeps } from '../src/build-deps.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/database.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/composition.js';
 import { outboxMailer } from '../src/lib/mail.js';
 import { outboxSms } from '../src/lib/sms.js';
 import type { Deps } from '../src/deps.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,10 +12,9 @@ import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
 import { installSiteGate } from './site-gate.js';
-import { moduleRoutes } from '../modules/index.js';
 
-/** Builds the whole HTTP application: hooks in request order, then every module's routes. */
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+/** Builds the HTTP application: hooks in request order, then the routes the composition root hands in. */
+export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
@@ -55,7 +54,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     return reply.status(ready ? 200 : 503).send({ success: ready, value: { database: ready } });
   });
 
-  for (const routes of moduleRoutes(deps)) await app.register(routes);
+  for (const plugin of routes) await app.register(plugin);
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     const root = path.resolve(config.WEB_DIST);

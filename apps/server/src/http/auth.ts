@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isTrialType } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { findSession, type ActiveSession } from '../modules/session/session.store.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/merchant.repository.js';
 import { socialMerchantHint } from '../modules/social/social.cookies.js';
 import { socketMerchantHint } from '../modules/wallet/socket-merchant.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decryptBody, encryptedEnvelope, HEADERS } from '@playhouse/contract';
 import type { EnvelopeKey } from '../lib/server-keys.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, statusOf, type ErrorCode, type FieldIssue } from '@playhouse/contract';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * PostgreSQL's data exceptions that only a value from outside can cause once zod has passed it

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isRegionRestricted } from '../modules/system/region.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * Outside the system calls (which the browser needs to draw the maintenance and blocked

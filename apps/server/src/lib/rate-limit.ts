@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LIMITS } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 
 export interface Hit {
   hits: number;

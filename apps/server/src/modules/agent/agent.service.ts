@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { findAgentByAffiliateCode } from './agent.repository.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { localized } from '../catalog/game.presenter.js';
 import { bannerArt, gameArt, vendorArt } from './art.svg.js';
 import { gameForArt } from './art.repository.js';

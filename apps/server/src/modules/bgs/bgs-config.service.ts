@@ -7,7 +7,7 @@ import {
   type FieldIssue,
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { bgsGameOf, bgsKindOf, defaultConfigOf, slotConfigOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import * as repo from './bgs-config.repository.js';

@@ -8,7 +8,7 @@ import {
   type SeamlessRequest,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { liveSession, type GameSession } from '../providers/game-sessions.repository.js';
 import { BGS_VENDOR, paytableOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';

@@ -8,7 +8,7 @@ import {
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { seamlessCall } from '../providers/seamless.service.js';
 import { secretOf } from '../providers/vendor-secrets.js';
 import { BGS_VENDOR } from './bgs.games.js';

@@ -2,7 +2,7 @@ import svgCaptcha from 'svg-captcha';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sha256 } from '../../lib/secrets.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 
 const TTL_MINUTES = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LANGUAGES } from '@playhouse/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /**
  * What the seed, the tests and (later) the operator console may store. Shapes and URLs are

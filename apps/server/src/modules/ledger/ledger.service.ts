@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind, LedgerTransactionType } from '../../db/schema.ledger.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import * as repo from './ledger.repository.js';
 
 export type { LedgerAccountKind, LedgerTransactionType };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { buildMember } from '../../../test/factories.js';
 import { accountFor, post, type LedgerTransactionType } from './ledger.service.js';
 

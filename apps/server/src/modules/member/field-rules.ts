@@ -1,6 +1,6 @@
 import { checkValue, type FieldIssue, type Validator } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { validatorsOf } from '../system/system.service.js';
 
 /**

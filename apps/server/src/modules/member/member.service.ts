@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { findMemberInfo } from './member.repository.js';
 

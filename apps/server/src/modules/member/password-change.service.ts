@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { changePasswordBody, LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { revokeAllSessions, type ActiveSession } from '../session/session.store.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { LoginResult, passwordEmailBody, passwordResetBody, passwordVerificationBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';

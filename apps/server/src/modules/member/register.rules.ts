@@ -5,7 +5,7 @@ import {
   type RegisterBody,
   type RegisterSettings,
 } from '@playhouse/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { checkMobile, type Mobile } from '../verification/sms-codes.js';
 import { failOnIssues, requiredIssue, trimPassword, type FieldRules } from './field-rules.js';
 

@@ -1,6 +1,6 @@
 import type { LoginResult, RegisterBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { numericCode, randomToken } from '../../lib/secrets.js';

@@ -7,7 +7,7 @@ import {
   type BankAccountBody,
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { failOnIssues, FieldRules, requiredIssue } from '../member/field-rules.js';
 import { normalizePayeeName } from '../member/payee-name.js';
 import {

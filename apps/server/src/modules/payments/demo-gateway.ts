@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { API, gatewayCallback, SEAMLESS_HEADERS, verifySeamless, type GatewayCallback } from '@playhouse/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { GatewayNotice, PaymentGateway, RawHeaders } from './gateway.js';
 
 /** signSeamless, synchronously (node:crypto), so demoCallback can stay synchronous. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DepositStatus } from '../../db/schema.payments.js';
-import { offsetOf, type PageRequest } from '../../http/page.js';
+import { offsetOf, type PageRequest } from '../../core/page.js';
 
 /** Queries of deposits. `db` may be a transaction. */
 

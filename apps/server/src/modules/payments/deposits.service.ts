@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { DepositAnswer, DepositPage, DepositStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { findChannelByCode } from './channels.repository.js';
 import { channelName } from './channels.service.js';
@@ -9,7 +9,7 @@ import { findDemoOrder, insertDeposit, lockDeposit, memberDeposits, settleDeposi
 import type { PageOrder } from './demo-gateway.page.js';
 import { gatewayOf, type RawHeaders } from './gateway.js';
 import { move } from './ledger-moves.js';
-import { iso, pageFrom, type PageRequest } from '../../http/page.js';
+import { iso, pageFrom, type PageRequest } from '../../core/page.js';
 import { amountWithin } from './payments.common.js';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

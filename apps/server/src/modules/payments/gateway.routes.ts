@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, gatewayCallbackAnswer, PAGES } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { answers, ok } from '../../http/reply.js';
 import { findMerchantByCode } from '../merchant/merchant.repository.js';
 import { randomToken } from '../../lib/secrets.js';
@@ -29,23 +29,21 @@ export const gatewayRoutes =
     await app.register(async (scope) => {
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-      scope
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          API.payment.callback,
-          {
-            schema: {
-              tags: ['payment'],
-              params: z.object({ merchant: z.string().max(32), channel: z.string().max(32) }),
-              response: answers(gatewayCallbackAnswer),
-            },
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        API.payment.callback,
+        {
+          schema: {
+            tags: ['payment'],
+            params: z.object({ merchant: z.string().max(32), channel: z.string().max(32) }),
+            response: answers(gatewayCallbackAnswer),
           },
-          async (req) => {
-            const merchant = await findMerchantByCode(db, req.params.merchant);
-            if (!merchant) throw new AppError('not_found');
-            return ok(await handleCallback(db, merchant.id, req.params.channel, String(req.body ?? ''), req.headers));
-          },
-        );
+        },
+        async (req) => {
+          const merchant = await findMerchantByCode(db, req.params.merchant);
+          if (!merchant) throw new AppError('not_found');
+          return ok(await handleCallback(db, merchant.id, req.params.channel, String(req.body ?? ''), req.headers));
+        },
+      );
     });
 
     // The demo gateway credits without real money: served only in demo mode (DEMO_GATEWAY).

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { OPERATOR_KEY_HEADER } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { parseSettings, type MerchantSettings } from '../merchant/merchant.settings.js';
 

@@ -1,11 +1,11 @@
 import type { OperatorWithdrawal, ReceiptState, WithdrawalStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { findPayoutChannel } from './channels.repository.js';
 import { gatewayOf } from './gateway.js';
 import { move } from './ledger-moves.js';
 import type { Operator } from './operator-keys.js';
-import { pageFrom, type PageRequest } from '../../http/page.js';
+import { pageFrom, type PageRequest } from '../../core/page.js';
 import {
   findProof,
   findWithdrawal,

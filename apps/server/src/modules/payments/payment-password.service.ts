@@ -1,6 +1,6 @@
 import type { ErrorCode, PaymentPasswordBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clear, hit } from '../../lib/rate-limit.js';
 import { failOnIssues, FieldRules, requiredIssue, trimPassword } from '../member/field-rules.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /** Small helpers the payment services share. */
 

@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { authenticate } from '../../http/auth.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { answers, ok } from '../../http/reply.js';
 import { addBankAccount, bankAccountsOf, removeBankAccount } from './bank-accounts.service.js';
 import { channelsOf } from './channels.service.js';

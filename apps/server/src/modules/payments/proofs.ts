@@ -1,5 +1,5 @@
 import { PROOF_RULES, sniffProofImage } from '@playhouse/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { NewProof } from './withdrawals.repository.js';
 
 /**

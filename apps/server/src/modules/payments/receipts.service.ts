@@ -1,6 +1,6 @@
 import type { WithdrawalReceiptBody, WithdrawalRecord } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { decodeProofs } from './proofs.js';
 import {
   autoReceivePastDeadline,

@@ -1,6 +1,6 @@
 import { isTrialType, type TransferTarget, type TransferUplineBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { postedByKey, type PostedTransaction } from '../ledger/ledger.service.js';
 import { balanceAfter, memberMainId, move } from './ledger-moves.js';
 import { amountWithin } from './payments.common.js';

@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal, WithdrawalRecord } from '@playhouse/contract';
-import { iso } from '../../http/page.js';
+import { iso } from '../../core/page.js';
 import { maskAccountNumber } from './payments.common.js';
 import type { WithdrawalRow } from './withdrawals.repository.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ProofMime } from '@playhouse/contract';
 import type { ReceiptState, WithdrawalStatus, WithdrawalTable } from '../../db/schema.payments.js';
 import type { Updateable } from 'kysely';
-import { offsetOf, type PageRequest } from '../../http/page.js';
+import { offsetOf, type PageRequest } from '../../core/page.js';
 
 /** Queries of withdrawals and their proof images. `db` may be a transaction. */
 

@@ -1,10 +1,10 @@
 import type { WithdrawalPage, WithdrawalRecord, WithdrawBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { findBankAccount, listBankAccounts, type BankAccountRow } from './bank-accounts.repository.js';
 import { move } from './ledger-moves.js';
-import { pageFrom, type PageRequest } from '../../http/page.js';
+import { pageFrom, type PageRequest } from '../../core/page.js';
 import { amountWithin } from './payments.common.js';
 import { checkPaymentPassword, requirePaymentPasswordHash } from './payment-password.service.js';
 import { findByRequest, findWithdrawal, insertWithdrawal, pageOfWithdrawals } from './withdrawals.repository.js';

@@ -481,7 +481,7 @@ describe('receipt confirmation', () => {
   });
 
   it('the scheduled job turns awaiting receipts past their deadline into auto_received; late answers are refused', async () => {
-    const { JOBS } = await import('../../jobs/schedule.js');
+    const { JOBS } = await import('../../composition.js');
     const job = JOBS.find((j) => j.queue === 'withdrawal-auto-receipt')!;
     expect(job.cron).toBe('* * * * *');
     const late = await approved();

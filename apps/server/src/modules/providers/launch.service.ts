@@ -1,6 +1,6 @@
 import type { LaunchGameAnswer } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { offeredGames } from '../catalog/game.presenter.js';
 import { recordRecentGame } from '../favourites/recent.service.js';

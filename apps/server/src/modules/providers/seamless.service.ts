@@ -1,7 +1,7 @@
 import { SEAMLESS_OPS, seamlessRequests, verifySeamless, type SeamlessOp, type SeamlessRequest } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { accountFor } from '../ledger/ledger.service.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';

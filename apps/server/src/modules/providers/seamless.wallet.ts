@@ -1,7 +1,7 @@
 import type { ErrorCode, SeamlessRequest } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { ProviderOp, ProviderOutcome } from '../../db/schema.providers.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { accountFor, post, shardOf, type LedgerAccount, type PostedTransaction } from '../ledger/ledger.service.js';
 import { recordWin } from '../winners/winners.service.js';

@@ -12,8 +12,8 @@ import {
 } from '@playhouse/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
-import { iso, offsetOf, pageFrom } from '../../http/page.js';
+import { AppError } from '../../core/errors.js';
+import { iso, offsetOf, pageFrom } from '../../core/page.js';
 import * as repo from './records.repository.js';
 
 export type { Owner } from './records.repository.js';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { clear, hit, peek } from '../../lib/rate-limit.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import type { Merchant } from '../merchant/merchant.repository.js';

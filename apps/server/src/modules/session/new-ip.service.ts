@@ -1,6 +1,6 @@
 import type { ErrorCode, LoginBody, VerificationMethod } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { safeEqual } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { verifyTotp } from '../../lib/totp.js';

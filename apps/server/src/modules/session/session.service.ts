@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE, agentSiteRefusal, type FieldIssue, type LoginBody, type LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hashPassword, dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual } from '../../lib/secrets.js';

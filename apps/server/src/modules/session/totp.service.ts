@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { findTotp, markTotpEnabled, savePendingTotpSecret } from './totp.repository.js';

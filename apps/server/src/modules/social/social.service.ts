@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { API, type SocialProvider } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets.js';

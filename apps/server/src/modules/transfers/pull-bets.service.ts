@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { accountFor, post } from '../ledger/ledger.service.js';
 import { findPlayer } from '../providers/game-sessions.repository.js';
 import type { PulledBet } from '../providers/provider-adapter.js';

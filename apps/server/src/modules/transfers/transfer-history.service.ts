@@ -1,7 +1,7 @@
 import type { TransferHistoryPage, transferHistoryQuery } from '@playhouse/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { iso, offsetOf, pageFrom } from '../../http/page.js';
+import { iso, offsetOf, pageFrom } from '../../core/page.js';
 import { resolveRange } from '../records/records.service.js';
 import type { Owner } from '../session/session.store.js';
 import * as repo from './transfers.repository.js';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { TransferDirection } from '../../db/schema.transfers.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { accountFor, post } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { playerIdOf } from '../providers/game-sessions.repository.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hit, peek, throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { isValidMobile } from '@playhouse/contract';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { smsNoLoginBody, smsRegisterBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import type { Caller } from '../../http/caller.js';
 import { findMemberCredentials, findMemberIdByMobile, mobileExists } from '../member/member.repository.js';

@@ -4,7 +4,7 @@ import { API, SOCKET_CLOSE, socketQuery, type SocketMessage } from '@playhouse/c
 import type { Deps } from '../../deps.js';
 import { connectionStringOf } from '../../db/database.js';
 import { authenticate } from '../../http/auth.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { sessionEnded, sessionStates } from '../session/session.store.js';
 import { BalanceHub } from './balance-hub.js';

@@ -5,7 +5,7 @@ import { API, SOCKET_CLOSE, socketUrl, TRIAL_TYPE, walletBalanceSchema, type Wal
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { connectionStringOf } from '../../db/database.js';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../composition.js';
 import { tokenOf } from '../favourites/lobby.test-helpers.js';
 import { accountFor } from '../ledger/ledger.service.js';
 import { move } from '../ledger/ledger.test-helpers.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { textIn } from '../content/localized.js';
 import { parseInput } from '../content/content.input.js';
