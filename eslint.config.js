@@ -52,7 +52,7 @@ export default tseslint.config(
         { type: 'web-lib', pattern: [`${web}/lib`, `${web}/config`], mode: 'folder' },
         { type: 'web-components', pattern: `${web}/components`, mode: 'folder' },
         { type: 'web-feature', pattern: `${web}/features/*`, mode: 'folder', capture: ['feature'] },
-        { type: 'web-app', pattern: [`${web}/app`, `${web}/main.tsx`], mode: 'full' },
+        { type: 'web-app', pattern: [`${web}/app/**`, `${web}/main.tsx`], mode: 'full' },
         { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
       ],
     },
@@ -72,9 +72,10 @@ export default tseslint.config(
             { from: 'server-module', disallow: ['server-jobs', 'server-seed', 'server-app'] },
             { from: 'web-lib', disallow: ['web-components', 'web-feature', 'web-app'] },
             { from: 'web-components', disallow: ['web-feature', 'web-app'] },
+            { from: 'web-feature', disallow: ['web-app'] },
             {
               from: 'web-feature',
-              disallow: ['web-app', 'web-feature'],
+              disallow: ['web-feature'],
               message:
                 'boundaries: a feature may not import another feature (${dependency.feature}); move what they share to components/ or lib/',
             },

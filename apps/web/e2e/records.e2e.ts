@@ -62,7 +62,6 @@ async function openTab(tab: string, as = token): Promise<Page> {
   return page;
 }
 const rows = (page: Page) => page.getByTestId('records-row');
-const count = (page: Page) => page.getByTestId('records-count').innerText();
 const totalsCell = (page: Page, col: string) => page.getByTestId('records-totals').locator(`td[data-col="${col}"]`).innerText();
 /** Waits for the table to settle on `n` rows and the count line to say `total`. */
 async function expectRows(page: Page, n: number, total: number) {

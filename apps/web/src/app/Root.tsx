@@ -3,14 +3,14 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../components/ui/Notice';
 import { GameDialogs } from '../components/games/GameDialogs';
-import { useLanguageSync } from '../features/layout/language';
+import { useLanguageSync } from '../lib/language';
 import { ScrollManager } from '../features/layout/ScrollManager';
 import { ShellDialogs } from '../features/layout/ShellDialogs';
 import { useUrlIntents } from '../features/site/url-intents';
 import { SocketListener } from '../features/wallet/SocketListener';
 import { isAuthDialog } from '../features/auth/dialog-names';
 import { useDialogs } from '../lib/dialogs';
-import { useSessionWatcher } from './use-member-info';
+import { useSessionWatcher } from '../lib/member-info';
 
 // The auth dialogs (and react-hook-form with them) load when one first opens, not with the home page.
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));

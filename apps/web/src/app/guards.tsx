@@ -4,11 +4,11 @@ import { ErrorRetry } from '../components/ui/ErrorRetry';
 import { Loader } from '../components/ui/Loader';
 import { AgentCentre } from '../features/agent/AgentCentre';
 import { HomePage } from '../features/home/HomePage';
-import { SiteLayout } from '../features/layout/SiteLayout';
+import { SiteLayout } from './SiteLayout';
 import { useDialogs, type DialogName } from '../lib/dialogs';
 import { useSession } from '../lib/session';
-import { paths } from './paths';
-import { useMemberInfoQuery } from './use-member-info';
+import { paths } from '../config/paths';
+import { useMemberInfoQuery } from '../lib/member-info';
 
 /** Opens a dialog once when shown (the popups of /login, /register and the visitor guards). */
 function OpenDialog({ name }: { name: DialogName }) {

@@ -2,14 +2,14 @@ import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '@playhouse/contract';
 import { AgentLoginPage } from '../features/agent/AgentLoginPage';
 import { HomePage } from '../features/home/HomePage';
-import { SiteLayout } from '../features/layout/SiteLayout';
-import type { RouteHandle } from '../features/layout/route-handle';
+import { SiteLayout } from './SiteLayout';
+import type { RouteHandle } from './route-handle';
 import { HelpCentre } from '../features/pages/HelpCentre';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { AgentHomeGate, HomeWithDialog, LoginPopupGuard, RealAccountGuard, RedirectVisitor } from './guards';
 import { AccountGame, GameCenter, GameListCenter, Lottery, MemberCenter, PointMall, Promotions, Seamless } from './lazy-screens';
 import { BgsPlay } from '../features/bgs/lazy';
-import { GAME_PAGES } from './paths';
+import { GAME_PAGES } from '../config/paths';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The merchant's mark and name heading both agent pages, linking back to the site; the centre adds its title below the name. */
 export function AgentBrand({ brand, subtitle }: { brand: string; subtitle?: string }) {

@@ -6,7 +6,7 @@ import { useCustomerServiceHref } from '../../components/ui/CustomerServiceLink'
 import { linkTargetProps } from '../../components/ui/safe-href';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';

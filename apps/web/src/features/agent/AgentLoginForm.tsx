@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError, call } from '../../lib/api-client';
-import type { LoginRequest } from '../auth/api/login';
-import { useLoginAttempt } from '../auth/hooks/useLoginAttempt';
+import type { LoginRequest } from '../../lib/auth/login-api';
+import { useLoginAttempt } from '../../lib/auth/use-login-attempt';
 
 type Field = 'username' | 'password' | 'captcha';
 interface Captcha {

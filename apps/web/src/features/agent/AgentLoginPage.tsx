@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
 import { AgentBrand } from './AgentBrand';

@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/ui/Icon';
-import type { AgentTab } from '../../app/paths';
+import type { AgentTab } from '../../config/paths';
 
 /**
  * The agent centre menu of §2; agentTeamOverview is the default page.

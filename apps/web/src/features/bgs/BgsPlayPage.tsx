@@ -13,8 +13,8 @@ import {
 import { Loader } from '../../components/ui/Loader';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useWalletBalance, walletKeys } from '../wallet/wallet-queries';
-import { ScreenFrame } from '../pages/ScreenFrame';
+import { useWalletBalance, walletKeys } from '../../lib/wallet-queries';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { getFairness, openSession, savedSession, saveSession } from './bgs-api';
 import { DiceGame } from './DiceGame';
 import { FairnessPanel } from './FairnessPanel';

@@ -5,10 +5,9 @@ import { Icon } from '../../components/ui/Icon';
 import { Loader } from '../../components/ui/Loader';
 import { Modal } from '../../components/ui/Modal';
 import { useAnnouncements } from '../../lib/catalog-queries';
-import { FORMAT_LOCALE } from '../layout/language';
-import { renderSafeHtml } from '../pages/safe-html';
-import { Pagination } from './Pagination';
-import { formatNoticeDate } from './rich-text';
+import { formatDay } from '../../lib/dates';
+import { renderSafeHtml } from '../../components/ui/safe-html';
+import { Pager } from '../../components/ui/Pager';
 import './content.css';
 
 function NoticeItem({
@@ -35,7 +34,7 @@ function NoticeItem({
       >
         <span className="notice-title">{notice.title}</span>
         <time className="notice-date" dateTime={notice.timestamp}>
-          {formatNoticeDate(notice.timestamp, locale)}
+          {formatDay(notice.timestamp, locale)}
         </time>
         <Icon name="chevronDown" size={18} />
       </button>
@@ -58,7 +57,6 @@ export default function AnnouncementsModal({ onClose }: { onClose(): void }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const pages = Math.max(1, Math.ceil(notices.length / LIMITS.announcementsPerPage));
   const shown = notices.slice((page - 1) * LIMITS.announcementsPerPage, page * LIMITS.announcementsPerPage);
-  const locale = FORMAT_LOCALE[lang as keyof typeof FORMAT_LOCALE] ?? FORMAT_LOCALE.EN;
 
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -75,11 +73,11 @@ export default function AnnouncementsModal({ onClose }: { onClose(): void }) {
       {shown.length ? (
         <ul className="notice-list" data-testid="announcement-list">
           {shown.map((n) => (
-            <NoticeItem key={n.id} notice={n} expanded={open.has(n.id)} onToggle={() => toggle(n.id)} locale={locale} />
+            <NoticeItem key={n.id} notice={n} expanded={open.has(n.id)} onToggle={() => toggle(n.id)} locale={lang} />
           ))}
         </ul>
       ) : null}
-      <Pagination page={page} pages={pages} onPage={setPage} testId="announcements-page" />
+      <Pager page={page} pages={pages} onPage={setPage} testId="announcements-page" numbered />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import type { Announcements } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { safeHref } from '../../components/ui/safe-href';
-import { renderSafeHtml } from '../pages/safe-html';
+import { renderSafeHtml } from '../../components/ui/safe-html';
 import './content.css';
 
 type Popup = Announcements['popups'][number];

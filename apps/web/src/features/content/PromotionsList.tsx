@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Loader } from '../../components/ui/Loader';
 import { safeHref } from '../../components/ui/safe-href';
 import { useAnnouncements } from '../../lib/catalog-queries';
-import { renderSafeHtml } from '../pages/safe-html';
+import { renderSafeHtml } from '../../components/ui/safe-html';
 import './content.css';
 
 /** A promotion's pictures in their sequence order, unsafe URLs dropped. */

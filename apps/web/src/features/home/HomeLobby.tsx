@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '@playhouse/contract';
 import { useHotGames } from '../../lib/catalog-queries';
-import { useNavCategories, type NavCategory } from '../layout/nav-categories';
+import { useNavCategories, type NavCategory } from '../../components/games/nav-categories';
 import { GameSection } from './GameSection';
 import { HomePreviews } from './HomePreviews';
 import { useSectionGames } from './home-queries';

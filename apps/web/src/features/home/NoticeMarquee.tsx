@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { useAnnouncements } from '../../lib/catalog-queries';
 import { useDialogs } from '../../lib/dialogs';
-import { plainTextOf } from '../content/rich-text';
+import { plainTextOf } from '../../lib/rich-text';
 
 /** Seconds per character, so long and short notices scroll at the same speed. */
 const SECONDS_PER_CHAR = 0.16;

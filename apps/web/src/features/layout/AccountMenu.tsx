@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
-import { paths, type MemberTab } from '../../app/paths';
+import { paths, type MemberTab } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@playhouse/contract';
 import { Icon } from '../../components/ui/Icon';
 import { formatAmount } from '../../lib/format';
-import { useWalletBalance } from '../wallet/wallet-queries';
+import { useWalletBalance } from '../../lib/wallet-queries';
 
 const HIDDEN_KEY = 'ph.balance.hidden';
 const STARS = '****';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { API, FOOTER_VENDORS, LIMITS } from '@playhouse/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useWhitelabel } from '../../lib/site-queries';
 import './footer.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';

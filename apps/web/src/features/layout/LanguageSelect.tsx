@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@playhouse/contract';
 import { Icon } from '../../components/ui/Icon';
 import { useWhitelabel } from '../../lib/site-queries';
-import { currentLanguage, useChangeLanguage } from './language';
+import { currentLanguage, useChangeLanguage } from '../../lib/language';
 
 /** The language select of the side menu, offering the merchant's configured languages. */
 export function LanguageSelect() {

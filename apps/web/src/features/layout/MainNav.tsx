@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Icon } from '../../components/ui/Icon';
 import { NavCategoryItem } from './NavCategory';
-import { useNavCategories } from './nav-categories';
+import { useNavCategories } from '../../components/games/nav-categories';
 import './nav.css';
 
 /** Whether the row can scroll further back or on; the arrow buttons show accordingly. */

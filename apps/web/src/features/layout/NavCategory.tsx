@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
 import { Icon } from '../../components/ui/Icon';
 import { safeHref } from '../../components/ui/safe-href';
-import { vendorPath, type NavCategory } from './nav-categories';
+import { vendorPath, type NavCategory } from '../../components/games/nav-categories';
 import { useDropdownPlace } from './use-dropdown-place';
 
 /** Leaving the item closes the panel after a moment, so the pointer can cross the gap. */

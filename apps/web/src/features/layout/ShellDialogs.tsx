@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 

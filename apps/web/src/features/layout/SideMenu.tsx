@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_SLOTS, type ContactSlot } from '@playhouse/contract';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useWhitelabel } from '../../lib/site-queries';
 import { LanguageSelect } from './LanguageSelect';
-import { provisionalCategories, useNavCategories } from './nav-categories';
+import { provisionalCategories, useNavCategories } from '../../components/games/nav-categories';
 import './side-menu.css';
 
 // The QR generator is only needed when the merchant configured an app download.

@@ -1,10 +1,10 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
-import { paths } from '../../app/paths';
+import { paths, type MemberTab } from '../../config/paths';
 import { useWhitelabel } from '../../lib/site-queries';
 import { DEFAULT_MEMBER_TAB, MEMBER_MENU, type MemberMenuItem } from './member-menu';
-import { MEMBER_PAGES } from './member-pages';
 import './member-center.css';
 
 /**
@@ -15,14 +15,17 @@ function BadgeSlot(_props: { kind: NonNullable<MemberMenuItem['badge']> }) {
   return null;
 }
 
+/** The pages that exist, by tab; the app composes them from the features (app/screens/member-pages.tsx). */
+export type MemberPages = Partial<Record<MemberTab, ComponentType>>;
+
 /** The member centre (§2): its menu, My account, and an honest state for every later page. */
-export default function MemberCenterPage() {
+export function MemberCenterPage({ pages }: { pages: MemberPages }) {
   const { t } = useTranslation();
   const whitelabel = useWhitelabel().data;
   const gates = { flags: whitelabel?.flags, referralEnabled: !!whitelabel?.referralEnabled };
   const items = MEMBER_MENU.filter((i) => !i.visible || i.visible(gates));
   const tab = useTabParam(items, DEFAULT_MEMBER_TAB);
-  const Page = MEMBER_PAGES[tab];
+  const Page = pages[tab];
 
   return (
     <div className="mc" data-testid="member-center">

@@ -1,6 +1,6 @@
 import type { FlagSet } from '@playhouse/contract';
 import type { IconName } from '../../components/ui/Icon';
-import type { MemberTab } from '../../app/paths';
+import type { MemberTab } from '../../config/paths';
 
 export interface MemberMenuItem {
   tab: MemberTab;

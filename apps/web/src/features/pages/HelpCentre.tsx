@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { API, PLATFORM, type HelpTopic } from '@playhouse/contract';
 import { Loader } from '../../components/ui/Loader';
 import { Modal } from '../../components/ui/Modal';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { call } from '../../lib/api-client';
-import { renderSafeHtml } from './safe-html';
+import { renderSafeHtml } from '../../components/ui/safe-html';
+import './pages.css';
 
 /** The help centre modal of /help (§2); `#term` (or any topic key) scrolls to that topic. */
 export function HelpCentre() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { ScreenFrame } from './ScreenFrame';
+import { paths } from '../../config/paths';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -7,14 +7,14 @@ import {
   type RecordTransactionType,
   type TransactionRecord,
 } from '@playhouse/contract';
-import { useWalletBalance } from '../wallet/wallet-queries';
+import { useWalletBalance } from '../../lib/wallet-queries';
 import { DateRangeFields } from './components/DateRangeFields';
 import { Money } from '../../components/ui/Money';
-import { RECORD_AMOUNT } from './components/record-amount';
-import { Pager } from './components/Pager';
-import { RecordsTable, type Column } from './components/RecordsTable';
+import { RECORD_AMOUNT } from '../../components/ui/record-amount';
+import { Pager } from '../../components/ui/Pager';
+import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
 import { SelectField } from './components/SelectField';
-import { formatInstant } from './record-dates';
+import { formatInstant } from '../../lib/dates';
 import { useTransactionRecords } from './records-api';
 import { any, useFilters } from './use-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
@@ -122,7 +122,17 @@ export function AccountRecordPage() {
           rows={data?.content}
           rowKey={(r) => r.id}
           state={q}
-          footer={data ? <Pager page={data.pageNum} pages={data.totalPages} total={data.totalElements} onPage={setPage} /> : null}
+          footer={
+            data ? (
+              <Pager
+                page={data.pageNum}
+                pages={data.totalPages}
+                onPage={setPage}
+                testId="records"
+                summary={t('records_count', { count: data.totalElements })}
+              />
+            ) : null
+          }
         />
       )}
     </section>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, RECORDS_DEFAULT_PAGE_SIZE, type BetRecord, type BetStatus, type GameType } from '@playhouse/contract';
 import { DateRangeFields } from './components/DateRangeFields';
 import { Money } from '../../components/ui/Money';
-import { RECORD_AMOUNT } from './components/record-amount';
-import { Pager } from './components/Pager';
-import { RecordsTable, type Column } from './components/RecordsTable';
+import { RECORD_AMOUNT } from '../../components/ui/record-amount';
+import { Pager } from '../../components/ui/Pager';
+import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
 import { SelectField } from './components/SelectField';
-import { formatInstant } from './record-dates';
+import { formatInstant } from '../../lib/dates';
 import { useBetRecords } from './records-api';
 import { any, useFilters } from './use-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
@@ -122,7 +122,17 @@ export function BettingRecordPage() {
           rows={data?.content}
           rowKey={(b) => b.id}
           state={q}
-          footer={data ? <Pager page={data.pageNum} pages={data.totalPages} total={data.totalElements} onPage={setPage} /> : null}
+          footer={
+            data ? (
+              <Pager
+                page={data.pageNum}
+                pages={data.totalPages}
+                onPage={setPage}
+                testId="records"
+                summary={t('records_count', { count: data.totalElements })}
+              />
+            ) : null
+          }
         />
       )}
     </section>

@@ -8,9 +8,9 @@ import {
 } from '@playhouse/contract';
 import { DateRangeFields } from './components/DateRangeFields';
 import { Money } from '../../components/ui/Money';
-import { RECORD_AMOUNT } from './components/record-amount';
-import { Pager } from './components/Pager';
-import { RecordsTable, type Column } from './components/RecordsTable';
+import { RECORD_AMOUNT } from '../../components/ui/record-amount';
+import { Pager } from '../../components/ui/Pager';
+import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
 import { SelectField } from './components/SelectField';
 import { useProfitRecords } from './records-api';
 import { any, useFilters } from './use-filters';
@@ -121,7 +121,17 @@ export function PersonalLossPage() {
           rows={data?.content}
           rowKey={(r) => `${r.periodStart}:${r.gameType}`}
           state={q}
-          footer={data ? <Pager page={data.pageNum} pages={data.totalPages} total={data.totalElements} onPage={setPage} /> : null}
+          footer={
+            data ? (
+              <Pager
+                page={data.pageNum}
+                pages={data.totalPages}
+                onPage={setPage}
+                testId="records"
+                summary={t('records_count', { count: data.totalElements })}
+              />
+            ) : null
+          }
         />
       )}
     </section>

@@ -11,7 +11,7 @@ import {
 } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { browserTimeZone } from './record-dates';
+import { browserTimeZone } from '../../lib/dates';
 
 type Query = Record<string, string | number | undefined>;
 

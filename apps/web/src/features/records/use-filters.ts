@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultRange, rangeProblem } from './record-dates';
+import { defaultRange, rangeProblem } from '../../lib/dates';
 
 /**
  * A records page's filters (default: the last 7 days) and its page number. Any filter change

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memberInfoKey, useSession } from '../../lib/session';
 import { getMerchantCode } from '../../lib/session-store';
 import { openBalanceSocket } from './balance-socket';
-import { walletKeys } from './wallet-queries';
+import { walletKeys } from '../../lib/wallet-queries';
 
 /**
  * The socket listener of §2, mounted once by the app root: while a real account is signed in

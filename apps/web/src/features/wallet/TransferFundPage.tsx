@@ -5,7 +5,7 @@ import { RecallAll } from './RecallAll';
 import { TransferForm } from './TransferForm';
 import { TransferHistory } from './TransferHistory';
 import { WalletCards } from './WalletCards';
-import { useWalletBalance } from './wallet-queries';
+import { useWalletBalance } from '../../lib/wallet-queries';
 import './wallet.css';
 
 /** Wallet (transferFund): balances per wallet, transfers between main and a vendor wallet, recall all, transfer history. */

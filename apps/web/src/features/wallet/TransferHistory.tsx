@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferRecord, WalletBalance } from '@playhouse/contract';
 import { Money } from '../../components/ui/Money';
-import { Pager } from '../records/components/Pager';
-import { RecordsTable, type Column } from '../records/components/RecordsTable';
-import { formatInstant } from '../records/record-dates';
-import { useTransferHistory } from './wallet-queries';
-import '../records/records.css';
+import { Pager } from '../../components/ui/Pager';
+import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
+import { formatInstant } from '../../lib/dates';
+import { useTransferHistory } from '../../lib/wallet-queries';
 
 /**
  * The member's transfers between main and vendor wallets, newest first, each with its state:
@@ -59,7 +58,17 @@ export function TransferHistory({ balance }: { balance: WalletBalance }) {
         state={q}
         totals={false}
         emptyText={t('wallet_history_empty')}
-        footer={data ? <Pager page={data.pageNum} pages={data.totalPages} total={data.totalElements} onPage={setPage} /> : null}
+        footer={
+          data ? (
+            <Pager
+              page={data.pageNum}
+              pages={data.totalPages}
+              onPage={setPage}
+              testId="records"
+              summary={t('records_count', { count: data.totalElements })}
+            />
+          ) : null
+        }
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { API, type WalletRecallAllResult, type WalletTransferRequest, type Walle
 import { call } from '../../lib/api-client';
 import { useRetrySafeMutation } from '../../lib/request-id';
 import { useSession } from '../../lib/session';
-import { walletKeys } from './wallet-queries';
+import { walletKeys } from '../../lib/wallet-queries';
 
 /** POST /wps/relay/GCS_walletTransfer, retry-safe; the answer's balance replaces the cached one. */
 export function useTransfer() {

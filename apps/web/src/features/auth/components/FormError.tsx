@@ -1,5 +1,5 @@
 import { FormError as FormErrorLine } from '../../../components/ui/FormError';
-import { useMessage } from '../hooks/useMessage';
+import { useMessage } from '../../../lib/forms/use-message';
 
 /** The general error line of a form: a failed call's translated message. */
 export function FormError({ message }: { message: string | null }) {

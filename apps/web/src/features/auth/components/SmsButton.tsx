@@ -4,9 +4,9 @@ import { LIMITS } from '@playhouse/contract';
 import { Button } from '../../../components/ui/Button';
 import type { SmsSent } from '../api/sms';
 import { useCountdown } from '../hooks/useCountdown';
-import { useMessage } from '../hooks/useMessage';
-import { useThrottled } from '../hooks/useThrottled';
-import { apiErrorMsg } from '../lib/messages';
+import { useMessage } from '../../../lib/forms/use-message';
+import { useThrottled } from '../../../lib/use-throttled';
+import { apiErrorMsg } from '../../../lib/forms/messages';
 import { WarningDialog } from './WarningDialog';
 
 export interface SmsButtonProps {

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { getMerchantCode } from '../../../lib/session-store';
 import { useWhitelabel } from '../../../lib/site-queries';
 import { freeplayLogin } from '../api/freeplay';
-import { apiErrorMsg } from '../lib/messages';
+import { apiErrorMsg } from '../../../lib/forms/messages';
 import type { LoginFormProps } from './types';
 
 /** The social start URL: the server runs the OAuth flow and comes back to returnTo with a session. */

@@ -1,10 +1,10 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '../components/CaptchaField';
+import { CaptchaField } from '../../../components/auth/CaptchaField';
 import { FormError } from '../components/FormError';
 import { SubmitButton } from '../components/SubmitButton';
-import type { useLoginCaptcha } from '../hooks/useLoginCaptcha';
-import { useMessage } from '../hooks/useMessage';
+import type { useLoginCaptcha } from '../../../lib/auth/use-login-captcha';
+import { useMessage } from '../../../lib/forms/use-message';
 import { RememberRow } from './RememberRow';
 
 interface EndValues {

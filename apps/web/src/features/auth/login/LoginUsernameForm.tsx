@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { UsernameField } from '../components/UsernameField';
-import { useLoginCaptcha } from '../hooks/useLoginCaptcha';
-import { useLoginAttempt } from '../hooks/useLoginAttempt';
-import { useMessage } from '../hooks/useMessage';
-import { applyApiError } from '../lib/api-errors';
-import { checkText, formSchema } from '../lib/rules';
+import { useLoginCaptcha } from '../../../lib/auth/use-login-captcha';
+import { useLoginAttempt } from '../../../lib/auth/use-login-attempt';
+import { useMessage } from '../../../lib/forms/use-message';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { checkText, formSchema } from '../../../lib/forms/rules';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { LoginFormProps } from './types';
 

@@ -9,15 +9,15 @@ import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
 import { TextField } from '../../../components/ui/TextField';
 import { useDialogs } from '../../../lib/dialogs';
-import type { LoginRequest } from '../api/login';
+import type { LoginRequest } from '../../../lib/auth/login-api';
 import { sendChallengeSms } from '../api/sms';
 import { FormError, Notice } from '../components/FormError';
 import { SmsButton } from '../components/SmsButton';
 import { SubmitButton } from '../components/SubmitButton';
-import { useLoginAttempt } from '../hooks/useLoginAttempt';
-import { useMessage } from '../hooks/useMessage';
-import { applyApiError } from '../lib/api-errors';
-import { checkText, formSchema } from '../lib/rules';
+import { useLoginAttempt } from '../../../lib/auth/use-login-attempt';
+import { useMessage } from '../../../lib/forms/use-message';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { checkText, formSchema } from '../../../lib/forms/rules';
 
 interface Challenge {
   challengeId: string;

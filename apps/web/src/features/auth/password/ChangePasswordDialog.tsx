@@ -14,10 +14,10 @@ import { sendPasswordSms } from '../api/sms';
 import { FormError, Notice } from '../components/FormError';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { SubmitButton } from '../components/SubmitButton';
-import { useMessage } from '../hooks/useMessage';
-import { applyApiError } from '../lib/api-errors';
+import { useMessage } from '../../../lib/forms/use-message';
+import { applyApiError } from '../../../lib/forms/api-errors';
 import { useGoHome } from '../lib/navigation';
-import { byField, checkNewPassword, checkText, formSchema } from '../lib/rules';
+import { byField, checkNewPassword, checkText, formSchema } from '../../../lib/forms/rules';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const shape = { oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string(), verificationCode: z.string() };

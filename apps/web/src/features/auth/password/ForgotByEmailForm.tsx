@@ -8,9 +8,9 @@ import { sendResetEmail } from '../api/password-email';
 import { FormError, Notice } from '../components/FormError';
 import { SubmitButton } from '../components/SubmitButton';
 import { UsernameField } from '../components/UsernameField';
-import { useMessage } from '../hooks/useMessage';
-import { applyApiError } from '../lib/api-errors';
-import { checkText, EMAIL_FALLBACK, formSchema } from '../lib/rules';
+import { useMessage } from '../../../lib/forms/use-message';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { checkText, EMAIL_FALLBACK, formSchema } from '../../../lib/forms/rules';
 
 const shape = { username: z.string(), email: z.string() };
 type Values = z.output<z.ZodObject<typeof shape>>;

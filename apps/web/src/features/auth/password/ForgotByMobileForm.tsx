@@ -13,10 +13,10 @@ import { FormError } from '../components/FormError';
 import { MobileField } from '../components/MobileField';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { SubmitButton } from '../components/SubmitButton';
-import { useMessage } from '../hooks/useMessage';
-import { applyApiError } from '../lib/api-errors';
+import { useMessage } from '../../../lib/forms/use-message';
+import { applyApiError } from '../../../lib/forms/api-errors';
 import { useGoHome } from '../lib/navigation';
-import { byField, checkMobile, checkNewPassword, checkText, formSchema } from '../lib/rules';
+import { byField, checkMobile, checkNewPassword, checkText, formSchema } from '../../../lib/forms/rules';
 import { smsToTypedMobile } from '../lib/typed-mobile';
 import { NewPasswordFields } from './NewPasswordFields';
 

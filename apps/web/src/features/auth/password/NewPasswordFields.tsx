@@ -1,7 +1,7 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { useMessage } from '../hooks/useMessage';
+import { useMessage } from '../../../lib/forms/use-message';
 
 interface NewPasswordValues {
   newPassword: string;

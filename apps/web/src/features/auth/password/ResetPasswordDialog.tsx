@@ -9,8 +9,8 @@ import { useValidators } from '../../../lib/site-queries';
 import { resetPassword } from '../api/password-reset';
 import { FormError } from '../components/FormError';
 import { SubmitButton } from '../components/SubmitButton';
-import { applyApiError } from '../lib/api-errors';
-import { byField, checkNewPassword, formSchema } from '../lib/rules';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { byField, checkNewPassword, formSchema } from '../../../lib/forms/rules';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const shape = { newPassword: z.string(), confirmNewPassword: z.string() };

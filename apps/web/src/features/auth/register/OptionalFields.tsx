@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/TextField';
-import { useMessage } from '../hooks/useMessage';
+import { useMessage } from '../../../lib/forms/use-message';
 import type { PlainOptionalField, RegisterLayout, RegisterValues } from './register-form';
 
 /** Input details per optional field; everything else is a plain text input. */

@@ -8,8 +8,8 @@ import type { RegisterMode } from '../api/register';
 import { FormError, Notice } from '../components/FormError';
 import { SwitchLine } from '../components/SwitchLine';
 import { useAffiliate } from '../hooks/useAffiliate';
-import { apiErrorMsg } from '../lib/messages';
-import { byField } from '../lib/rules';
+import { apiErrorMsg } from '../../../lib/forms/messages';
+import { byField } from '../../../lib/forms/rules';
 import { registerLayout } from './register-form';
 import { RegisterForm } from './RegisterForm';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField, type RegisterSettings, type Validator } from '@playhouse/contract';
 import type { RegisterMode, RegisterRequest } from '../api/register';
 import type { AffiliateStatus } from '../hooks/useAffiliate';
-import { checkMobile, checkNewPassword, checkText, EMAIL_FALLBACK, formSchema } from '../lib/rules';
+import { checkMobile, checkNewPassword, checkText, EMAIL_FALLBACK, formSchema } from '../../../lib/forms/rules';
 
 /** The optional fields rendered as plain text inputs (affiliate code and captcha have their own rules). */
 export type PlainOptionalField = Exclude<OptionalRegisterField, 'affiliateCode' | 'captcha'>;

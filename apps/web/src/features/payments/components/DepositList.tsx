@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositPage } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
 import { useSession } from '../../../lib/session';
-import { Pages, when } from './Pages';
+import { Pager } from '../../../components/ui/Pager';
+import { formatInstant } from '../../../lib/dates';
 
 /** The member's recent deposits with their status. */
 export function DepositList({ data, page, onPage }: { data: DepositPage | undefined; page: number; onPage(page: number): void }) {
@@ -31,7 +32,7 @@ export function DepositList({ data, page, onPage }: { data: DepositPage | undefi
           <tbody>
             {data.content.map((d) => (
               <tr key={d.orderNo} data-testid="deposit-row" data-order={d.orderNo} data-status={d.status}>
-                <td>{when(d.createdAt)}</td>
+                <td>{formatInstant(d.createdAt)}</td>
                 <td className="pay-mono">{d.orderNo}</td>
                 <td>{d.channelName}</td>
                 <td className="pay-num">
@@ -45,7 +46,7 @@ export function DepositList({ data, page, onPage }: { data: DepositPage | undefi
           </tbody>
         </table>
       </div>
-      <Pages page={page} pages={data.totalPages} onPage={onPage} testId="deposits-pages" />
+      <Pager page={page} pages={data.totalPages} onPage={onPage} testId="deposits-pages" />
     </>
   );
 }

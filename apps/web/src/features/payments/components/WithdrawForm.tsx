@@ -5,7 +5,7 @@ import { errorAria, FieldFrame } from '../../../components/ui/FieldFrame';
 import { Money } from '../../../components/ui/Money';
 import { useSession } from '../../../lib/session';
 import { formatAmount } from '../../../lib/format';
-import { useWalletBalance } from '../../wallet/wallet-queries';
+import { useWalletBalance } from '../../../lib/wallet-queries';
 import { useWithdraw, useWithdrawLimits } from '../api/withdrawals';
 import { splitError } from './api-errors';
 import { PasswordSubmit } from './PasswordSubmit';

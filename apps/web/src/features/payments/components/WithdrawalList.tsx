@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalPage, WithdrawalRecord } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
 import { useSession } from '../../../lib/session';
-import { Pages, when } from './Pages';
+import { Pager } from '../../../components/ui/Pager';
+import { formatInstant } from '../../../lib/dates';
 import { ReceiptActions } from './ReceiptActions';
 
 /** What a withdrawal's state is, for the member: the operator's decision, then the receipt. */
@@ -39,7 +40,7 @@ export function WithdrawalList({
               </span>
             </div>
             <p className="pay-hint">
-              {when(w.createdAt)} · {w.bankName} {w.accountNumber}
+              {formatInstant(w.createdAt)} · {w.bankName} {w.accountNumber}
               {w.rejectReason ? ` · ${w.rejectReason}` : ''}
             </p>
             {w.receivedAmount !== null && w.remainingAmount !== null && w.remainingAmount !== '0' ? (
@@ -50,14 +51,14 @@ export function WithdrawalList({
             ) : null}
             {w.receiptState === 'awaiting' && w.receiptDeadline ? (
               <>
-                <p className="pay-hint">{t('pay_receipt_deadline', { time: when(w.receiptDeadline) })}</p>
+                <p className="pay-hint">{t('pay_receipt_deadline', { time: formatInstant(w.receiptDeadline) })}</p>
                 <ReceiptActions id={w.id} amount={w.amount} />
               </>
             ) : null}
           </li>
         ))}
       </ul>
-      <Pages page={page} pages={data.totalPages} onPage={onPage} testId="withdrawals-pages" />
+      <Pager page={page} pages={data.totalPages} onPage={onPage} testId="withdrawals-pages" />
     </>
   );
 }

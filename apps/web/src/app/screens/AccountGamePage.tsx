@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { AccountGamesView } from '../../features/games/AccountGamesView';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+
+/** Favourite and recent games (§2 account game lists). */
+export default function AccountGamePage({ kind }: { kind: 'favorite' | 'recent' }) {
+  const { t } = useTranslation();
+  return (
+    <ScreenFrame
+      icon={kind === 'favorite' ? 'star' : 'clock'}
+      title={t(kind === 'favorite' ? 'game_type_FAVORITE' : 'game_type_RECENT')}
+      testId={`${kind}-page`}
+    >
+      <AccountGamesView kind={kind} />
+    </ScreenFrame>
+  );
+}

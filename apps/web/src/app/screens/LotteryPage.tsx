@@ -1,0 +1,94 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@playhouse/contract';
+import { ErrorRetry } from '../../components/ui/ErrorRetry';
+import { Loader } from '../../components/ui/Loader';
+import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
+import { codeParam } from './query-param';
+import './lottery.css';
+
+/** Which lottery a path (or its alternative spelling) launches. */
+function titleKeyOf(pathname: string) {
+  const p = pathname.toLowerCase();
+  if (p.startsWith('/sealottery')) return 'page_sea_lottery_title';
+  if (p.startsWith('/vnlottery')) return 'page_vn_lottery_title';
+  return 'page_lottery_title';
+}
+
+/** The chosen game launched through launchGame and shown inside the page. */
+function LotteryFrame({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const launch = useLaunchedGame(game.maintenance ? undefined : game.nodeId);
+  if (game.maintenance)
+    return (
+      <p className="lottery-message" role="alert" data-testid="lottery-error">
+        {t('info_maintenance')}
+      </p>
+    );
+  if (launch.isError) {
+    return (
+      <ErrorRetry
+        className="lottery-message"
+        testId="lottery-error"
+        message={launch.error.message}
+        onRetry={() => void launch.refetch()}
+      />
+    );
+  }
+  if (!launch.data) return <Loader />;
+  return (
+    <iframe
+      className="lottery-frame"
+      src={launch.data.url}
+      title={game.displayName}
+      allow="fullscreen; autoplay"
+      data-testid="lottery-frame"
+    />
+  );
+}
+
+/** The lottery launcher (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
+export default function LotteryPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const gameCode = codeParam(params, 'gameCode');
+  const games = useLotteryGames(vendorsOfPath(pathname));
+  const game = gameCode ? games.data?.find((g) => g.gameCode === gameCode) : undefined;
+
+  return (
+    <ScreenFrame icon="ticket" title={t(titleKeyOf(pathname))} subtitle={game?.displayName} testId="lottery-page">
+      {game ? (
+        <LotteryFrame key={game.nodeId} game={game} />
+      ) : games.isError ? (
+        <p className="lottery-message" role="alert">
+          {games.error.message}
+        </p>
+      ) : !games.data ? (
+        <Loader />
+      ) : (
+        <>
+          {gameCode ? (
+            <p className="lottery-message" role="alert" data-testid="lottery-unknown">
+              {t('page_lottery_unknown', { code: gameCode })}
+            </p>
+          ) : null}
+          <nav className="lottery-picker" aria-label={t('page_lottery_choose')}>
+            {games.data.map((g) => (
+              <Link
+                key={g.nodeId}
+                to={`${pathname}?gameCode=${encodeURIComponent(g.gameCode)}`}
+                className="lottery-choice"
+                data-testid="lottery-game"
+                data-game-code={g.gameCode}
+              >
+                {g.displayName}
+              </Link>
+            ))}
+          </nav>
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

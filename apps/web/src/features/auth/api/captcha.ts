@@ -1,8 +1,0 @@
-import type { z } from 'zod';
-import { API, type captchaAnswer } from '@playhouse/contract';
-import { call } from '../../../lib/api-client';
-
-export type Captcha = z.infer<typeof captchaAnswer>;
-
-/** GET /wps/captcha: a single-use image bound to captchaId. */
-export const fetchCaptcha = () => call<Captcha>(API.captcha);
