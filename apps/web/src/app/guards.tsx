@@ -8,7 +8,7 @@ import { SiteLayout } from './SiteLayout';
 import { useDialogs, type DialogName } from '../lib/dialogs';
 import { useSession } from '../lib/session';
 import { paths } from '../config/paths';
-import { useMemberInfoQuery } from '../lib/member-info';
+import { useMemberInfoQuery } from '../lib/session';
 
 /** Opens a dialog once when shown (the popups of /login, /register and the visitor guards). */
 function OpenDialog({ name }: { name: DialogName }) {

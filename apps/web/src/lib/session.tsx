@@ -20,16 +20,19 @@ export interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 export const memberInfoKey = ['member', 'info'] as const;
 
+/** The one member-info query (GET member info), keyed by token: the provider and every observer share its cache entry. */
+const memberInfoQuery = (token: string | null) => ({
+  queryKey: [...memberInfoKey, token],
+  queryFn: () => call<MemberInfo>(API.member.info),
+  enabled: !!token,
+  staleTime: 60_000,
+  retry: false,
+});
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
-  const info = useQuery({
-    queryKey: [...memberInfoKey, token],
-    queryFn: () => call<MemberInfo>(API.member.info),
-    enabled: !!token,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const info = useQuery(memberInfoQuery(token));
 
   const signIn = useCallback(
     (t: string, remember?: boolean) => {
@@ -71,4 +74,12 @@ export function useSession(): SessionState {
   const s = useContext(SessionContext);
   if (!s) throw new Error('useSession outside SessionProvider');
   return s;
+}
+
+/**
+ * The member-info query itself, for its loading and error states, which the session context
+ * does not expose (route guards, the expired-session watcher).
+ */
+export function useMemberInfoQuery() {
+  return useQuery(memberInfoQuery(useSession().token));
 }

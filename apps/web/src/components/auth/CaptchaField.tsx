@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/TextField';
 import type { useCaptcha } from '../../lib/auth/use-captcha';
+import './captcha-field.css';
 
 export interface CaptchaFieldProps {
   captcha: ReturnType<typeof useCaptcha>;

@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router-dom';
 import { parseAmount } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
@@ -8,10 +11,15 @@ import { Loader } from '../../components/ui/Loader';
 import { formatAmount } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useChannels, useCreateDeposit, useDeposits } from './api/deposits';
-import { splitError } from './components/api-errors';
 import { FormError } from '../../components/ui/FormError';
+import { applyApiError } from '../../lib/forms/api-errors';
+import { formSchema } from '../../lib/forms/rules';
+import { useMessage } from '../../lib/forms/use-message';
 import { DepositList } from './components/DepositList';
 import './payments.css';
+
+const shape = { channel: z.string(), amount: z.string() };
+type Values = z.output<z.ZodObject<typeof shape>>;
 
 /** Deposit (depositv2): pick a channel, enter an amount inside its limits, pay at the gateway. */
 export function DepositPage() {
@@ -23,40 +31,35 @@ export function DepositPage() {
   const [params] = useSearchParams();
   const [page, setPage] = useState(1);
   const deposits = useDeposits(page);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
+  const text = useMessage();
+  const schemaRef = useRef(depositSchema(undefined, ''));
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<Values>({
+    defaultValues: { channel: '', amount: '' },
+    // The schema follows the chosen channel's limits (below), so the resolver reads it at submit.
+    resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
   const list = channels.data ?? [];
+  const picked = watch('channel');
   const channel = list.find((c) => c.code === picked) ?? list[0];
   const money = (minor: string) => formatAmount(minor, symbol);
   const returned = params.get('orderNo');
   const returnedOrder = returned ? deposits.data?.content.find((d) => d.orderNo === returned) : undefined;
+  schemaRef.current = depositSchema(channel, symbol);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (v) => {
     if (!channel) return;
     setFormError(null);
-    const minor = parseAmount(amount);
-    if (minor === null || minor <= 0n) return setAmountError(t('pay_amount_invalid'));
-    if (minor < BigInt(channel.min) || minor > BigInt(channel.max)) {
-      return setAmountError(t('pay_amount_range', { min: money(channel.min), max: money(channel.max) }));
+    try {
+      const r = await create.mutateAsync({ channel: channel.code, amount: parseAmount(v.amount)!.toString() });
+      // The gateway's page takes over; it sends the member back here when done.
+      window.location.assign(r.payUrl);
+    } catch (err) {
+      applyApiError(err, ['amount'], setError, setFormError);
     }
-    setAmountError(undefined);
-    create.mutate(
-      { channel: channel.code, amount: minor.toString() },
-      {
-        // The gateway's page takes over; it sends the member back here when done.
-        onSuccess: (r) => window.location.assign(r.payUrl),
-        onError: (err) => {
-          const split = splitError(err, ['amount'], t);
-          setAmountError(split.fields.amount);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
+  });
+  const amountError = text(formState.errors.amount?.message);
 
   return (
     <section className="mc-panel pay-page" data-testid="deposit-page">
@@ -91,7 +94,7 @@ export function DepositPage() {
                   name="channel"
                   value={c.code}
                   checked={c.code === channel.code}
-                  onChange={() => setPicked(c.code)}
+                  onChange={() => setValue('channel', c.code)}
                 />
                 <span className="pay-channel-name">{c.name}</span>
                 <span className="pay-channel-limits">{t('pay_limits', { min: money(c.min), max: money(c.max) })}</span>
@@ -105,12 +108,11 @@ export function DepositPage() {
               autoComplete="off"
               data-testid="deposit-amount"
               placeholder={t('pay_limits', { min: money(channel.min), max: money(channel.max) })}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              {...register('amount')}
               {...errorAria(amountId, amountError)}
             />
           </FieldFrame>
-          <FormError className="pay-error" message={formError} testId="deposit-error" />
+          <FormError className="pay-error" message={text(formError ?? undefined)} testId="deposit-error" />
           <Button type="submit" disabled={create.isPending} data-testid="deposit-submit">
             {t('pay_deposit_submit')}
           </Button>
@@ -120,4 +122,15 @@ export function DepositPage() {
       <DepositList data={deposits.data} page={page} onPage={setPage} />
     </section>
   );
+}
+
+/** A positive amount within the channel's limits (the server checks them again). */
+function depositSchema(channel: { min: string; max: string } | undefined, symbol: string) {
+  return formSchema(shape, (v, add) => {
+    const minor = parseAmount(v.amount);
+    if (minor === null || minor <= 0n) return add('amount', 'pay_amount_invalid');
+    if (channel && (minor < BigInt(channel.min) || minor > BigInt(channel.max))) {
+      add('amount', 'pay_amount_range', { min: formatAmount(channel.min, symbol), max: formatAmount(channel.max, symbol) });
+    }
+  });
 }

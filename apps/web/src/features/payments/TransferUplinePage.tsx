@@ -1,57 +1,65 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorAria, FieldFrame } from '../../components/ui/FieldFrame';
 import { Loader } from '../../components/ui/Loader';
 import { Money } from '../../components/ui/Money';
+import { applyApiError } from '../../lib/forms/api-errors';
+import { formSchema } from '../../lib/forms/rules';
+import { useMessage } from '../../lib/forms/use-message';
 import { useSession } from '../../lib/session';
 import { usePaymentPasswordStatus } from './api/payment-password';
 import { useTransferTargets, useTransferUpline } from './api/transfer-upline';
-import { splitError } from './components/api-errors';
 import { PasswordSubmit } from './components/PasswordSubmit';
 import { PaymentPasswordForm } from './components/PaymentPasswordForm';
-import { checkMoneyOut } from './components/money-out';
+import { amountMinor, checkMoneyOut, moneyOutShape } from './components/money-out';
 import './payments.css';
+
+const shape = { ...moneyOutShape, target: z.string() };
+type Values = z.output<z.ZodObject<typeof shape>>;
+const schema = formSchema(shape, checkMoneyOut);
 
 /** transferUpline: money from the main wallet to the upline or a direct downline, with the payment password. */
 export function TransferUplinePage() {
   const { t } = useTranslation();
+  const text = useMessage();
   const symbol = useSession().member?.currencySymbol ?? '';
   const ids = { target: useId(), amount: useId() };
   const status = usePaymentPasswordStatus();
   const targets = useTransferTargets();
   const transfer = useTransferUpline();
-  const [target, setTarget] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, watch, resetField, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { target: '', amount: '', paymentPassword: '' },
+  });
+  const errors = formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ amount: string; to: string; balance: string } | null>(null);
   const list = targets.data ?? [];
+  const target = watch('target');
   const chosen = list.find((x) => x.username === target) ?? list[0];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (v) => {
     setDone(null);
     setFormError(null);
-    const { minor, errors: next } = checkMoneyOut(amount, password, t);
-    setErrors(next);
-    if (minor === null || !chosen) return;
-    transfer.mutate(
-      { target: chosen.username, amount: minor.toString(), paymentPassword: password.trim() },
-      {
-        onSuccess: (r) => {
-          setDone({ amount: minor.toString(), to: chosen.username, balance: r.balance });
-          setAmount('');
-          setPassword('');
-        },
-        onError: (err) => {
-          const split = splitError(err, ['amount', 'paymentPassword', 'target'], t);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
+    if (!chosen) return;
+    const minor = amountMinor(v.amount);
+    try {
+      const r = await transfer.mutateAsync({
+        target: chosen.username,
+        amount: minor.toString(),
+        paymentPassword: v.paymentPassword.trim(),
+      });
+      setDone({ amount: minor.toString(), to: chosen.username, balance: r.balance });
+      resetField('amount');
+      resetField('paymentPassword');
+    } catch (err) {
+      applyApiError(err, ['amount', 'paymentPassword', 'target'], setError, setFormError);
+    }
+  });
+  const amountError = text(errors.amount?.message);
 
   let body;
   if (status.isPending || targets.isPending) body = <Loader />;
@@ -65,14 +73,8 @@ export function TransferUplinePage() {
   else {
     body = (
       <form className="pay-form" onSubmit={submit} noValidate data-testid="upline-form">
-        <FieldFrame id={ids.target} label={t('pay_upline_target')} error={errors.target}>
-          <select
-            id={ids.target}
-            className="ui-select"
-            data-testid="upline-target"
-            value={chosen?.username}
-            onChange={(e) => setTarget(e.target.value)}
-          >
+        <FieldFrame id={ids.target} label={t('pay_upline_target')} error={text(errors.target?.message)}>
+          <select id={ids.target} className="ui-select" data-testid="upline-target" {...register('target')}>
             {list.map((x) => (
               <option key={x.username} value={x.username}>
                 {x.nickname !== x.username ? `${x.nickname} (${x.username})` : x.username} · {t(`pay_relation_${x.relation}`)}
@@ -80,23 +82,21 @@ export function TransferUplinePage() {
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={ids.amount} label={t('pay_amount')} error={errors.amount}>
+        <FieldFrame id={ids.amount} label={t('pay_amount')} error={amountError}>
           <input
             id={ids.amount}
             inputMode="decimal"
             autoComplete="off"
             data-testid="upline-amount"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            {...errorAria(ids.amount, errors.amount)}
+            {...register('amount')}
+            {...errorAria(ids.amount, amountError)}
           />
         </FieldFrame>
         <PasswordSubmit
           testId="upline"
-          password={password}
-          onPassword={setPassword}
-          passwordError={errors.paymentPassword}
-          formError={formError}
+          password={register('paymentPassword')}
+          passwordError={text(errors.paymentPassword?.message)}
+          formError={text(formError ?? undefined)}
           pending={transfer.isPending}
           submitLabel={t('pay_upline_submit')}
           done={

@@ -1,10 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { formatMoney, MAIN_WALLET, parseAmount, type WalletBalance, type WalletTransferResult } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { errorAria, FieldFrame } from '../../components/ui/FieldFrame';
+import { FormError } from '../../components/ui/FormError';
 import { formatAmount } from '../../lib/format';
+import { applyApiError } from '../../lib/forms/api-errors';
+import { formSchema } from '../../lib/forms/rules';
+import { useMessage } from '../../lib/forms/use-message';
 import { useTransfer } from './transfer-api';
+
+const shape = { from: z.string(), to: z.string(), amount: z.string() };
+type Values = z.output<z.ZodObject<typeof shape>>;
 
 interface Outcome {
   status: WalletTransferResult['status'];
@@ -19,41 +29,58 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
   const ids = { from: useId(), to: useId(), amount: useId() };
   const transfer = useTransfer();
   const vendors = balance.wallets;
-  const [from, setFrom] = useState<string>(MAIN_WALLET);
-  const [to, setTo] = useState<string>(vendors.find((w) => !w.maintenance)?.vendor ?? '');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
+  const text = useMessage();
+  const firstOpen = vendors.find((w) => !w.maintenance)?.vendor ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const nameOf = (code: string) =>
     code === MAIN_WALLET ? t('wallet_main') : (vendors.find((w) => w.vendor === code)?.name ?? code);
   const available = (code: string) =>
     BigInt(code === MAIN_WALLET ? balance.main : (vendors.find((w) => w.vendor === code)?.balance ?? '0'));
   const money = (minor: bigint | string) => formatAmount(minor, balance.currencySymbol, balance.decimals);
+
+  const schema = useMemo(
+    () =>
+      formSchema(shape, (v, add) => {
+        const minor = parseAmount(v.amount, balance.decimals);
+        const own = BigInt(
+          v.from === MAIN_WALLET ? balance.main : (balance.wallets.find((w) => w.vendor === v.from)?.balance ?? '0'),
+        );
+        if (minor === null || minor <= 0n) add('amount', 'wallet_amount_invalid');
+        else if (minor > own)
+          add('amount', 'wallet_amount_exceeds', { amount: formatAmount(own, balance.currencySymbol, balance.decimals) });
+      }),
+    [balance],
+  );
+  const { register, handleSubmit, watch, setValue, resetField, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { from: MAIN_WALLET, to: firstOpen, amount: '' },
+  });
+  const from = watch('from');
+  const to = watch('to');
   const targets = from === MAIN_WALLET ? vendors : [];
+  const amountError = text(formState.errors.amount?.message);
 
   const changeFrom = (code: string) => {
-    setFrom(code);
+    setValue('from', code);
     // The other side follows: a vendor wallet can only go back to main, main goes to a vendor.
-    if (code !== MAIN_WALLET) setTo(MAIN_WALLET);
-    else if (to === MAIN_WALLET) setTo(vendors.find((w) => !w.maintenance)?.vendor ?? '');
+    if (code !== MAIN_WALLET) setValue('to', MAIN_WALLET);
+    else if (to === MAIN_WALLET) setValue('to', firstOpen);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (v) => {
     setOutcome(null);
-    const minor = parseAmount(amount, balance.decimals);
-    if (minor === null || minor <= 0n) return setAmountError(t('wallet_amount_invalid'));
-    if (minor > available(from)) return setAmountError(t('wallet_amount_exceeds', { amount: money(available(from)) }));
-    setAmountError(undefined);
-    const req = { from, to, amount: minor.toString() };
-    transfer.mutate(req, {
-      onSuccess: (r) => {
-        setOutcome({ status: r.status, ...req });
-        setAmount('');
-      },
-    });
-  };
+    setFormError(null);
+    const req = { from: v.from, to: v.to, amount: parseAmount(v.amount, balance.decimals)!.toString() };
+    try {
+      const r = await transfer.mutateAsync(req);
+      setOutcome({ status: r.status, ...req });
+      resetField('amount');
+    } catch (err) {
+      applyApiError(err, ['amount'], setError, setFormError);
+    }
+  });
 
   return (
     <form className="wallet-form" onSubmit={submit} noValidate data-testid="transfer-form">
@@ -76,7 +103,13 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
           </select>
         </FieldFrame>
         <FieldFrame id={ids.to} label={t('wallet_to')}>
-          <select id={ids.to} className="ui-select" data-testid="transfer-to" value={to} onChange={(e) => setTo(e.target.value)}>
+          <select
+            id={ids.to}
+            className="ui-select"
+            data-testid="transfer-to"
+            value={to}
+            onChange={(e) => setValue('to', e.target.value)}
+          >
             {from === MAIN_WALLET ? null : <option value={MAIN_WALLET}>{t('wallet_main')}</option>}
             {targets.map((w) => (
               <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
@@ -92,14 +125,13 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
             autoComplete="off"
             data-testid="transfer-amount"
             placeholder={t('wallet_amount_hint', { amount: money(available(from)) })}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            {...register('amount')}
             {...errorAria(ids.amount, amountError)}
           />
           <Button
             variant="ghost"
             data-testid="transfer-max"
-            onClick={() => setAmount(formatMoney(available(from), balance.decimals))}
+            onClick={() => setValue('amount', formatMoney(available(from), balance.decimals))}
           >
             {t('wallet_all')}
           </Button>
@@ -108,11 +140,7 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
       <Button type="submit" data-testid="transfer-submit" disabled={transfer.isPending || !to}>
         {transfer.isPending ? t('wallet_transferring') : t('wallet_transfer')}
       </Button>
-      {transfer.isError ? (
-        <p role="alert" className="wallet-error" data-testid="transfer-error">
-          {transfer.error.message}
-        </p>
-      ) : null}
+      <FormError className="wallet-error" message={text(formError ?? undefined)} testId="transfer-error" />
       {outcome ? (
         <p
           role="status"

@@ -21,31 +21,47 @@ const CODE_FIELDS: Record<string, string[]> = {
   captcha_invalid: ['captcha'],
   old_password_wrong: ['oldPassword'],
   password_same_as_old: ['newPassword'],
+  payment_password_wrong: ['paymentPassword'],
+  login_password_wrong: ['loginPassword'],
+  amount_out_of_range: ['amount'],
+  insufficient_funds: ['amount'],
+  bank_account_name_mismatch: ['accountName'],
+  transfer_target_invalid: ['target'],
 };
 
 const issuesSchema = fieldIssueSchema.array();
 
 /**
- * Puts a failed call's message where it belongs: validation_failed issues and field-specific
- * codes under their fields (those the form shows), anything else into the general error line.
+ * The one map from a failed call to a form (every form of the site uses it): validation_failed
+ * issues and field-specific codes go under their fields (those the form shows; `rename` maps a
+ * server field to the form's), anything else into the general error line. Messages are stored
+ * as keys (lib/forms/messages.ts) and shown through useMessage().
  */
 export function applyApiError<T extends FieldValues>(
   err: unknown,
   shown: readonly string[],
   setError: UseFormSetError<T>,
   setFormError: (message: string | null) => void,
+  rename: Record<string, string> = {},
 ) {
+  const fieldOf = (field: string) => {
+    const f = rename[field] ?? field;
+    return shown.includes(f) ? f : undefined;
+  };
   const set = (field: string, message: string) => setError(field as Path<T>, { type: 'server', message });
   if (err instanceof ApiError && err.code === 'validation_failed') {
     const issues = issuesSchema.safeParse(err.value);
     if (issues.success && issues.data.length) {
-      const orphans = issues.data.filter((i) => !shown.includes(i.field));
-      issues.data.filter((i) => shown.includes(i.field)).forEach((i) => set(i.field, msg(i.key, i.params)));
+      const orphans = issues.data.filter((i) => !fieldOf(i.field));
+      issues.data.forEach((i) => {
+        const f = fieldOf(i.field);
+        if (f) set(f, msg(i.key, i.params));
+      });
       setFormError(orphans.length ? msg(orphans[0]!.key, orphans[0]!.params) : null);
       return;
     }
   }
-  const field = err instanceof ApiError ? CODE_FIELDS[err.code]?.find((f) => shown.includes(f)) : undefined;
+  const field = err instanceof ApiError ? CODE_FIELDS[err.code]?.map(fieldOf).find((f) => f) : undefined;
   if (field) {
     set(field, apiErrorMsg(err));
     setFormError(null);

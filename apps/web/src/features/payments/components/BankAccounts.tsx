@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   BANK_ACCOUNT_VALIDATORS,
   checkValue,
@@ -13,11 +16,15 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidators } from '../../../lib/site-queries';
 import { useBankAccountChanges } from '../api/bank-accounts';
-import { splitError } from './api-errors';
 import { FormError } from '../../../components/ui/FormError';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { formSchema } from '../../../lib/forms/rules';
+import { useMessage } from '../../../lib/forms/use-message';
 
 type Field = keyof BankAccountBody;
 const FIELDS: Field[] = ['bankName', 'accountName', 'accountNumber'];
+const shape = { bankName: z.string(), accountName: z.string(), accountNumber: z.string() };
+const EMPTY: BankAccountBody = { bankName: '', accountName: '', accountNumber: '' };
 
 /** The bound accounts (masked) with unbind buttons, and the form to bind one more (at most 3). */
 export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
@@ -61,33 +68,40 @@ export function BankAccountForm() {
   const formId = useId();
   const { add } = useBankAccountChanges();
   const payee = useValidators().data?.find((v) => v.field === 'payeeName');
-  const rules: Partial<Record<Field, Validator>> = { ...BANK_ACCOUNT_VALIDATORS, ...(payee ? { accountName: payee } : {}) };
-  const [values, setValues] = useState<BankAccountBody>({ bankName: '', accountName: '', accountNumber: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const rules = useMemo<Partial<Record<Field, Validator>>>(
+    () => ({ ...BANK_ACCOUNT_VALIDATORS, ...(payee ? { accountName: payee } : {}) }),
+    [payee],
+  );
+  const text = useMessage();
+  const schema = useMemo(
+    () =>
+      formSchema(shape, (v, addIssue) => {
+        // Checked as the server will store it (spaces collapsed, digits only in the number).
+        const clean = cleanBankAccount(v);
+        for (const f of FIELDS) {
+          const rule = rules[f];
+          const issue = rule && clean[f] ? checkValue(rule, clean[f]) : null;
+          if (!clean[f]) addIssue(f, 'field_required');
+          else if (issue) addIssue(f, issue.key, issue.params);
+        }
+      }),
+    [rules],
+  );
+  const { register, handleSubmit, reset, setError, formState } = useForm<BankAccountBody>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const clean = cleanBankAccount(values);
-    const next: Record<string, string> = {};
-    for (const f of FIELDS) {
-      const rule = rules[f];
-      const issue = rule ? checkValue(rule, clean[f]) : null;
-      if (!clean[f]) next[f] = t('field_required');
-      else if (issue) next[f] = t(issue.key, issue.params ?? {});
-    }
-    setErrors(next);
+  const submit = handleSubmit(async (v) => {
     setFormError(null);
-    if (Object.keys(next).length) return;
-    add.mutate(clean, {
-      onSuccess: () => setValues({ bankName: '', accountName: '', accountNumber: '' }),
-      onError: (err) => {
-        const split = splitError(err, FIELDS, t);
-        setErrors(split.fields);
-        setFormError(split.form);
-      },
-    });
-  };
+    try {
+      await add.mutateAsync(cleanBankAccount(v));
+      reset(EMPTY);
+    } catch (err) {
+      applyApiError(err, FIELDS, setError, setFormError);
+    }
+  });
 
   return (
     <form className="pay-form" onSubmit={submit} noValidate aria-labelledby={formId} data-testid="bank-form">
@@ -99,13 +113,12 @@ export function BankAccountForm() {
           label={t(`pay_field_${f}`)}
           autoComplete="off"
           inputMode={f === 'accountNumber' ? 'numeric' : undefined}
-          error={errors[f]}
+          error={text(formState.errors[f]?.message)}
           data-testid={`bank-${f}`}
-          value={values[f]}
-          onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+          {...register(f)}
         />
       ))}
-      <FormError className="pay-error" message={formError} testId="bank-error" />
+      <FormError className="pay-error" message={text(formError ?? undefined)} testId="bank-error" />
       <Button type="submit" disabled={add.isPending} data-testid="bank-submit">
         {t('pay_bind')}
       </Button>

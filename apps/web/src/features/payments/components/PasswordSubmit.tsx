@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -7,8 +8,8 @@ import { FormError } from '../../../components/ui/FormError';
 /** The end of every form that moves money out: payment password, error, submit, done notice. */
 export function PasswordSubmit(props: {
   testId: string;
-  password: string;
-  onPassword(value: string): void;
+  /** The payment password input, registered with the form. */
+  password: UseFormRegisterReturn;
   passwordError?: string;
   formError: string | null | undefined;
   pending: boolean;
@@ -26,8 +27,7 @@ export function PasswordSubmit(props: {
         inputMode="numeric"
         error={props.passwordError}
         data-testid={`${testId}-password`}
-        value={props.password}
-        onChange={(e) => props.onPassword(e.target.value)}
+        {...props.password}
       />
       <FormError className="pay-error" message={props.formError} testId={`${testId}-error`} />
       <Button type="submit" disabled={props.pending} data-testid={`${testId}-submit`}>

@@ -1,15 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { checkValue } from '@playhouse/contract';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
+import { FormError } from '../../../components/ui/FormError';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { checkNewPassword, checkText, formSchema } from '../../../lib/forms/rules';
+import { useMessage } from '../../../lib/forms/use-message';
 import { useValidators } from '../../../lib/site-queries';
 import { useSetPaymentPassword } from '../api/payment-password';
-import { splitError } from './api-errors';
-import { FormError } from '../../../components/ui/FormError';
 
-type Field = 'newPassword' | 'confirmPassword' | 'current';
-const SHOWN = ['newPassword', 'confirmPassword', 'loginPassword', 'oldPassword'] as const;
+const shape = { newPassword: z.string(), confirmPassword: z.string(), current: z.string() };
+type Values = z.output<z.ZodObject<typeof shape>>;
+const EMPTY: Values = { newPassword: '', confirmPassword: '', current: '' };
 
 /**
  * Sets the payment password (with the login password) or changes it (with the old payment
@@ -17,47 +22,43 @@ const SHOWN = ['newPassword', 'confirmPassword', 'loginPassword', 'oldPassword']
  */
 export function PaymentPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; onDone?(): void }) {
   const { t } = useTranslation();
+  const text = useMessage();
   const formId = useId();
   const rule = useValidators().data?.find((v) => v.field === 'paymentPassword');
   const save = useSetPaymentPassword();
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '', current: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const currentField = mode === 'set' ? 'loginPassword' : 'oldPassword';
+  const schema = useMemo(
+    () =>
+      formSchema(shape, (v, add) => {
+        checkNewPassword(add, { password: 'newPassword', confirm: 'confirmPassword' }, v.newPassword, v.confirmPassword, rule);
+        checkText(add, 'current', v.current, true);
+      }),
+    [rule],
+  );
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    const issue = rule ? checkValue(rule, values.newPassword.trim()) : null;
-    if (!values.newPassword.trim()) next.newPassword = t('field_required');
-    else if (issue) next.newPassword = t(issue.key, issue.params ?? {});
-    if (values.confirmPassword.trim() !== values.newPassword.trim()) next.confirmPassword = t('inconsistent_twice');
-    if (!values.current.trim()) next[currentField] = t('field_required');
-    setErrors(next);
+  const submit = handleSubmit(async (v) => {
     setFormError(null);
-    if (Object.keys(next).length) return;
-    save.mutate(
-      {
-        newPassword: values.newPassword.trim(),
-        confirmPassword: values.confirmPassword.trim(),
-        [currentField]: values.current.trim(),
-      },
-      {
-        onSuccess: () => {
-          setValues({ newPassword: '', confirmPassword: '', current: '' });
-          onDone?.();
-        },
-        onError: (err) => {
-          const split = splitError(err, SHOWN, t, { paymentPassword: 'oldPassword' });
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
-  const input = (field: Field) => ({
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    try {
+      await save.mutateAsync({
+        newPassword: v.newPassword.trim(),
+        confirmPassword: v.confirmPassword.trim(),
+        [currentField]: v.current.trim(),
+      });
+      reset(EMPTY);
+      onDone?.();
+    } catch (err) {
+      // The server names the current password by its kind; a wrong old payment password is payment_password_wrong.
+      applyApiError(err, ['newPassword', 'confirmPassword', 'current'], setError, setFormError, {
+        [currentField]: 'current',
+        paymentPassword: 'current',
+      });
+    }
   });
 
   return (
@@ -67,27 +68,27 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; 
       <PasswordField
         label={t(mode === 'set' ? 'pay_login_password' : 'pay_old_payment_password')}
         autoComplete="current-password"
-        error={errors[currentField]}
+        error={text(errors.current?.message)}
         data-testid="paypw-current"
-        {...input('current')}
+        {...register('current')}
       />
       <PasswordField
         label={t('pay_new_payment_password')}
         autoComplete="new-password"
         inputMode="numeric"
-        error={errors.newPassword}
+        error={text(errors.newPassword?.message)}
         data-testid="paypw-new"
-        {...input('newPassword')}
+        {...register('newPassword')}
       />
       <PasswordField
         label={t('pay_confirm_payment_password')}
         autoComplete="new-password"
         inputMode="numeric"
-        error={errors.confirmPassword}
+        error={text(errors.confirmPassword?.message)}
         data-testid="paypw-confirm"
-        {...input('confirmPassword')}
+        {...register('confirmPassword')}
       />
-      <FormError className="pay-error" message={formError} testId="paypw-error" />
+      <FormError className="pay-error" message={text(formError ?? undefined)} testId="paypw-error" />
       <Button type="submit" disabled={save.isPending} data-testid="paypw-submit">
         {t('pay_save')}
       </Button>

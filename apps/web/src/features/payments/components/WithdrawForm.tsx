@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { BankAccount } from '@playhouse/contract';
 import { errorAria, FieldFrame } from '../../../components/ui/FieldFrame';
 import { Money } from '../../../components/ui/Money';
@@ -7,9 +10,15 @@ import { useSession } from '../../../lib/session';
 import { formatAmount } from '../../../lib/format';
 import { useWalletBalance } from '../../../lib/wallet-queries';
 import { useWithdraw, useWithdrawLimits } from '../api/withdrawals';
-import { splitError } from './api-errors';
+import { applyApiError } from '../../../lib/forms/api-errors';
+import { formSchema } from '../../../lib/forms/rules';
+import { useMessage } from '../../../lib/forms/use-message';
 import { PasswordSubmit } from './PasswordSubmit';
-import { checkMoneyOut } from './money-out';
+import { amountMinor, checkMoneyOut, moneyOutShape } from './money-out';
+
+const shape = { ...moneyOutShape, bankAccountId: z.string() };
+type Values = z.output<z.ZodObject<typeof shape>>;
+const schema = formSchema(shape, checkMoneyOut);
 
 /** Amount, bank account and payment password; the amount is held until the operator decides. */
 export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
@@ -19,49 +28,41 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
   const withdraw = useWithdraw();
   const limits = useWithdrawLimits().data;
   const available = useWalletBalance().data?.main;
-  const [amount, setAmount] = useState('');
-  const [bankAccountId, setBankAccountId] = useState(accounts[0]?.id ?? '');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = useMessage();
+  const { register, handleSubmit, watch, resetField, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+  });
+  const errors = formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const bankAccountId = watch('bankAccountId');
   const account = accounts.find((a) => a.id === bankAccountId) ?? accounts[0];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (v) => {
     setDone(null);
     setFormError(null);
-    const { minor, errors: next } = checkMoneyOut(amount, paymentPassword, t);
-    setErrors(next);
-    if (minor === null || !account) return;
-    withdraw.mutate(
-      { amount: minor.toString(), bankAccountId: account.id, paymentPassword: paymentPassword.trim() },
-      {
-        onSuccess: (w) => {
-          setDone(w.amount);
-          setAmount('');
-          setPaymentPassword('');
-        },
-        onError: (err) => {
-          const split = splitError(err, ['amount', 'paymentPassword'], t);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
+    if (!account) return;
+    try {
+      const w = await withdraw.mutateAsync({
+        amount: amountMinor(v.amount).toString(),
+        bankAccountId: account.id,
+        paymentPassword: v.paymentPassword.trim(),
+      });
+      setDone(w.amount);
+      resetField('amount');
+      resetField('paymentPassword');
+    } catch (err) {
+      applyApiError(err, ['amount', 'paymentPassword'], setError, setFormError);
+    }
+  });
+  const amountError = text(errors.amount?.message);
 
   return (
     <form className="pay-form" onSubmit={submit} noValidate data-testid="withdraw-form">
       <h3>{t('pay_withdraw_title')}</h3>
       <FieldFrame id={ids.bank} label={t('pay_bank_account')}>
-        <select
-          id={ids.bank}
-          className="ui-select"
-          data-testid="withdraw-bank"
-          value={account?.id}
-          onChange={(e) => setBankAccountId(e.target.value)}
-        >
+        <select id={ids.bank} className="ui-select" data-testid="withdraw-bank" {...register('bankAccountId')}>
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
               {a.bankName} {a.accountNumber}
@@ -69,15 +70,14 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
           ))}
         </select>
       </FieldFrame>
-      <FieldFrame id={ids.amount} label={t('pay_amount')} error={errors.amount}>
+      <FieldFrame id={ids.amount} label={t('pay_amount')} error={amountError}>
         <input
           id={ids.amount}
           inputMode="decimal"
           autoComplete="off"
           data-testid="withdraw-amount"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          {...errorAria(ids.amount, errors.amount)}
+          {...register('amount')}
+          {...errorAria(ids.amount, amountError)}
         />
       </FieldFrame>
       <p className="pay-hint" data-testid="withdraw-limits">
@@ -87,10 +87,9 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
       </p>
       <PasswordSubmit
         testId="withdraw"
-        password={paymentPassword}
-        onPassword={setPaymentPassword}
-        passwordError={errors.paymentPassword}
-        formError={formError}
+        password={register('paymentPassword')}
+        passwordError={text(errors.paymentPassword?.message)}
+        formError={text(formError ?? undefined)}
         pending={withdraw.isPending}
         submitLabel={t('pay_withdraw_submit')}
         done={

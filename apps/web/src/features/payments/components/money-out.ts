@@ -1,18 +1,16 @@
-import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { parseAmount } from '@playhouse/contract';
+import { checkText, type AddIssue } from '../../../lib/forms/rules';
 
-/**
- * The browser-side check of a form that moves money out (withdraw, transferUpline): a positive
- * amount and a payment password. `minor` is set only when there is nothing to fix.
- */
-export function checkMoneyOut(
-  amount: string,
-  paymentPassword: string,
-  t: TFunction,
-): { minor: bigint | null; errors: Record<string, string> } {
-  const minor = parseAmount(amount);
-  const errors: Record<string, string> = {};
-  if (minor === null || minor <= 0n) errors.amount = t('pay_amount_invalid');
-  if (!paymentPassword.trim()) errors.paymentPassword = t('field_required');
-  return { minor: Object.keys(errors).length ? null : minor, errors };
+/** The fields every form that moves money out has (withdraw, transferUpline). */
+export const moneyOutShape = { amount: z.string(), paymentPassword: z.string() };
+
+/** The browser-side check of those fields: a positive amount and a payment password. */
+export function checkMoneyOut(v: { amount: string; paymentPassword: string }, add: AddIssue) {
+  const minor = parseAmount(v.amount);
+  if (minor === null || minor <= 0n) add('amount', 'pay_amount_invalid');
+  checkText(add, 'paymentPassword', v.paymentPassword, true);
 }
+
+/** The amount in minor units, once the schema has accepted it. */
+export const amountMinor = (amount: string) => parseAmount(amount)!;
