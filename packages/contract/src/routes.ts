@@ -1,3 +1,10 @@
+/**
+ * The path prefixes of API calls (spec §3 and ours): the server resolves a merchant for them
+ * and answers an unknown one with a JSON 404, never the web app's page.
+ */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/bgs/api/'] as const;
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
 /** Every API path, used by the server to register and by the web client to call. */
 export const API = {
   health: '/healthz',

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '@playhouse/contract';
+import { API, isApiPath } from '@playhouse/contract';
 import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
 import { installContext } from './context.js';
@@ -61,7 +61,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Pr
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
     // Single-page app: every other GET that is not an API path serves index.html.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-      if (/^\/(wps|lgw|lotto|dev)\//.test(req.url)) return reply.callNotFound();
+      if (isApiPath(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

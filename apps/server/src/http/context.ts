@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS, LANGUAGES, type Language } from '@playhouse/contract';
+import { HEADERS, isApiPath, LANGUAGES, type Language } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import type { Config } from '../config.js';
 import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/merchant.repository.js';
@@ -30,9 +30,6 @@ function pickLanguage(request: FastifyRequest): Language {
   return 'EN';
 }
 
-// /bgs/api/: the in-house game pages' calls (their sessions belong to a merchant).
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/bgs/api/'];
-
 /**
  * Resolves the merchant (Merchant header, else the host through merchant_domains, else
  * DEFAULT_MERCHANT) and the language for every API request. An unknown merchant ends
@@ -49,7 +46,7 @@ export function installContext(app: FastifyInstance, db: Db, config: Config) {
       const c = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
       request.country = typeof c === 'string' ? c.toUpperCase().slice(0, 2) : '';
     }
-    if (!API_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    if (!isApiPath(request.url)) return;
     const sent = request.headers[HEADERS.merchant];
     // A browser navigating to social sign-in cannot send headers (see social.cookies.ts).
     const header =

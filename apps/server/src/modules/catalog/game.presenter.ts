@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { GAME_TYPES, type Game, type GameType } from '@playhouse/contract';
+import { GAME_TYPES, textIn, type Game, type GameType } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -64,7 +64,7 @@ export function offeredGames(db: Db, merchantId: string) {
 
 /** The name in `lang`, else EN, else any. */
 export function localized(names: Record<string, string>, lang: string): string {
-  return names[lang] ?? names.EN ?? Object.values(names)[0] ?? '';
+  return textIn(names, lang);
 }
 
 const asGameType = (t: string): GameType => ((GAME_TYPES as readonly string[]).includes(t) ? (t as GameType) : 'RNG');

@@ -1,4 +1,4 @@
-import { checkValue, type FieldIssue, type Validator } from '@playhouse/contract';
+import { checkValue, newPasswordCheck, type FieldIssue, type Validator } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { validatorsOf } from '../system/system.service.js';
@@ -21,6 +21,10 @@ export class FieldRules {
     const issue = v ? checkValue(v, value) : null;
     return issue ? { ...issue, field } : null;
   }
+
+  validator(rule: string): Validator | undefined {
+    return this.byField.get(rule);
+  }
 }
 
 export const requiredIssue = (field: string): FieldIssue => ({ field, key: 'field_required' });
@@ -31,19 +35,16 @@ export function failOnIssues(issues: (FieldIssue | null)[]) {
   if (found.length) throw new AppError('validation_failed', found);
 }
 
-/**
- * Passwords are trimmed wherever they are set, as sign-in trims what it is given (§5), so a
- * password set here can always be typed back.
- */
-export const trimPassword = (p: string | undefined) => p?.trim() ?? '';
+/** Passwords are trimmed wherever they are set (the contract's rule, shared with the browser). */
+export { trimPassword } from '@playhouse/contract';
 
 /**
  * A new password: present and valid under the password validator (as `field`), and the
  * confirmation equal to it when `confirm` is not undefined. Returns the trimmed password.
  */
 export function checkNewPassword(rules: FieldRules, given: string, confirm: string | undefined, field = 'newPassword'): string {
-  const password = trimPassword(given);
-  failOnIssues([password ? rules.check('password', password, field) : requiredIssue(field)]);
-  if (confirm !== undefined && trimPassword(confirm) !== password) throw new AppError('inconsistent_twice');
+  const { password, issue, confirmed } = newPasswordCheck(given, confirm, rules.validator('password'), field);
+  failOnIssues([issue]);
+  if (!confirmed) throw new AppError('inconsistent_twice');
   return password;
 }

@@ -1,6 +1,8 @@
 import {
   OPTIONAL_REGISTER_FIELDS,
+  registerRequirements,
   type FieldIssue,
+  type RegisterMode,
   type OptionalRegisterField,
   type RegisterBody,
   type RegisterSettings,
@@ -9,7 +11,7 @@ import { AppError } from '../../core/errors.js';
 import { checkMobile, type Mobile } from '../verification/sms-codes.js';
 import { failOnIssues, requiredIssue, trimPassword, type FieldRules } from './field-rules.js';
 
-export type RegisterMode = 'username' | 'mobile';
+export type { RegisterMode };
 
 /** A registration form that passed every check that needs no database state. */
 export interface RegisterForm {
@@ -48,8 +50,10 @@ export function checkRegisterForm(
   const issues: (FieldIssue | null)[] = [];
   const username = text(body.username);
   const password = trimPassword(body.password) || undefined;
-  const usernameRequired = mode === 'username';
-  const passwordRequired = mode === 'username' || settings.mobilePassword;
+  // Which fields the mode asks: the contract's rule, the one the browser's form follows.
+  const asked = registerRequirements(settings, mode);
+  const usernameRequired = asked.username;
+  const passwordRequired = asked.password;
 
   if (username) issues.push(rules.check('username', username));
   else if (usernameRequired) issues.push(requiredIssue('username'));
@@ -73,9 +77,7 @@ export function checkRegisterForm(
 
   const mobileGiven = !!text(body.mobileNum);
   const mobile =
-    mode === 'mobile' || settings.mobileRequired || mobileGiven
-      ? checkMobile({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode })
-      : null;
+    asked.mobile || mobileGiven ? checkMobile({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode }) : null;
 
   if (password && trimPassword(body.confirmPassword) !== password) throw new AppError('inconsistent_twice');
   if (body.termsAccepted !== true) throw new AppError('terms_not_accepted');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkValue, isValidMobile, PATTERN_KINDS, type Validator } from '@playhouse/contract';
+import { checkValue, isValidMobile, newPasswordCheck, PATTERN_KINDS, type Validator } from '@playhouse/contract';
 import { msg, type Params } from './messages';
 
 /** Adds an issue on one field; `key` is an i18n key (error code or pattern_<id>). */
@@ -44,7 +44,7 @@ export function checkMobile(add: AddIssue, field: string, mobileNum: string, cou
   else if (!isValidMobile(v, countryDialingCode)) add(field, 'invalid_phone_number');
 }
 
-/** New password by the password rule, and the confirmation equal to it (§5). */
+/** New password by the contract's new-password rule (§5, the server's too); an empty confirmation is asked for first. */
 export function checkNewPassword(
   add: AddIssue,
   fields: { password: string; confirm: string },
@@ -52,9 +52,10 @@ export function checkNewPassword(
   confirm: string,
   validator?: Validator,
 ) {
-  checkText(add, fields.password, password, true, validator);
+  const { issue, confirmed } = newPasswordCheck(password, confirm, validator, fields.password);
+  if (issue) add(issue.field, issue.key, issue.params);
   if (!confirm.trim()) add(fields.confirm, 'field_required');
-  else if (confirm.trim() !== password.trim()) add(fields.confirm, 'inconsistent_twice');
+  else if (!confirmed) add(fields.confirm, 'inconsistent_twice');
 }
 
 /** Fallback for the email rule when the merchant serves no email validator. */

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { API, type LoginResult, type registerBody } from '@playhouse/contract';
+import { API, type LoginResult, type RegisterMode, type registerBody } from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 
 export type RegisterRequest = z.input<typeof registerBody>;
-export type RegisterMode = 'username' | 'mobile';
+export type { RegisterMode };
 
 /** POST /wps/member/register or /register/mobile, encrypted; the answer signs the user in. */
 export const registerMember = (mode: RegisterMode, body: RegisterRequest) =>

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField, type RegisterSettings, type Validator } from '@playhouse/contract';
+import {
+  OPTIONAL_REGISTER_FIELDS,
+  registerRequirements,
+  type OptionalRegisterField,
+  type RegisterSettings,
+  type Validator,
+} from '@playhouse/contract';
 import type { RegisterMode, RegisterRequest } from '../api/register';
 import type { AffiliateStatus } from '../hooks/useAffiliate';
 import { checkMobile, checkNewPassword, checkText, EMAIL_FALLBACK, formSchema } from '../../../lib/forms/rules';
@@ -20,21 +26,19 @@ export interface RegisterLayout {
 }
 
 export function registerLayout(s: RegisterSettings, mode: RegisterMode, affiliate: AffiliateStatus): RegisterLayout {
-  const byUsername = mode === 'username';
-  // In username mode the mobile number (and then its sms code) is asked only when configured as required.
-  const mobile = !byUsername || s.mobileRequired;
+  // The contract's rule (the server's too): in username mode the mobile number (and then its sms code) is asked only when required.
+  const asked = registerRequirements(s, mode);
+  // The affiliate code from the link is sent as is; the field shows only without one, or when the link's is invalid.
   const affiliateShown = affiliate === 'invalid' || (affiliate === 'none' && s.fields.affiliateCode.shown);
   return {
     mode,
-    username: byUsername,
-    password: byUsername || s.mobilePassword,
-    mobile,
-    sms: mobile && s.smsVerification,
-    optional: OPTIONAL_REGISTER_FIELDS.filter(
-      (f): f is PlainOptionalField => f !== 'affiliateCode' && f !== 'captcha' && s.fields[f].shown,
-    ).map((field) => ({ field, required: s.fields[field].required })),
+    username: asked.username,
+    password: asked.password,
+    mobile: asked.mobile,
+    sms: asked.sms,
+    optional: asked.optional.filter((o): o is { field: PlainOptionalField; required: boolean } => o.field !== 'affiliateCode'),
     affiliate: { shown: affiliateShown, required: affiliateShown && s.fields.affiliateCode.required },
-    captcha: { shown: s.fields.captcha.shown, required: s.fields.captcha.shown && s.fields.captcha.required },
+    captcha: asked.captcha,
   };
 }
 
