@@ -98,6 +98,50 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle must never contain the server-only protocols (provider signing, transfer protocol, secrets).
+    files: [`${web}/**/*.ts`, `${web}/**/*.tsx`, 'apps/web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playhouse/contract/server',
+              message:
+                'boundaries: the web app may not import @playhouse/contract/server (server-only protocols; see ARCHITECTURE.md, Boundaries)',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/contract/src/**'],
+              message:
+                'boundaries: the web app imports the contract as @playhouse/contract only (see ARCHITECTURE.md, Boundaries)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract's browser entry may not pull in its server-only half.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./server/*', '../server/*', '**/server/*'],
+              message:
+                'boundaries: the browser entry of the contract may not import its server-only half (src/server/); see ARCHITECTURE.md, Boundaries',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only tests may use the test harness.
     files: [`${server}/**/*.ts`],
     ignores: [`${server}/**/*.test.ts`],

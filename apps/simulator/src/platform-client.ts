@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API, SEAMLESS_HEADERS, signSeamless, vendorSecretsOf, type SeamlessOp } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
+import { SEAMLESS_HEADERS, signSeamless, vendorSecretsOf, type SeamlessOp } from '@playhouse/contract/server';
 
 /**
  * The simulator's client of the platform's seamless wallet API, behaving like a real provider:

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { SEAMLESS_HEADERS, vendorSecretsOf, verifySeamless } from '@playhouse/contract';
+import { SEAMLESS_HEADERS, vendorSecretsOf, verifySeamless } from '@playhouse/contract/server';
 import { errorPage, gamePage, homePage } from './pages.js';
 import { PlatformClient, QUIET, type Behaviour, type Log } from './platform-client.js';
 import { Outbox, playSeamlessRound, playTransferRound, type Backoff, type GameSession } from './rounds.js';
 import { VendorStore } from './store.js';
-import { TRANSFER_PATHS, transferRequests } from './transfer-protocol.js';
+import { TRANSFER_PATHS, transferRequests } from '@playhouse/contract/server';
 
 /**
  * The vendor simulator: one HTTP server that stands in for every external vendor of the

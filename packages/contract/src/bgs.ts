@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minorUnits, positiveMinorUnits } from './money.js';
-import { gameToken, seamlessRequests } from './providers.js';
+import { gameToken } from './providers.js';
 
 /**
  * The in-house games (BGS) played in the browser at PAGES.bgsPlay. The page exchanges the
@@ -40,8 +40,8 @@ export type BgsFairness = z.infer<typeof bgsFairness>;
 /** The seeds one round was played with. */
 export const bgsRoundFairness = bgsFairness;
 
-/** The same exchange as the seamless authenticate. */
-export const bgsSessionRequest = seamlessRequests.authenticate;
+/** The game page exchanges its one-time launch token, as the seamless protocol's authenticate does. */
+export const bgsSessionRequest = z.object({ token: gameToken });
 
 export const bgsSlotInfo = z.object({
   rows: z.number().int(),

@@ -5,8 +5,8 @@ import {
   type BgsSessionAnswer,
   type BgsSlotSpinAnswer,
   type BgsTableRoundAnswer,
-  type SeamlessRequest,
 } from '@playhouse/contract';
+import { type SeamlessRequest } from '@playhouse/contract/server';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';

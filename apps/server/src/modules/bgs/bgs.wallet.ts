@@ -1,11 +1,11 @@
+import { type ErrorCode } from '@playhouse/contract';
 import {
   signSeamless,
-  type ErrorCode,
   type SeamlessAnswer,
   type SeamlessAuthAnswer,
   type SeamlessOp,
   type SeamlessRequest,
-} from '@playhouse/contract';
+} from '@playhouse/contract/server';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';

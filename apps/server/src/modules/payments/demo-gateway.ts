@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { API, gatewayCallback, SEAMLESS_HEADERS, verifySeamless, type GatewayCallback } from '@playhouse/contract';
+import { API, gatewayCallback, type GatewayCallback } from '@playhouse/contract';
+import { SEAMLESS_HEADERS, verifySeamless } from '@playhouse/contract/server';
 import { AppError } from '../../core/errors.js';
 import type { GatewayNotice, PaymentGateway, RawHeaders } from './gateway.js';
 

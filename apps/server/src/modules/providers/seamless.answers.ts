@@ -1,11 +1,5 @@
-import {
-  messageFor,
-  statusOf,
-  type ApiAnswer,
-  type ErrorCode,
-  type SeamlessAnswer,
-  type SeamlessAuthAnswer,
-} from '@playhouse/contract';
+import { messageFor, statusOf, type ApiAnswer, type ErrorCode } from '@playhouse/contract';
+import { type SeamlessAnswer, type SeamlessAuthAnswer } from '@playhouse/contract/server';
 
 /** What a seamless call answers: an HTTP status and our envelope (the same in-process and over HTTP). */
 export interface SeamlessResult {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, SEAMLESS_HEADERS } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
+import { SEAMLESS_HEADERS } from '@playhouse/contract/server';
 import type { Deps } from '../../deps.js';
 import { seamlessCall } from './seamless.service.js';
 

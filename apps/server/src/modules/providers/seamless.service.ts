@@ -1,4 +1,10 @@
-import { SEAMLESS_OPS, seamlessRequests, verifySeamless, type SeamlessOp, type SeamlessRequest } from '@playhouse/contract';
+import {
+  SEAMLESS_OPS,
+  seamlessRequests,
+  verifySeamless,
+  type SeamlessOp,
+  type SeamlessRequest,
+} from '@playhouse/contract/server';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { API, SEAMLESS_HEADERS, signSeamless, type SeamlessOp } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
+import { SEAMLESS_HEADERS, signSeamless, type SeamlessOp } from '@playhouse/contract/server';
 import type { TestPlatform } from '../../../test/harness.js';
 import type { Db } from '../../db/database.js';
 import { sha256 } from '../../lib/secrets.js';

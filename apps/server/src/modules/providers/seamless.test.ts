@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deriveVendorSecret, seamlessAnswer, seamlessAuthAnswer, signSeamless } from '@playhouse/contract';
+import { deriveVendorSecret, seamlessAnswer, seamlessAuthAnswer, signSeamless } from '@playhouse/contract/server';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { accountFor, balanceOf, systemBalance } from '../ledger/ledger.service.js';

@@ -1,4 +1,5 @@
-import type { ErrorCode, SeamlessRequest } from '@playhouse/contract';
+import type { ErrorCode } from '@playhouse/contract';
+import type { SeamlessRequest } from '@playhouse/contract/server';
 import type { Db } from '../../db/database.js';
 import type { ProviderOp, ProviderOutcome } from '../../db/schema.providers.js';
 import { AppError } from '../../core/errors.js';

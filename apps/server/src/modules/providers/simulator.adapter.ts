@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { BET_STATUSES, SEAMLESS_HEADERS, signSeamless, vendorSecretsOf } from '@playhouse/contract';
+import { BET_STATUSES } from '@playhouse/contract';
+import { SEAMLESS_HEADERS, signSeamless, vendorSecretsOf } from '@playhouse/contract/server';
 import type { LaunchRequest, ProviderAdapter, PulledBet, TransferCall, TransferOutcome } from './provider-adapter.js';
 import { IN_HOUSE_VENDOR } from './vendor-secrets.js';
 
 /**
  * The vendor simulator (apps/simulator) as a provider: it serves every catalog vendor except
  * our in-house BGS in demo mode and tests. Launches open its generic game page; transfer-mode
- * vendors are driven through its transfer API (apps/simulator/src/transfer-protocol.ts: POST
+ * vendors are driven through its transfer API (@playhouse/contract/server, transfer-protocol.ts: POST
  * /vendor/:vendor/{transfer,transfer-status,balance,bets}, signed like the seamless API with
  * the vendor's secret derived from SIMULATOR_SECRET).
  *

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { deriveVendorSecret } from '@playhouse/contract';
+import { deriveVendorSecret } from '@playhouse/contract/server';
 import type { Db } from '../../db/database.js';
 
 /** The in-house provider: its games call the seamless API in-process, with a secret nobody else knows. */
