@@ -4,6 +4,8 @@ import {
   encryptBody,
   HEADERS,
   importPublicKey,
+  type AnswerOf,
+  type ApiPath,
   type ClientErrorCode,
   type ErrorCode,
 } from '@playhouse/contract';
@@ -22,8 +24,12 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions<M extends Method = Method> {
+  method?: M;
+  /** Values of the path's `:name` parameters. */
+  params?: Record<string, string>;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** A credential call: the body is always sent in the encrypted envelope. */
@@ -36,7 +42,7 @@ export interface CallOptions {
 
 let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
 function envelopeKey() {
-  keyPromise ??= call<{ keyId: string; publicKey: string }>(API.system.encryptionKey).then(async (k) => ({
+  keyPromise ??= call(API.system.encryptionKey).then(async (k) => ({
     keyId: k.keyId,
     key: await importPublicKey(k.publicKey),
   }));
@@ -44,8 +50,14 @@ function envelopeKey() {
   return keyPromise;
 }
 
-/** Calls the API and returns `value`, or throws ApiError. No side effects beyond the call. */
-export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> {
+/**
+ * Calls the API and returns `value`, or throws ApiError. No side effects beyond the call. The
+ * answer's type is the contract's schema for the path (API_ANSWERS), never one the caller states.
+ */
+export async function call<P extends ApiPath, M extends Method = 'GET'>(
+  path: P,
+  opts: CallOptions<M> = {},
+): Promise<AnswerOf<P, M>> {
   const headers: Record<string, string> = { [HEADERS.language]: i18n.language || 'EN' };
   const merchant = getMerchantCode();
   if (merchant) headers[HEADERS.merchant] = merchant;
@@ -72,7 +84,8 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
     : '';
   let res: Response;
   try {
-    res = await fetch(path + qs, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    const url = opts.params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(opts.params?.[name] ?? '')) : path;
+    res = await fetch(url + qs, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   } catch {
     throw new ApiError('network_error', i18n.t('network_error'), 0);
   }
@@ -86,5 +99,5 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
     const code = json?.code ?? (res.status >= 500 ? 'unknown_error' : 'network_error');
     throw new ApiError(code, json?.message ?? i18n.t(code), res.status, json?.value);
   }
-  return json.value as T;
+  return json.value as AnswerOf<P, M>;
 }

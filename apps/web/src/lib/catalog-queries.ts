@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type Announcements, type GameMenus, type Game } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
 import { call } from './api-client';
 import { useSession } from './session';
 
@@ -17,15 +17,15 @@ export const catalogKeys = {
 const fiveMinutes = 5 * 60_000;
 
 export const useGameMenus = (lang: string) =>
-  useQuery({ queryKey: catalogKeys.menus(lang), queryFn: () => call<GameMenus>(API.games.menus), staleTime: fiveMinutes });
+  useQuery({ queryKey: catalogKeys.menus(lang), queryFn: () => call(API.games.menus), staleTime: fiveMinutes });
 
 export const useHotGames = (lang: string) =>
-  useQuery({ queryKey: catalogKeys.hot(lang), queryFn: () => call<Game[]>(API.games.hot), staleTime: fiveMinutes });
+  useQuery({ queryKey: catalogKeys.hot(lang), queryFn: () => call(API.games.hot), staleTime: fiveMinutes });
 
 export const useAnnouncements = (lang: string) =>
   useQuery({
     queryKey: catalogKeys.announcements(lang),
-    queryFn: () => call<Announcements>(API.content.announcements, { query: { types: 'B,PL,PU,PR,H', platform: 'W' } }),
+    queryFn: () => call(API.content.announcements, { query: { types: 'B,PL,PU,PR,H', platform: 'W' } }),
     staleTime: fiveMinutes,
   });
 
@@ -34,7 +34,7 @@ export function useFavouriteIds() {
   const { token } = useSession();
   return useQuery({
     queryKey: catalogKeys.favouriteIds(token),
-    queryFn: () => call<{ favGameIds: number[] }>(API.games.favouriteIds).then((v) => new Set(v.favGameIds)),
+    queryFn: () => call(API.games.favouriteIds).then((v) => new Set(v.favGameIds)),
     enabled: !!token,
     staleTime: fiveMinutes,
   });

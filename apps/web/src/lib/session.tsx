@@ -23,7 +23,7 @@ export const memberInfoKey = ['member', 'info'] as const;
 /** The one member-info query (GET member info), keyed by token: the provider and every observer share its cache entry. */
 const memberInfoQuery = (token: string | null) => ({
   queryKey: [...memberInfoKey, token],
-  queryFn: () => call<MemberInfo>(API.member.info),
+  queryFn: () => call(API.member.info),
   enabled: !!token,
   staleTime: 60_000,
   retry: false,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type RegisterSettings, type StatusAnswer, type Validator, type Whitelabel } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
 import { call } from './api-client';
 
 /** Queries of the merchant's public settings; cached for the session (§7: validators are cached). */
@@ -8,23 +8,23 @@ const forever = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
 export const useSystemStatus = () =>
   useQuery({
     queryKey: ['system', 'status'],
-    queryFn: () => call<StatusAnswer>(API.system.status),
+    queryFn: () => call(API.system.status),
     ...forever,
     staleTime: 60_000,
   });
 
 export const useWhitelabel = () =>
-  useQuery({ queryKey: ['system', 'whitelabel'], queryFn: () => call<Whitelabel>(API.system.whitelabel), ...forever });
+  useQuery({ queryKey: ['system', 'whitelabel'], queryFn: () => call(API.system.whitelabel), ...forever });
 
 export const useRegisterSettings = () =>
-  useQuery({ queryKey: ['system', 'register'], queryFn: () => call<RegisterSettings>(API.system.registerSettings), ...forever });
+  useQuery({ queryKey: ['system', 'register'], queryFn: () => call(API.system.registerSettings), ...forever });
 
 export const useValidators = () =>
-  useQuery({ queryKey: ['system', 'validators'], queryFn: () => call<Validator[]>(API.system.validators), ...forever });
+  useQuery({ queryKey: ['system', 'validators'], queryFn: () => call(API.system.validators), ...forever });
 
 export const useCountryCodes = () =>
   useQuery({
     queryKey: ['system', 'countries'],
-    queryFn: () => call<{ countryCode: string; countryDialingCode: string }[]>(API.system.countryCodes),
+    queryFn: () => call(API.system.countryCodes),
     ...forever,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type TransferHistoryPage, type WalletBalance } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
 import { call } from './api-client';
 import { useSession } from './session';
 
@@ -13,7 +13,7 @@ const TRANSFER_HISTORY_PAGE_SIZE = 10;
 /** How often the history is read again while a transfer in it is pending (reconciliation asks the vendor after 30 s). */
 const PENDING_REFRESH_MS = 10_000;
 
-export const fetchBalance = () => call<WalletBalance>(API.wallet.balance);
+export const fetchBalance = () => call(API.wallet.balance);
 
 /**
  * The member's wallets (GET /wps/v2/wallets/balance). Never fetched for visitors or trial
@@ -39,8 +39,7 @@ export function useTransferHistory(page: number) {
   const { token, member, isTrial } = useSession();
   return useQuery({
     queryKey: [...walletKeys.transfers(token), page],
-    queryFn: () =>
-      call<TransferHistoryPage>(API.wallet.transfers, { query: { pageNo: page, pageSize: TRANSFER_HISTORY_PAGE_SIZE } }),
+    queryFn: () => call(API.wallet.transfers, { query: { pageNo: page, pageSize: TRANSFER_HISTORY_PAGE_SIZE } }),
     enabled: !!token && !!member && !isTrial,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.content.some((x) => x.status === 'pending') ? PENDING_REFRESH_MS : false),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, LOTTERY_ROUTES, type Game, type GamePage } from '@playhouse/contract';
+import { API, LOTTERY_ROUTES, type Game } from '@playhouse/contract';
 import { launchGame } from '../../components/games/launch-game';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -26,7 +26,7 @@ export function useLotteryGames(vendors: string[]) {
     queryKey: ['catalog', 'lottery-games', vendors.join(','), i18n.language],
     queryFn: async (): Promise<Game[]> => {
       const pages = await Promise.all(
-        vendors.map((vendor) => call<GamePage>(API.games.list, { query: { vendor, pageNo: 1, pageSize: 100 } })),
+        vendors.map((vendor) => call(API.games.list, { query: { vendor, pageNo: 1, pageSize: 100 } })),
       );
       return pages.flatMap((p) => p.content).filter((g) => g.isGame);
     },

@@ -1,8 +1,8 @@
-import { API, PAGES, type GamePage, type LaunchGameAnswer } from '@playhouse/contract';
+import { API, PAGES } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 
 /** POST /wps/game/launchGame: a game session and the URL (with its one-time token) to open. */
-export const launchGame = (nodeId: number) => call<LaunchGameAnswer>(API.games.launch, { method: 'POST', body: { nodeId } });
+export const launchGame = (nodeId: number) => call(API.games.launch, { method: 'POST', body: { nodeId } });
 
 /** The in-house games' play page prefix (/bgs/play/): opened inside the app, not as a new page load. */
 const IN_APP_PREFIX = PAGES.bgsPlay.slice(0, PAGES.bgsPlay.indexOf(':'));
@@ -16,6 +16,6 @@ export function inAppPath(url: string, here: string = window.location.href): str
 
 /** The node id of a single-lobby vendor's one entry (sports, esports, cockfight tiles). */
 export async function vendorLobbyNodeId(vendor: string): Promise<number | null> {
-  const page = await call<GamePage>(API.games.list, { query: { vendor, pageNo: 1, pageSize: 1 } });
+  const page = await call(API.games.list, { query: { vendor, pageNo: 1, pageSize: 1 } });
   return page.content[0]?.nodeId ?? null;
 }

@@ -27,7 +27,7 @@ export function useFavourite(game: Game) {
   const mutation = useMutation({
     mutationFn: ({ game: g, add }: Toggle) => {
       const body = { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType };
-      return call<{ favGameIds: number[] }>(API.games.favourites, { method: add ? 'POST' : 'DELETE', body });
+      return call(API.games.favourites, { method: add ? 'POST' : 'DELETE', body });
     },
     onMutate: async ({ game: g, add }: Toggle) => {
       await qc.cancelQueries({ queryKey: ['favourites'] });

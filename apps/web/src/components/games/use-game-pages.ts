@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, LIMITS, PLATFORM, type GamePage, type GameType } from '@playhouse/contract';
+import { API, LIMITS, PLATFORM, type GameType } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 
 export interface GameFilter {
@@ -18,7 +18,7 @@ export function useGamePages(filter: GameFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: ['games', 'list', language, filter.gameType ?? '', filter.vendor ?? '', name ?? ''],
     queryFn: ({ pageParam }) =>
-      call<GamePage>(API.games.list, {
+      call(API.games.list, {
         query: {
           clientType: 3,
           platform: PLATFORM,

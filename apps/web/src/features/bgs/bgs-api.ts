@@ -1,12 +1,4 @@
-import {
-  API,
-  BGS_SESSION_HEADER,
-  type BgsFairness,
-  type BgsRotateAnswer,
-  type BgsSessionAnswer,
-  type BgsSlotSpinAnswer,
-  type BgsTableRoundAnswer,
-} from '@playhouse/contract';
+import { API, BGS_SESSION_HEADER, type BgsSessionAnswer } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 
 /**
@@ -33,19 +25,18 @@ export function saveSession(s: BgsSessionAnswer): void {
   }
 }
 
-export const openSession = (token: string) => call<BgsSessionAnswer>(API.bgs.session, { body: { token } });
+export const openSession = (token: string) => call(API.bgs.session, { body: { token } });
 
 export const spin = (sessionToken: string, bet: string, lines?: number) =>
-  call<BgsSlotSpinAnswer>(API.bgs.slotSpin, { body: { sessionToken, bet, ...(lines ? { lines } : {}) } });
+  call(API.bgs.slotSpin, { body: { sessionToken, bet, ...(lines ? { lines } : {}) } });
 
 export const rollDice = (sessionToken: string, bet: string, direction: 'over' | 'under', target: number) =>
-  call<BgsTableRoundAnswer>(API.bgs.tableRound, { body: { sessionToken, bet, direction, target } });
+  call(API.bgs.tableRound, { body: { sessionToken, bet, direction, target } });
 
-export const getFairness = (sessionToken: string) =>
-  call<BgsFairness>(API.bgs.fairness, { headers: { [BGS_SESSION_HEADER]: sessionToken } });
+export const getFairness = (sessionToken: string) => call(API.bgs.fairness, { headers: { [BGS_SESSION_HEADER]: sessionToken } });
 
 export const rotateSeed = (sessionToken: string, clientSeed?: string) =>
-  call<BgsRotateAnswer>(API.bgs.rotateSeed, { body: { sessionToken, ...(clientSeed ? { clientSeed } : {}) } });
+  call(API.bgs.rotateSeed, { body: { sessionToken, ...(clientSeed ? { clientSeed } : {}) } });
 
 /** SHA-256 hex of a text, on WebCrypto: the page checks a revealed seed against its hash itself. */
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, LIMITS, type GamePage } from '@playhouse/contract';
+import { API, LIMITS } from '@playhouse/contract';
 import { favouriteListKey } from '../../components/games/favourite-cache';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -16,8 +16,8 @@ export function useAccountGames(kind: 'favorite' | 'recent') {
     queryKey: kind === 'favorite' ? [...favouriteListKey(token), i18n.language] : ['recent', 'list', token, i18n.language],
     queryFn: () =>
       kind === 'favorite'
-        ? call<GamePage>(API.games.favourites, { query: { pageNo: 1, pageSize: LIMITS.favouriteListSize, gameType: '' } })
-        : call<GamePage>(API.games.recent, { query: { pageNo: 1, pageSize: LIMITS.gameListPageSize } }),
+        ? call(API.games.favourites, { query: { pageNo: 1, pageSize: LIMITS.favouriteListSize, gameType: '' } })
+        : call(API.games.recent, { query: { pageNo: 1, pageSize: LIMITS.gameListPageSize } }),
     enabled: !!token,
   });
 }

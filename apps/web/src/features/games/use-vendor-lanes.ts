@@ -11,7 +11,7 @@ export function useVendorLanes(gameType: GameType) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['catalog', 'vendors', i18n.language, gameType],
-    queryFn: () => call<VendorLanes>(API.games.vendors, { query: { gameType } }),
+    queryFn: () => call(API.games.vendors, { query: { gameType } }),
     staleTime: 5 * 60_000,
   });
 }

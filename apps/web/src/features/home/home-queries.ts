@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API, LIMITS, type GamePage, type GameType, type winnersAnswer } from '@playhouse/contract';
+import { API, LIMITS, type GameType, type winnersAnswer } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 
 const fiveMinutes = 5 * 60_000;
@@ -10,9 +10,7 @@ export const useSectionGames = (type: GameType, lang: string, enabled = true) =>
   useQuery({
     queryKey: ['home', 'section', type, lang],
     queryFn: () =>
-      call<GamePage>(API.games.list, { query: { gameType: type, pageNo: 1, pageSize: LIMITS.homeSectionItems } }).then(
-        (p) => p.content,
-      ),
+      call(API.games.list, { query: { gameType: type, pageNo: 1, pageSize: LIMITS.homeSectionItems } }).then((p) => p.content),
     staleTime: fiveMinutes,
     enabled,
   });
@@ -23,6 +21,6 @@ export type WinnerRow = z.infer<typeof winnersAnswer>[number];
 export const useWinners = (lang: string) =>
   useQuery({
     queryKey: ['home', 'winners', lang],
-    queryFn: () => call<WinnerRow[]>(API.games.winners, { query: { gameCategory: 'ALL', limitNum: LIMITS.winnerBoardLimit } }),
+    queryFn: () => call(API.games.winners, { query: { gameCategory: 'ALL', limitNum: LIMITS.winnerBoardLimit } }),
     staleTime: 60_000,
   });

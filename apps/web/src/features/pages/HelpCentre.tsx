@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API, PLATFORM, type HelpTopic } from '@playhouse/contract';
+import { API, PLATFORM } from '@playhouse/contract';
 import { Loader } from '../../components/ui/Loader';
 import { Modal } from '../../components/ui/Modal';
 import { paths } from '../../config/paths';
@@ -19,7 +19,7 @@ export function HelpCentre() {
   const topics = useQuery({
     queryKey: ['content', 'helpCenterV2', lang],
     // Help V2 (§7): the topics in the asked language, for the WEB device.
-    queryFn: () => call<HelpTopic[]>(API.content.helpCenterV2, { query: { lang, device: PLATFORM } }),
+    queryFn: () => call(API.content.helpCenterV2, { query: { lang, device: PLATFORM } }),
     staleTime: 5 * 60_000,
   });
 

@@ -31,7 +31,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   });
   const route = useQuery({
     queryKey: ['system', 'domainRoute'],
-    queryFn: () => call<{ merchantCode: string }>(API.system.domainRoute),
+    queryFn: () => call(API.system.domainRoute),
     enabled: !boot.code,
     retry: (count, e) => !isInvalidUrl(e) && count < 1,
   });

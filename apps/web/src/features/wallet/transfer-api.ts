@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type WalletRecallAllResult, type WalletTransferRequest, type WalletTransferResult } from '@playhouse/contract';
+import { API, type WalletTransferRequest } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 import { useRetrySafeMutation } from '../../lib/request-id';
 import { useSession } from '../../lib/session';
@@ -11,7 +11,7 @@ export function useTransfer() {
   const { token } = useSession();
   return useRetrySafeMutation({
     keyOf: (req: Omit<WalletTransferRequest, 'requestId'>) => `${req.from}>${req.to}:${req.amount}`,
-    send: (req, requestId) => call<WalletTransferResult>(API.wallet.transfer, { method: 'POST', body: { ...req, requestId } }),
+    send: (req, requestId) => call(API.wallet.transfer, { method: 'POST', body: { ...req, requestId } }),
     onSuccess: (result) => {
       queryClient.setQueryData(walletKeys.balance(token), result.balance);
       void queryClient.invalidateQueries({ queryKey: walletKeys.transfers(token) });
@@ -29,7 +29,7 @@ export function useRecallAll() {
   const queryClient = useQueryClient();
   const { token } = useSession();
   return useMutation({
-    mutationFn: () => call<WalletRecallAllResult>(API.wallet.recallAll, { method: 'POST', body: {} }),
+    mutationFn: () => call(API.wallet.recallAll, { method: 'POST', body: {} }),
     onSuccess: (result) => queryClient.setQueryData(walletKeys.balance(token), result.balance),
     onError: () => void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: walletKeys.transfers(token) }),

@@ -5,4 +5,4 @@ import { call } from '../api-client';
 export type Captcha = z.infer<typeof captchaAnswer>;
 
 /** GET /wps/captcha: a single-use image bound to captchaId. */
-export const fetchCaptcha = () => call<Captcha>(API.captcha);
+export const fetchCaptcha = () => call(API.captcha);

@@ -5,5 +5,4 @@ import { call } from '../../../lib/api-client';
 export type AffiliateCheck = z.infer<typeof affiliateAnswer>;
 
 /** GET /wps/agent/affiliate: fails with invalid_invitation_code for an unknown code. */
-export const checkAffiliate = (code: string) =>
-  call<AffiliateCheck>(API.agent.affiliate, { query: { code, domain: window.location.hostname } });
+export const checkAffiliate = (code: string) => call(API.agent.affiliate, { query: { code, domain: window.location.hostname } });

@@ -1,4 +1,4 @@
-import { API, PLATFORM_CODE, type LoginResult } from '@playhouse/contract';
+import { API, PLATFORM_CODE } from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 
 /** A coarse OS name for the trial login's `os` field. */
@@ -14,7 +14,7 @@ function detectOs(): string {
 
 /** POST /wps/session/login/freeplay: a trial account (FREEPLAY3). */
 export const freeplayLogin = () =>
-  call<LoginResult>(API.session.freeplay, {
+  call(API.session.freeplay, {
     method: 'POST',
     body: { platform: PLATFORM_CODE, gatewayVersion: 3, os: detectOs() },
   });

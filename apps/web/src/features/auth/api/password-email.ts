@@ -4,4 +4,4 @@ import { call } from '../../../lib/api-client';
 
 /** POST /wps/member/password/email, form-urlencoded (§7): mails a single-use reset link. */
 export const sendResetEmail = (body: z.input<typeof passwordEmailBody>) =>
-  call<{ sent: boolean }>(API.member.passwordEmail, { method: 'POST', body, form: true });
+  call(API.member.passwordEmail, { method: 'POST', body, form: true });

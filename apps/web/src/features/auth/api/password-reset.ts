@@ -4,4 +4,4 @@ import { call } from '../../../lib/api-client';
 
 /** POST /wps/member/password/reset with the token of the e-mailed link, encrypted. */
 export const resetPassword = (body: z.input<typeof passwordResetBody>) =>
-  call<{ reset: boolean }>(API.member.passwordReset, { method: 'POST', body, encrypt: true });
+  call(API.member.passwordReset, { method: 'POST', body, encrypt: true });

@@ -8,7 +8,7 @@ export function useBankAccounts() {
   const { token } = useSession();
   return useQuery({
     queryKey: payKeys.bankAccounts(token),
-    queryFn: () => call<BankAccount[]>(API.payment.bankAccounts),
+    queryFn: () => call(API.payment.bankAccounts),
     enabled: !!token,
   });
 }
@@ -20,11 +20,11 @@ export function useBankAccountChanges() {
   const store = (list: BankAccount[]) => qc.setQueryData(payKeys.bankAccounts(token), list);
   return {
     add: useMutation({
-      mutationFn: (body: BankAccountBody) => call<BankAccount[]>(API.payment.bankAccounts, { body, encrypt: true }),
+      mutationFn: (body: BankAccountBody) => call(API.payment.bankAccounts, { body, encrypt: true }),
       onSuccess: store,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => call<BankAccount[]>(API.payment.bankAccount.replace(':id', id), { method: 'DELETE' }),
+      mutationFn: (id: string) => call(API.payment.bankAccount, { method: 'DELETE', params: { id } }),
       onSuccess: store,
     }),
   };

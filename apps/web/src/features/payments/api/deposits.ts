@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, type DepositAnswer, type DepositPage, type PaymentChannel } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { payKeys } from './keys';
@@ -11,7 +11,7 @@ export function useChannels() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: payKeys.channels(token, i18n.language),
-    queryFn: () => call<PaymentChannel[]>(API.payment.channels),
+    queryFn: () => call(API.payment.channels),
     enabled: !!token,
     staleTime: 60_000,
   });
@@ -22,7 +22,7 @@ export function useDeposits(page: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: payKeys.deposits(token, page),
-    queryFn: () => call<DepositPage>(API.payment.deposits, { query: { pageNo: page, pageSize: 10 } }),
+    queryFn: () => call(API.payment.deposits, { query: { pageNo: page, pageSize: 10 } }),
     enabled: !!token,
     refetchInterval: (q) => (q.state.data?.content.some((d) => d.status === 'pending') ? 5000 : false),
   });
@@ -31,6 +31,6 @@ export function useDeposits(page: number) {
 /** POST deposit: creates the order; the caller sends the browser to payUrl. */
 export function useCreateDeposit() {
   return useMutation({
-    mutationFn: (body: { channel: string; amount: string }) => call<DepositAnswer>(API.payment.deposit, { body }),
+    mutationFn: (body: { channel: string; amount: string }) => call(API.payment.deposit, { body }),
   });
 }

@@ -8,7 +8,7 @@ export function usePaymentPasswordStatus() {
   const { token } = useSession();
   return useQuery({
     queryKey: payKeys.passwordStatus(token),
-    queryFn: () => call<{ isSet: boolean }>(API.payment.paymentPassword),
+    queryFn: () => call(API.payment.paymentPassword),
     enabled: !!token,
   });
 }
@@ -18,8 +18,7 @@ export function useSetPaymentPassword() {
   const { token } = useSession();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentPasswordBody) =>
-      call<{ isSet: boolean }>(API.payment.paymentPassword, { method: 'PUT', body, encrypt: true }),
+    mutationFn: (body: PaymentPasswordBody) => call(API.payment.paymentPassword, { method: 'PUT', body, encrypt: true }),
     onSuccess: (v) => qc.setQueryData(payKeys.passwordStatus(token), v),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type TransferTarget, type TransferUplineBody } from '@playhouse/contract';
+import { API, type TransferUplineBody } from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 import { useRetrySafeMutation } from '../../../lib/request-id';
 import { useSession } from '../../../lib/session';
@@ -9,7 +9,7 @@ export function useTransferTargets() {
   const { token } = useSession();
   return useQuery({
     queryKey: payKeys.targets(token),
-    queryFn: () => call<TransferTarget[]>(API.payment.transferTargets),
+    queryFn: () => call(API.payment.transferTargets),
     enabled: !!token,
   });
 }
@@ -23,7 +23,7 @@ export function useTransferUpline() {
   return useRetrySafeMutation({
     keyOf: (body: Omit<TransferUplineBody, 'requestId'>) => `${body.target}:${body.amount}`,
     send: (body, requestId) =>
-      call<{ transactionId: string; balance: string }>(API.payment.transferUpline, {
+      call(API.payment.transferUpline, {
         body: { ...body, requestId },
         encrypt: true,
       }),

@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  type WithdrawalPage,
-  type WithdrawalReceiptBody,
-  type WithdrawalRecord,
-  type WithdrawBody,
-  type WithdrawLimits,
-} from '@playhouse/contract';
+import { API, type WithdrawalReceiptBody, type WithdrawBody } from '@playhouse/contract';
 import { call } from '../../../lib/api-client';
 import { useRetrySafeMutation } from '../../../lib/request-id';
 import { useSession } from '../../../lib/session';
@@ -17,7 +10,7 @@ export function useWithdrawals(page: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: payKeys.withdrawals(token, page),
-    queryFn: () => call<WithdrawalPage>(API.payment.withdrawals, { query: { pageNo: page, pageSize: 10 } }),
+    queryFn: () => call(API.payment.withdrawals, { query: { pageNo: page, pageSize: 10 } }),
     enabled: !!token,
     refetchInterval: (q) =>
       q.state.data?.content.some((w) => w.status === 'requested' || w.receiptState === 'awaiting') ? 10_000 : false,
@@ -29,7 +22,7 @@ export function useWithdrawLimits() {
   const { token } = useSession();
   return useQuery({
     queryKey: payKeys.withdrawLimits(token),
-    queryFn: () => call<WithdrawLimits>(API.payment.withdrawLimits),
+    queryFn: () => call(API.payment.withdrawLimits),
     enabled: !!token,
     staleTime: 5 * 60_000,
   });
@@ -50,7 +43,7 @@ export function useWithdraw() {
   const refresh = useRefreshWithdrawals();
   return useRetrySafeMutation({
     keyOf: (body: Omit<WithdrawBody, 'requestId'>) => `${body.bankAccountId}:${body.amount}`,
-    send: (body, requestId) => call<WithdrawalRecord>(API.payment.withdraw, { body: { ...body, requestId }, encrypt: true }),
+    send: (body, requestId) => call(API.payment.withdraw, { body: { ...body, requestId }, encrypt: true }),
     onSuccess: () => refresh(),
     onError: (_e, unknown) => {
       // The withdrawal may have been made: the list shows it if so.
@@ -64,7 +57,7 @@ export function useConfirmReceipt() {
   const refresh = useRefreshWithdrawals();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: WithdrawalReceiptBody }) =>
-      call<WithdrawalRecord>(API.payment.withdrawalReceipt.replace(':id', id), { body }),
+      call(API.payment.withdrawalReceipt, { body, params: { id } }),
     onSuccess: refresh,
   });
 }
