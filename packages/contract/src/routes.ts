@@ -129,7 +129,7 @@ export const API = {
     /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */
     bgsGameConfig: '/ops/bgs/games/:gameCode/config',
   },
-  /** Called by game providers, signed with HMAC per vendor (see contract/providers.ts). */
+  /** Called by game providers, signed with HMAC per vendor (see contract/server/seamless-protocol.ts). */
   provider: {
     seamless: '/provider/seamless/:vendor/:op',
   },

@@ -23,7 +23,7 @@ export interface SeamlessHeaders {
 }
 
 /**
- * One call of the seamless wallet API (contract/providers.ts is its spec), exactly as the HTTP
+ * One call of the seamless wallet API (contract/server/seamless-protocol.ts is its spec), exactly as the HTTP
  * route makes it; the in-house games (BGS) call it in-process with a signed body too.
  * Order: known op, signature and timestamp, body shape, then the operation.
  */
