@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// By path, not by package: vite bundles a relative import into its config, a workspace package it would load as raw TS.
+import { API_PREFIXES } from '../../packages/contract/src/routes';
 
 // In development the API runs on :3000 (npm start); vite proxies API paths to it.
 const api = 'http://localhost:3000';
@@ -10,10 +12,8 @@ export default defineConfig({
       // The socket listener's websocket; first, because the first matching prefix wins.
       '/wps/socket': { target: api, ws: true },
       ...Object.fromEntries(
-        ['/wps', '/lgw', '/lotto', '/dev', '/healthz', '/docs', '/art', '/pay', '/ops', '/provider', '/bgs/api'].map((p) => [
-          p,
-          api,
-        ]),
+        // The contract's API prefixes, then the server's other paths (docs, artwork, gateways, operators, providers).
+        [...API_PREFIXES, '/healthz', '/docs', '/art', '/pay', '/ops', '/provider'].map((p) => [p, api]),
       ),
     },
   },

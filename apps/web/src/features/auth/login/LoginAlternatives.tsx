@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type SocialProvider } from '@playhouse/contract';
 import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { getMerchantCode } from '../../../lib/session-store';
@@ -12,7 +13,7 @@ import type { LoginFormProps } from './types';
 
 /** The social start URL: the server runs the OAuth flow and comes back to returnTo with a session. */
 function socialStartUrl(provider: SocialProvider, merchant: string) {
-  const q = new URLSearchParams({ merchant, returnTo: '/' });
+  const q = new URLSearchParams({ merchant, returnTo: paths.home });
   return `${API.session.socialStart.replace(':provider', provider)}?${q.toString()}`;
 }
 

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../config/paths';
 import { registerMember } from '../api/register';
 import { sendRegisterSms } from '../api/sms';
 import { CaptchaField } from '../../../components/auth/CaptchaField';
@@ -170,7 +171,7 @@ export function RegisterForm({ layout, validators, affiliate }: Props) {
         label={
           <>
             {t('auth_terms_prefix')}{' '}
-            <a href="/help#term" target="_blank" rel="noreferrer">
+            <a href={paths.terms} target="_blank" rel="noreferrer">
               {t('auth_terms_link')}
             </a>
           </>
