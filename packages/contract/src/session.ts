@@ -43,6 +43,10 @@ export type VerificationChallenge = z.infer<typeof verificationChallenge>;
 
 /** Value of a login failure that now needs a captcha. */
 export const captchaFlag = z.object({ captcha: z.literal(true) });
+/** That value, as the server sends it... */
+export const CAPTCHA_ASKED: z.infer<typeof captchaFlag> = { captcha: true };
+/** ...and as the browser detects it. */
+export const asksForCaptcha = (value: unknown) => captchaFlag.safeParse(value).success;
 
 export const freeplayBody = z.object({
   os: short(32).optional(),

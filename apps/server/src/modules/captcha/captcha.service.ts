@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { sha256 } from '../../lib/secrets.js';
 import { AppError } from '../../core/errors.js';
 import { hit } from '../../lib/rate-limit.js';
+import { CAPTCHA_ASKED } from '@playhouse/contract';
 
 const TTL_MINUTES = 5;
 
@@ -27,8 +28,8 @@ export async function createCaptcha(db: Db, merchantId: string): Promise<{ captc
 
 /** Checks and burns a captcha: each can be used once, right or wrong. */
 export async function checkCaptcha(db: Db, merchantId: string, captchaId: string | undefined, answer: string | undefined) {
-  if (!captchaId || !answer?.trim()) throw new AppError('captcha_required', { captcha: true });
-  if (!/^[0-9a-f-]{36}$/i.test(captchaId)) throw new AppError('captcha_invalid', { captcha: true });
+  if (!captchaId || !answer?.trim()) throw new AppError('captcha_required', CAPTCHA_ASKED);
+  if (!/^[0-9a-f-]{36}$/i.test(captchaId)) throw new AppError('captcha_invalid', CAPTCHA_ASKED);
   const row = await db
     .updateTable('captchas')
     .set({ used_at: new Date() })
@@ -38,8 +39,7 @@ export async function checkCaptcha(db: Db, merchantId: string, captchaId: string
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('answer_hash')
     .executeTakeFirst();
-  if (!row || !sha256(answer.trim().toLowerCase()).equals(row.answer_hash))
-    throw new AppError('captcha_invalid', { captcha: true });
+  if (!row || !sha256(answer.trim().toLowerCase()).equals(row.answer_hash)) throw new AppError('captcha_invalid', CAPTCHA_ASKED);
 }
 
 /** Captchas one IP may draw per minute (the client refreshes at most once a second, §9). */

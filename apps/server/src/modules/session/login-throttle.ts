@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@playhouse/contract';
+import { CAPTCHA_ASKED, type ErrorCode } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { clear, hit, peek } from '../../lib/rate-limit.js';
@@ -37,7 +37,7 @@ export async function loginThrottle(db: Db, merchant: Merchant, account: string,
       const window = s.loginWindowMinutes * 60;
       const a = await hit(db, accountKey, window);
       const i = await hit(db, ipKey, window);
-      throw new AppError(code, captchaNeeded(a.hits, i.hits) ? { captcha: true } : undefined);
+      throw new AppError(code, captchaNeeded(a.hits, i.hits) ? CAPTCHA_ASKED : undefined);
     },
     async succeed() {
       await clear(db, accountKey);

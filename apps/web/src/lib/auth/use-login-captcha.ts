@@ -1,4 +1,4 @@
-import { captchaFlag } from '@playhouse/contract';
+import { asksForCaptcha } from '@playhouse/contract';
 import { ApiError } from '../api-client';
 import { useWhitelabel } from '../site-queries';
 import { useCaptcha } from './use-captcha';
@@ -23,7 +23,7 @@ export function useLoginCaptcha(asked: boolean, setAsked: (v: boolean) => void, 
         captcha.renew();
         clearAnswer();
       }
-      const flagged = err instanceof ApiError && captchaFlag.safeParse(err.value).success;
+      const flagged = err instanceof ApiError && asksForCaptcha(err.value);
       if (flagged) setAsked(true);
       return needed || flagged;
     },
