@@ -99,7 +99,7 @@ export default tseslint.config(
   },
   {
     // The browser bundle must never contain the server-only protocols (provider signing, transfer protocol, secrets).
-    files: [`${web}/**/*.ts`, `${web}/**/*.tsx`, 'apps/web/e2e/**/*.ts'],
+    files: [`${web}/**/*.ts`, `${web}/**/*.tsx`],
     rules: {
       'no-restricted-imports': [
         'error',
