@@ -32,6 +32,9 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
+import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
+import { monitoringRoutes } from './modules/monitoring/index.js';
+import { winnersSubscriber } from './modules/winners/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -57,6 +60,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     recordsRoutes(deps),
     transfersRoutes(deps),
     bgsRoutes(deps),
+    eventsRoutes(deps),
+    monitoringRoutes(deps),
   ] as FastifyPluginAsync[];
 }
 
@@ -67,7 +72,15 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'transfer-reconcile', cron: '* * * * *', run: (deps) => reconcileTransfers(deps) },
   { queue: 'transfer-pull-bets', cron: '* * * * *', run: (deps) => pullAllTransferBets(deps) },
   { queue: 'bgs-settle-open-rounds', cron: '* * * * *', run: (deps) => settleOpenRounds(deps) },
+  { queue: 'events-prune', cron: '17 3 * * *', run: (deps) => pruneEvents(deps.db, 7) },
 ];
+
+/**
+ * Every domain-event subscriber (modules/events): each receives the event types it names, at
+ * least once, with an exactly-once effect for what it writes in the delivery's transaction.
+ * A subscriber's name is stored with its deliveries: never rename one with events in flight.
+ */
+export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber];
 
 /** The platform's HTTP application: the shared hooks of http/ and every module's routes. */
 export function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -122,6 +122,15 @@ export const API = {
     /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */
     bgsGameConfig: '/ops/bgs/games/:gameCode/config',
   },
+  /** Monitoring and event delivery (an operator key; /metrics also on METRICS_PORT). */
+  monitoring: {
+    /** Prometheus text format. */
+    metrics: '/metrics',
+    /** Parked event deliveries (failed too often), oldest first. */
+    failedEvents: '/ops/events/failed',
+    /** Puts one parked delivery back in the queue. */
+    retryEvent: '/ops/events/failed/:subscriber/:eventId/retry',
+  },
   /** Called by game providers, signed with HMAC per vendor (see contract/providers.ts). */
   provider: {
     seamless: '/provider/seamless/:vendor/:op',

@@ -7,6 +7,7 @@ import type { ProviderTables } from './schema.providers.js';
 import type { BgsTables } from './schema.bgs.js';
 import type { PaymentTables } from './schema.payments.js';
 import type { TransferTables } from './schema.transfers.js';
+import type { EventTables } from './schema.events.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -193,7 +194,8 @@ export interface ServerKeyTable {
   created_at: Created;
 }
 
-export interface Database extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables {
+export interface Database
+  extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables, EventTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -11,6 +11,7 @@ import { isMigrated } from '../db/migrate.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
+import { observeRequests } from './metrics.js';
 import { installSiteGate } from './site-gate.js';
 
 /** Builds the HTTP application: hooks in request order, then the routes the composition root hands in. */
@@ -30,6 +31,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Pr
   });
 
   installErrorHandler(app);
+  observeRequests(app);
   installContext(app, deps.db, config);
   installSiteGate(app);
   installEncryption(app, deps.envelopeKey);
@@ -61,7 +63,8 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Pr
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
     // Single-page app: every other GET that is not an API path serves index.html.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-      if (/^\/(wps|lgw|lotto|dev)\//.test(req.url)) return reply.callNotFound();
+      // API paths never fall to the web app, nor /metrics (its own route, behind the operator check).
+      if (/^\/(wps|lgw|lotto|dev)\//.test(req.url) || /^\/metrics(\/|\?|$)/.test(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

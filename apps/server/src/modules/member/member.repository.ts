@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { emit } from '../events/index.js';
 import type { Mobile } from '../verification/sms-codes.js';
 
 /** Queries on members for this module. Every one is scoped by merchant_id; no rules here. */
@@ -120,6 +121,10 @@ export async function insertMember(db: Db, merchantId: string, m: NewMember, ip:
       .returning('id')
       .executeTakeFirstOrThrow();
     await rememberIp(trx, merchantId, id, ip);
+    await emit(trx, {
+      type: 'member.registered',
+      payload: { merchantId, memberId: id, method: m.registerMethod, uplineId: m.uplineId, recommenderId: m.recommenderId },
+    });
     return id;
   });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { changePasswordBody, LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { revokeAllSessions, type ActiveSession } from '../session/session.store.js';
@@ -43,7 +44,11 @@ export async function changePassword(
     await consumeSmsCode(db, merchant.id, mobile, 'password', body.verificationCode);
   }
 
-  await updatePassword(db, merchant.id, member.id, await hashPassword(newPassword));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updatePassword(trx, merchant.id, member.id, passwordHash);
+    await emit(trx, { type: 'password.changed', payload: { merchantId: merchant.id, memberId: member.id, how: 'change' } });
+  });
   await revokeAllSessions(db, merchant.id, member.id);
   return signIn(db, caller, member, 'password', false);
 }

@@ -1,6 +1,7 @@
 import type { OperatorWithdrawal, ReceiptState, WithdrawalStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { findPayoutChannel } from './channels.repository.js';
 import { gatewayOf } from './gateway.js';
 import { move } from './ledger-moves.js';
@@ -114,7 +115,7 @@ export async function decideWithdrawal(
           },
           { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes },
         );
-        return;
+        break;
       }
       case 'reject':
         if (w.status !== 'requested') throw new AppError('invalid_state');
@@ -127,11 +128,11 @@ export async function decideWithdrawal(
           amount,
         });
         await updateWithdrawal(trx, id, { ...by, status: 'rejected', reject_reason: reason ?? null }, { decided: true });
-        return;
+        break;
       case 'forceReceipt':
         if (!refundable) throw new AppError('invalid_state');
         await updateWithdrawal(trx, id, { ...by, receipt_state: 'forced', dispute_reason: reason ?? null });
-        return;
+        break;
       case 'refund':
         if (!refundable) throw new AppError('invalid_state');
         await move(trx, op.merchantId, {
@@ -143,8 +144,21 @@ export async function decideWithdrawal(
           amount: BigInt(remainingOf(w)),
         });
         await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null });
-        return;
+        break;
     }
+    const refunded = decision === 'reject' ? amount : decision === 'refund' ? BigInt(remainingOf(w)) : 0n;
+    await emit(trx, {
+      type: 'withdrawal.decided',
+      payload: {
+        merchantId: op.merchantId,
+        memberId: w.member_id,
+        withdrawalId: id,
+        decision,
+        amount: amount.toString(),
+        refunded: refunded.toString(),
+        decidedBy: op.name,
+      },
+    });
   });
   return presented(db, op, id);
 }

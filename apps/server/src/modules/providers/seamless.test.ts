@@ -6,6 +6,8 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { accountFor, balanceOf, systemBalance } from '../ledger/ledger.service.js';
 import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
 import { buildGames } from '../favourites/lobby.test-helpers.js';
+import { deliverPending } from '../events/index.js';
+import { winnersSubscriber } from '../winners/index.js';
 import { seamlessCall } from './seamless.service.js';
 import { expireGameSession, fund, gameSession, launchToken, pid, signedCall } from './seamless.test-helpers.js';
 import { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
@@ -220,6 +222,9 @@ describe('seamless: bet, win, rollback', () => {
     const big = pid('r');
     await betOf(p, big, 10);
     expect((await winOf(p, big, 5000)).body.value.balance).toBe(String(900 - 10 + 5000));
+    // The board is off the money path: it follows the round.settled event once delivered.
+    expect(await t.db.selectFrom('winner_board').select('id').where('is_sample', '=', false).execute()).toHaveLength(0);
+    await deliverPending(t.deps, [winnersSubscriber]);
     const board = await t.db.selectFrom('winner_board').select(['customer_name', 'win_amount', 'game_id', 'is_sample']).execute();
     expect(board).toEqual([
       { customer_name: expect.stringContaining('***'), win_amount: '5000', game_id: games.ids[0], is_sample: false },

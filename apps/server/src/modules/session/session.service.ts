@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE, agentSiteRefusal, type FieldIssue, type LoginBody, type LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { hashPassword, dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual } from '../../lib/secrets.js';
@@ -113,6 +114,10 @@ function completeSignIn(db: Db, ctx: Caller, member: LoginMember, method: string
     await markSignedIn(trx, ctx.merchant.id, member.id, reason !== null);
     await recordKnownIp(trx, ctx.merchant.id, member.id, ctx.ip);
     const token = await createSession(trx, ctx.merchant, member.id, method, ctx.ip, ctx.userAgent);
+    await emit(trx, {
+      type: 'member.signed_in',
+      payload: { merchantId: ctx.merchant.id, memberId: member.id, method, ip: ctx.ip },
+    });
     return {
       token,
       firstTimeLogin: member.first_login_at === null,

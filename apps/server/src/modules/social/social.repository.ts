@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { emit } from '../events/index.js';
 
 export interface NewLoginState {
   stateHash: Buffer;
@@ -135,6 +136,10 @@ export async function insertSocialMember(db: Db, m: NewSocialMember): Promise<st
       .insertInto('social_identities')
       .values({ merchant_id: m.merchantId, member_id: id, provider: m.provider, subject: m.subject })
       .execute();
+    await emit(trx, {
+      type: 'member.registered',
+      payload: { merchantId: m.merchantId, memberId: id, method: 'SOCIAL', uplineId: null, recommenderId: null },
+    });
     return id;
   });
 }

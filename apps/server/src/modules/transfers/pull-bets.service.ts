@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { accountFor, post } from '../ledger/ledger.service.js';
 import { findPlayer } from '../providers/game-sessions.repository.js';
 import type { PulledBet } from '../providers/provider-adapter.js';
@@ -55,7 +56,8 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
   const { gameType } = await gameOf(db, vendor, bet.gameCode);
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.upsertPulledBet(trx, {
+      const before = await repo.lockPulledRound(trx, merchantId, vendor, bet.roundId);
+      const betId = await repo.upsertPulledBet(trx, {
         merchantId,
         memberId,
         vendor,
@@ -69,6 +71,7 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
         placedAt: bet.placedAt,
         settledAt: bet.settledAt,
       });
+      if (betId) await emitPulled(trx, merchantId, memberId, vendor, gameType, bet, betId, before?.status);
       if (bet.status !== 'settled') return;
       const wallet = await accountFor(trx, merchantId, 'member', memberId, vendor);
       const house = await accountFor(trx, merchantId, 'house', null, vendor);
@@ -107,6 +110,39 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
     if (e instanceof AppError && e.code === 'insufficient_funds') return false;
     throw e;
   }
+}
+
+/** The events of a pulled round that changed: placed when first seen, settled when it reached its final state. */
+async function emitPulled(
+  trx: Db,
+  merchantId: string,
+  memberId: string,
+  vendor: string,
+  gameType: string,
+  bet: PulledBet,
+  betId: string,
+  before: string | undefined,
+): Promise<void> {
+  const fact = { merchantId, memberId, vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' as const };
+  if (before === undefined)
+    await emit(trx, { type: 'bet.placed', payload: { ...fact, txId: null, gameType, amount: bet.stake.toString() } });
+  if (bet.status === 'pending') return;
+  if (bet.status === 'settled') {
+    const result = bet.win > 0n ? 'won' : 'lost';
+    await emit(trx, { type: 'bet.settled', payload: { ...fact, txId: null, result, amount: bet.win.toString() } });
+  }
+  await emit(trx, {
+    type: 'round.settled',
+    payload: {
+      ...fact,
+      betId,
+      gameType,
+      status: bet.status,
+      stake: bet.stake.toString(),
+      validBet: bet.validBet.toString(),
+      win: bet.win.toString(),
+    },
+  });
 }
 
 /** The scheduled pull: every merchant's offered transfer vendors; one vendor's failure does not stop the others. */

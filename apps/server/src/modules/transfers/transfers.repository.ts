@@ -221,8 +221,8 @@ export async function upsertPulledBet(
     placedAt: Date;
     settledAt: Date | null;
   },
-): Promise<void> {
-  await db
+): Promise<string | null> {
+  const row = await db
     .insertInto('bets')
     .values({
       merchant_id: b.merchantId,
@@ -251,5 +251,22 @@ export async function upsertPulledBet(
         })
         .where('bets.status', '=', 'pending'),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The round's row before a pull writes it, under a lock on the round, so two pulls of one
+ * round (the job and a transfer out) see each other's outcome and report it once.
+ */
+export async function lockPulledRound(db: Db, merchantId: string, vendor: string, roundId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`pulled:${merchantId}:${vendor}:${roundId}`}))`.execute(db);
+  return db
+    .selectFrom('bets')
+    .select(['id', 'status'])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendor)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
 }

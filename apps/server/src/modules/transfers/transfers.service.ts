@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { TransferDirection } from '../../db/schema.transfers.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { accountFor, post } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.repository.js';
 import { playerIdOf } from '../providers/game-sessions.repository.js';
@@ -117,6 +118,19 @@ export async function settleTransfer(db: Db, t: Settleable, outcome: 'confirm' |
       metadata: { vendor: row.vendor_code, direction: row.direction, outcome },
     });
     await repo.markSettled(trx, row.id, outcome === 'confirm' ? 'confirmed' : 'reversed');
+    if (outcome === 'confirm') {
+      await emit(trx, {
+        type: 'transfer.confirmed',
+        payload: {
+          merchantId: row.merchant_id,
+          memberId: row.member_id,
+          transferId: row.id,
+          vendor: row.vendor_code,
+          direction: row.direction,
+          amount: amount.toString(),
+        },
+      });
+    }
   });
 }
 

@@ -1,0 +1,2 @@
+/** The ledger module's public entry. */
+export { transactionsByType } from './ledger.metrics.js';

@@ -1,0 +1,2 @@
+/** The member module's public entry. */
+export { findMemberInfo } from './member.repository.js';

@@ -1,0 +1,2 @@
+/** The payments module's public entry. */
+export { authenticateOperator, type Operator } from './operator-keys.js';
