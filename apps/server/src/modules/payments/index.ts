@@ -1,2 +1,2 @@
 /** The payments module's public entry. */
-export { authenticateOperator, type Operator } from './operator-keys.js';
+export { authenticateOperator, createOperatorKey, type Operator } from './operator-keys.js';

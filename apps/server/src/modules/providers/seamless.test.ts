@@ -231,6 +231,43 @@ describe('seamless: bet, win, rollback', () => {
     ]);
   });
 
+  it('each money call writes its events in its own transaction: bet.placed, then bet.settled and round.settled; a refused bet none', async () => {
+    const p = await player(500n);
+    const events = () =>
+      t.db
+        .selectFrom('domain_events')
+        .select(['type', 'merchant_id', 'member_id', 'payload'])
+        .where('member_id', '=', p.id)
+        .orderBy('id')
+        .execute();
+    const round = pid('r');
+    expect((await betOf(p, round, 501)).body.code).toBe('insufficient_funds');
+    expect(await events()).toEqual([]);
+    const betTx = pid('bet');
+    await betOf(p, round, 200, betTx);
+    await winOf(p, round, 900);
+    const written = await events();
+    expect(written.map((e) => e.type)).toEqual(['bet.placed', 'bet.settled', 'round.settled']);
+    expect(written.every((e) => e.merchant_id === acme.id)).toBe(true);
+    const [placed, settled, closed] = written.map((e) => e.payload);
+    const fact = { merchantId: acme.id, memberId: p.id, vendor: VENDOR, roundId: round, gameCode: GAME, source: 'seamless' };
+    expect(placed).toEqual({ ...fact, txId: betTx, gameType: 'RNG', amount: '200' });
+    expect(settled).toMatchObject({ ...fact, result: 'won', amount: '900' });
+    expect(closed).toMatchObject({ ...fact, status: 'settled', stake: '200', validBet: '200', win: '900', gameType: 'RNG' });
+
+    // A rollback refunds its bet (bet.settled refunded) and, as the round's last bet, cancels the round.
+    const other = pid('r');
+    const t1 = pid('bet');
+    await betOf(p, other, 100, t1);
+    await rollbackOf(p, other, t1);
+    const later = (await events()).slice(3).map((e) => [e.type, e.payload]);
+    expect(later).toEqual([
+      ['bet.placed', expect.objectContaining({ roundId: other, amount: '100' })],
+      ['bet.settled', expect.objectContaining({ roundId: other, txId: t1, result: 'refunded', amount: '100' })],
+      ['round.settled', expect.objectContaining({ roundId: other, status: 'cancelled', stake: '100', win: '0' })],
+    ]);
+  });
+
   it('refunds a rolled-back bet; the round is cancelled when all its bets are', async () => {
     const p = await player(1000n);
     const round = pid('r');

@@ -71,39 +71,41 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
         placedAt: bet.placedAt,
         settledAt: bet.settledAt,
       });
+      if (bet.status === 'settled') {
+        const wallet = await accountFor(trx, merchantId, 'member', memberId, vendor);
+        const house = await accountFor(trx, merchantId, 'house', null, vendor);
+        const reference = `round:${vendor}:${bet.roundId}`;
+        const key = `pulled:${vendor}:${bet.roundId}`;
+        const metadata = { vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' };
+        if (bet.stake > 0n) {
+          await post(trx, {
+            merchantId,
+            type: 'bet',
+            reference,
+            idempotencyKey: `${key}:bet`,
+            metadata,
+            postings: [
+              { accountId: wallet.id, amount: -bet.stake },
+              { accountId: house.id, amount: bet.stake },
+            ],
+          });
+        }
+        if (bet.win > 0n) {
+          await post(trx, {
+            merchantId,
+            type: 'payout',
+            reference,
+            idempotencyKey: `${key}:win`,
+            metadata,
+            postings: [
+              { accountId: house.id, amount: -bet.win },
+              { accountId: wallet.id, amount: bet.win },
+            ],
+          });
+        }
+      }
+      // Last, after the money: emit() takes the member's event lock, the last lock of a transaction.
       if (betId) await emitPulled(trx, merchantId, memberId, vendor, gameType, bet, betId, before?.status);
-      if (bet.status !== 'settled') return;
-      const wallet = await accountFor(trx, merchantId, 'member', memberId, vendor);
-      const house = await accountFor(trx, merchantId, 'house', null, vendor);
-      const reference = `round:${vendor}:${bet.roundId}`;
-      const key = `pulled:${vendor}:${bet.roundId}`;
-      const metadata = { vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' };
-      if (bet.stake > 0n) {
-        await post(trx, {
-          merchantId,
-          type: 'bet',
-          reference,
-          idempotencyKey: `${key}:bet`,
-          metadata,
-          postings: [
-            { accountId: wallet.id, amount: -bet.stake },
-            { accountId: house.id, amount: bet.stake },
-          ],
-        });
-      }
-      if (bet.win > 0n) {
-        await post(trx, {
-          merchantId,
-          type: 'payout',
-          reference,
-          idempotencyKey: `${key}:win`,
-          metadata,
-          postings: [
-            { accountId: house.id, amount: -bet.win },
-            { accountId: wallet.id, amount: bet.win },
-          ],
-        });
-      }
     });
     return true;
   } catch (e) {
