@@ -51,6 +51,23 @@ describe('registration by username', () => {
     const info = await t.call({ url: API.member.info, token: r.body.value.token });
     expect(info.status).toBe(200);
     expect(info.body.value.account).toBe(body.username);
+    // Registered, then signed in: one event each, written with the member and the session.
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select(['type', 'payload'])
+      .where('member_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      {
+        type: 'member.registered',
+        payload: { merchantId: acme.id, memberId: row.id, method: 'WEB', uplineId: null, recommenderId: null },
+      },
+      {
+        type: 'member.signed_in',
+        payload: { merchantId: acme.id, memberId: row.id, method: 'register', ip: '10.20.200.1' },
+      },
+    ]);
   });
 
   it('accepts PUT as well as POST, on both paths', async () => {

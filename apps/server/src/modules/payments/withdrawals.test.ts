@@ -351,6 +351,25 @@ describe('operator decisions', () => {
     expect(rs.filter((r) => r.status === 409)).toHaveLength(5);
     const final = await row(w.id);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(final.status === 'rejected' ? 100_000n : 50_000n);
+    // One decision, one withdrawal.decided event, written with it.
+    const decided = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'withdrawal.decided')
+      .where('member_id', '=', p.id)
+      .execute();
+    const rejected = final.status === 'rejected';
+    expect(decided.map((e) => e.payload)).toEqual([
+      {
+        merchantId: acme.id,
+        memberId: p.id,
+        withdrawalId: w.id,
+        decision: rejected ? 'reject' : 'approve',
+        amount: '50000',
+        refunded: rejected ? '50000' : '0',
+        decidedBy: 'ops-acme',
+      },
+    ]);
   });
 });
 
