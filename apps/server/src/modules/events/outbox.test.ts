@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
-import { emit } from './index.js';
+import { emit, emitAll } from './index.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -47,6 +47,15 @@ describe('emit: the event commits or rolls back with its fact', () => {
     await second;
     expect(BigInt(secondId!)).toBeGreaterThan(BigInt(firstId));
     expect(BigInt(other)).toBeGreaterThan(BigInt(firstId));
+  });
+
+  it('emitAll writes one fact’s events in one statement, in order; events of two members are refused', async () => {
+    const ids = await t.db.transaction().execute((trx) => emitAll(trx, [signIn('106'), signIn('106'), signIn('106')]));
+    expect(ids).toHaveLength(3);
+    expect([...ids].sort((a, b) => Number(a) - Number(b))).toEqual(ids);
+    expect((await events()).filter((e) => e.member_id === '106').map((e) => e.id)).toEqual(ids);
+    await expect(t.db.transaction().execute((trx) => emitAll(trx, [signIn('107'), signIn('108')]))).rejects.toThrow(/one member/);
+    expect((await events()).filter((e) => e.member_id === '107')).toEqual([]);
   });
 
   it('refuses to write an event outside a transaction', async () => {

@@ -4,7 +4,7 @@ import type { ProviderOp, ProviderOutcome } from '../../db/schema.providers.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { accountFor, post, shardOf, type LedgerAccount, type PostedTransaction } from '../ledger/ledger.service.js';
-import { emit } from '../events/index.js';
+import { emit, emitAll } from '../events/index.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';
 import { findPlayer, liveSession, type Player } from './game-sessions.repository.js';
 import * as repo from './seamless.repository.js';
@@ -192,8 +192,10 @@ export function win(db: Db, vendor: string, req: SeamlessRequest<'win'>): Promis
     const settled = await repo.settleRound(trx, round.id, amount);
     const fact = roundFact(p, vendor, req.roundId, round.game_code);
     const result = amount > 0n ? 'won' : 'lost';
-    await emit(trx, { type: 'bet.settled', payload: { ...fact, txId: req.txId, result, amount: amount.toString() } });
-    await emit(trx, { type: 'round.settled', payload: roundSettled(fact, settled) });
+    await emitAll(trx, [
+      { type: 'bet.settled', payload: { ...fact, txId: req.txId, result, amount: amount.toString() } },
+      { type: 'round.settled', payload: roundSettled(fact, settled) },
+    ]);
     return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id };
   });
 }
@@ -232,11 +234,10 @@ export function rollback(db: Db, vendor: string, req: SeamlessRequest<'rollback'
     const tally = await repo.roundTally(trx, p.merchantId, vendor, req.roundId);
     const cancelled = await repo.refundOnRound(trx, round.id, amount, tally.bets - tally.refunds <= 1);
     const fact = roundFact(p, vendor, req.roundId, round.game_code);
-    await emit(trx, {
-      type: 'bet.settled',
-      payload: { ...fact, txId: req.refTxId, result: 'refunded', amount: amount.toString() },
-    });
-    if (cancelled) await emit(trx, { type: 'round.settled', payload: roundSettled(fact, cancelled) });
+    await emitAll(trx, [
+      { type: 'bet.settled', payload: { ...fact, txId: req.refTxId, result: 'refunded', amount: amount.toString() } },
+      ...(cancelled ? [{ type: 'round.settled' as const, payload: roundSettled(fact, cancelled) }] : []),
+    ]);
     return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id };
   });
 }

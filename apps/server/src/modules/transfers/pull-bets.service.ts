@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { emit } from '../events/index.js';
+import { emitAll, type DomainEvent } from '../events/index.js';
 import { accountFor, post } from '../ledger/ledger.service.js';
 import { findPlayer } from '../providers/game-sessions.repository.js';
 import type { PulledBet } from '../providers/provider-adapter.js';
@@ -126,25 +126,28 @@ async function emitPulled(
   before: string | undefined,
 ): Promise<void> {
   const fact = { merchantId, memberId, vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' as const };
+  const events: DomainEvent[] = [];
   if (before === undefined)
-    await emit(trx, { type: 'bet.placed', payload: { ...fact, txId: null, gameType, amount: bet.stake.toString() } });
-  if (bet.status === 'pending') return;
+    events.push({ type: 'bet.placed', payload: { ...fact, txId: null, gameType, amount: bet.stake.toString() } });
   if (bet.status === 'settled') {
     const result = bet.win > 0n ? 'won' : 'lost';
-    await emit(trx, { type: 'bet.settled', payload: { ...fact, txId: null, result, amount: bet.win.toString() } });
+    events.push({ type: 'bet.settled', payload: { ...fact, txId: null, result, amount: bet.win.toString() } });
   }
-  await emit(trx, {
-    type: 'round.settled',
-    payload: {
-      ...fact,
-      betId,
-      gameType,
-      status: bet.status,
-      stake: bet.stake.toString(),
-      validBet: bet.validBet.toString(),
-      win: bet.win.toString(),
-    },
-  });
+  if (bet.status !== 'pending') {
+    events.push({
+      type: 'round.settled',
+      payload: {
+        ...fact,
+        betId,
+        gameType,
+        status: bet.status,
+        stake: bet.stake.toString(),
+        validBet: bet.validBet.toString(),
+        win: bet.win.toString(),
+      },
+    });
+  }
+  await emitAll(trx, events);
 }
 
 /** The scheduled pull: every merchant's offered transfer vendors; one vendor's failure does not stop the others. */
