@@ -36,7 +36,14 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps, JOBS, deps.log);
   // Event delivery runs beside the jobs (on every instance: they share the work through PostgreSQL).
   const stopEvents = opts.jobs === false ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
-  const metrics = config.METRICS_PORT ? await startMetricsServer(deps, config.METRICS_PORT, config.HOST) : null;
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer(
+        deps,
+        config.METRICS_PORT,
+        config.HOST,
+        SUBSCRIBERS.map((s) => s.name),
+      )
+    : null;
   const app = await buildApp(deps);
   return {
     app,

@@ -61,7 +61,10 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     transfersRoutes(deps),
     bgsRoutes(deps),
     eventsRoutes(deps),
-    monitoringRoutes(deps),
+    monitoringRoutes(
+      deps,
+      SUBSCRIBERS.map((s) => s.name),
+    ),
   ] as FastifyPluginAsync[];
 }
 

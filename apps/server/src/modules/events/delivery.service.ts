@@ -4,6 +4,9 @@ import type { StoredEvent } from './events.types.js';
 import * as repo from './events.repository.js';
 import { DEFAULT_MAX_ATTEMPTS, retryDelayMs, type Subscriber } from './subscriber.js';
 
+/** A handler's statements end after this long (the delivery then counts as failed). */
+const HANDLER_STATEMENT_TIMEOUT_MS = 30_000;
+
 /** Events the relay fans out per transaction. */
 const FAN_OUT_BATCH = 500;
 
@@ -47,6 +50,8 @@ export async function deliverOne(
   return db.transaction().execute(async (trx) => {
     const d = await repo.claimNext(trx, sub.name, opts.eventId);
     if (!d) return 'none';
+    // A stuck handler must not hold its delivery (and a member's later events) for ever.
+    await sql`SET LOCAL statement_timeout = ${sql.lit(`${HANDLER_STATEMENT_TIMEOUT_MS}ms`)}`.execute(trx);
     await sql`SAVEPOINT handler`.execute(trx);
     try {
       await sub.handle(trx, toStored(d));

@@ -3,7 +3,7 @@ import { API, OPERATOR_KEY_HEADER } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { createOperatorKey } from '../payments/index.js';
-import { deliverOne, deliverPending, relay } from './index.js';
+import { deliverOne, deliverPending, pruneEvents, relay } from './index.js';
 import { createHandledTable, deliveryStates, handledRows, recorder, signIns } from './events.test-helpers.js';
 
 const t = await testPlatform();
@@ -159,5 +159,38 @@ describe('delivery: retries with back-off, then parked for operators', () => {
     expect((await retry(keys.acme, 'Bad Name', '1')).status).toBe(400);
     expect((await retry(keys.acme, 'flaky', 'x')).status).toBe(400);
     expect((await listFailed(keys.acme, '?pageSize=1000')).status).toBe(400);
+  });
+});
+
+describe('pruning handled history', () => {
+  it('drops deliveries handled long ago and their events; keeps what is pending or parked', async () => {
+    const prunable = recorder('prunable');
+    const stuck = recorder('stuck', { retryBaseMs: 60_000, fail: () => true });
+    const [id] = await signIns(t.db, acme.id, ['31']);
+    await deliverPending(t.deps, [prunable, stuck]);
+    const rows = () =>
+      t.db
+        .selectFrom('event_deliveries')
+        .select(['subscriber', 'status'])
+        .where('event_id', '=', id!)
+        .orderBy('subscriber')
+        .execute();
+    await t.db
+      .updateTable('event_deliveries')
+      .set({ handled_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('event_id', '=', id!)
+      .execute();
+    await t.db
+      .updateTable('domain_events')
+      .set({ fanned_out_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('id', '=', id!)
+      .execute();
+    await pruneEvents(t.db, 7);
+    // The failing subscriber's delivery is kept, and so is the event it needs.
+    expect(await rows()).toEqual([{ subscriber: 'stuck', status: 'pending' }]);
+    expect(await t.db.selectFrom('domain_events').select('id').where('id', '=', id!).execute()).toHaveLength(1);
+    await t.db.deleteFrom('event_deliveries').where('event_id', '=', id!).where('subscriber', '=', 'stuck').execute();
+    await pruneEvents(t.db, 7);
+    expect(await t.db.selectFrom('domain_events').select('id').where('id', '=', id!).execute()).toHaveLength(0);
   });
 });

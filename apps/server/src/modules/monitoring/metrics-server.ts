@@ -12,13 +12,14 @@ export async function startMetricsServer(
   deps: { db: Db; log: Logger },
   port: number,
   host: string,
+  subscribers: readonly string[] = [],
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404).end();
       return;
     }
-    renderMetrics(deps).then(
+    renderMetrics(deps, subscribers).then(
       (m) => res.writeHead(200, { 'content-type': m.contentType, 'cache-control': 'no-store' }).end(m.body),
       (err: unknown) => {
         deps.log.error({ err }, 'metrics: scrape failed');

@@ -20,7 +20,10 @@ async function ledgerCounts(db: Db) {
  * The Prometheus text: what the process recorded (requests, jobs, node runtime) and what is read
  * at scrape from this instance's pool and the database (event backlog per subscriber, ledger).
  */
-export async function renderMetrics(deps: { db: Db }): Promise<{ contentType: string; body: string }> {
+export async function renderMetrics(
+  deps: { db: Db },
+  subscribers: readonly string[] = [],
+): Promise<{ contentType: string; body: string }> {
   const scrape = new Registry();
   const gauge = (name: string, help: string, labelNames: string[] = []) =>
     new Gauge({ name, help, labelNames, registers: [scrape] });
@@ -45,7 +48,11 @@ export async function renderMetrics(deps: { db: Db }): Promise<{ contentType: st
     'Age of the oldest event a subscriber has not handled yet.',
     ['subscriber'],
   );
-  for (const b of await eventBacklog(deps.db)) {
+  // Every known subscriber has its series, at 0 when it is up to date (an alert can compare them).
+  const rows = await eventBacklog(deps.db);
+  for (const name of ['(relay)', ...subscribers])
+    if (!rows.some((b) => b.subscriber === name)) rows.push({ subscriber: name, pending: 0, parked: 0, oldestSeconds: 0 });
+  for (const b of rows) {
     undelivered.set({ subscriber: b.subscriber, state: 'pending' }, b.pending);
     if (b.subscriber !== '(relay)') undelivered.set({ subscriber: b.subscriber, state: 'parked' }, b.parked);
     oldest.set({ subscriber: b.subscriber }, b.oldestSeconds);
