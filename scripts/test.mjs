@@ -38,6 +38,7 @@ function step(title, ok) {
 }
 
 step('check (format, lint, typecheck)', run('check', 'npm', ['run', 'check']));
+vitest('lint rule tests', root, ['--config', 'scripts/lint/vitest.config.ts']);
 vitest('contract unit tests', path.join(root, 'packages/contract'));
 vitest('API tests', path.join(root, 'apps/server'));
 if (!apiOnly) {
