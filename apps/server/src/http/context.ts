@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, LANGUAGES, type Language } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import type { Config } from '../config.js';
-import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/merchant.repository.js';
-import { socialMerchantHint } from '../modules/social/social.cookies.js';
-import { socketMerchantHint } from '../modules/wallet/socket-merchant.js';
+import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/index.js';
+import { socialMerchantHint } from '../modules/social/index.js';
+import { socketMerchantHint } from '../modules/wallet/index.js';
 import { AppError } from '../core/errors.js';
 
 declare module 'fastify' {

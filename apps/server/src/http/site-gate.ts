@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isRegionRestricted } from '../modules/system/region.js';
+import { isRegionRestricted } from '../modules/system/index.js';
 import { AppError } from '../core/errors.js';
 
 /**

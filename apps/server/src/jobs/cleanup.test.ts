@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testPlatform, countRows } from '../../test/harness.js';
 import { buildMember, buildMerchant } from '../../test/factories.js';
-import { createSession } from '../modules/session/session.store.js';
-import { findMerchantByCode } from '../modules/merchant/merchant.repository.js';
+import { createSession } from '../modules/session/index.js';
+import { findMerchantByCode } from '../modules/merchant/index.js';
 import { cleanupExpired } from './cleanup.js';
 
 const t = await testPlatform();

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-const QUEUE = 'cleanup-expired';
-
 /** Deletes what can no longer be used: old sessions, codes, captchas, challenges and counters. */
 export async function cleanupExpired(db: Db) {
   const dayAgo = sql<Date>`now() - interval '1 day'`;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { localized } from '../catalog/game.presenter.js';
+import { localized } from '../catalog/index.js';
 import { bannerArt, gameArt, vendorArt } from './art.svg.js';
 import { gameForArt } from './art.repository.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BgsGameConfigBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { advisoryLocks } from '../providers/seamless.repository.js';
+import { advisoryLocks } from '../providers/index.js';
 import { BGS_VENDOR } from './bgs.games.js';
 
 /** Queries of the merchants' BGS game configs (bgs_game_configs); the rules are in bgs-config.service.ts. */

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { cachedAnswer, type CachedAnswer } from './answer-cache.js';
 import { helpTopicInput, parseInput, type HelpTopicInput } from './content.input.js';
 import { findHelpTopics, upsertHelpTopic } from './help.repository.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Mobile } from '../verification/sms-codes.js';
+import type { Mobile } from '../verification/index.js';
 
 /** Queries on members for this module. Every one is scoped by merchant_id; no rules here. */
 

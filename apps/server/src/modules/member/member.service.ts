@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { findMemberInfo } from './member.repository.js';
 
 /** GET /wps/member/info. Contact details leave the server masked. */

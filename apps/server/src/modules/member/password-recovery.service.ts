@@ -6,9 +6,9 @@ import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { revokeAllSessions } from '../session/session.store.js';
-import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from '../../http/caller.js';
+import { revokeAllSessions } from '../session/index.js';
+import { checkMobile, consumeSmsCode } from '../verification/index.js';
+import type { Caller } from '../merchant/index.js';
 import { checkNewPassword, failOnIssues, FieldRules, requiredIssue } from './field-rules.js';
 import {
   findMemberByUsernameAndEmail,

@@ -8,8 +8,8 @@ import {
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { failOnIssues, FieldRules, requiredIssue } from '../member/field-rules.js';
-import { normalizePayeeName } from '../member/payee-name.js';
+import { failOnIssues, FieldRules, requiredIssue } from '../member/index.js';
+import { normalizePayeeName } from '../member/index.js';
 import {
   deleteBankAccount,
   insertBankAccount,

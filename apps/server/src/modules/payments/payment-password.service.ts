@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clear, hit } from '../../lib/rate-limit.js';
-import { failOnIssues, FieldRules, requiredIssue, trimPassword } from '../member/field-rules.js';
+import { failOnIssues, FieldRules, requiredIssue, trimPassword } from '../member/index.js';
 import { findSecrets, replacePaymentPasswordHash } from './payment-password.repository.js';
 
 /** Wrong secrets (payment password, or the login password when setting one) per member in the window. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { API, TRIAL_TYPE, launchGameAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { buildGames, tokenOf } from '../favourites/lobby.test-helpers.js';
+import { buildGames, tokenOf } from '../../../test/helpers/lobby.js';
 import type { LaunchRequest, ProviderAdapter } from './provider-adapter.js';
 import { cleanupExpired } from '../../jobs/cleanup.js';
-import { launchToken, signedCall, vendorSecret } from './seamless.test-helpers.js';
+import { launchToken, signedCall, vendorSecret } from '../../../test/helpers/seamless.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { ProviderRegistry } from './provider-adapter.js';
 import { SimulatorAdapter } from './simulator.adapter.js';
-import { BgsAdapter } from '../bgs/bgs.adapter.js';
+import { BgsAdapter } from '../bgs/index.js';
 
 /**
  * The adapters this deployment runs, built once from the configuration. A real aggregator is

@@ -4,9 +4,9 @@ import { AppError } from '../../core/errors.js';
 import { safeEqual } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { verifyTotp } from '../../lib/totp.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { normalizePayeeName } from '../member/payee-name.js';
-import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/sms-codes.js';
+import type { Merchant } from '../merchant/index.js';
+import { normalizePayeeName } from '../member/index.js';
+import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import {
   countChallengeAttempt,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Mobile } from '../verification/sms-codes.js';
+import type { Mobile } from '../verification/index.js';
 
 /** What sign-in needs of a member; every query is scoped to the merchant. */
 export interface LoginMember {

@@ -5,9 +5,9 @@ import { AppError } from '../../core/errors.js';
 import { hashPassword, dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual } from '../../lib/secrets.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from '../../http/caller.js';
+import type { Merchant } from '../merchant/index.js';
+import { checkMobile, consumeSmsCode } from '../verification/index.js';
+import type { Caller } from '../merchant/index.js';
 import { loginThrottle } from './login-throttle.js';
 import { checkNewIp, liveChallengeFor } from './new-ip.service.js';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 
 export interface ActiveSession {
   sessionId: string;

@@ -6,8 +6,8 @@ import { AppError } from '../../core/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { createSession } from '../session/session.store.js';
+import type { Merchant } from '../merchant/index.js';
+import { createSession } from '../session/index.js';
 import { isSocialProvider, oidcClients, providerSettings, type ProviderSettings } from './social.providers.js';
 import { profileOf, returnToWith, type SocialProfile } from './social.profile.js';
 import {

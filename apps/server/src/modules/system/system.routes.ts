@@ -15,7 +15,7 @@ import {
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
-import { mainDomainOf } from '../merchant/merchant.repository.js';
+import { mainDomainOf } from '../merchant/index.js';
 import { registerSettingsOf, systemStatus, validatorsOf, whitelabelOf } from './system.service.js';
 
 export const systemRoutes =

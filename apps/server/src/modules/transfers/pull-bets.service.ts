@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
-import { findPlayer } from '../providers/game-sessions.repository.js';
-import type { PulledBet } from '../providers/provider-adapter.js';
-import { gameOf } from '../providers/seamless.repository.js';
-import { offeredTransferVendors } from '../wallet/wallet.repository.js';
+import { accountFor, post } from '../ledger/index.js';
+import { findPlayer } from '../providers/index.js';
+import type { PulledBet } from '../providers/index.js';
+import { gameOf } from '../providers/index.js';
+import { offeredTransferVendors } from '../wallet/index.js';
 import * as repo from './transfers.repository.js';
 
 /**

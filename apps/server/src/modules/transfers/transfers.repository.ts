@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BetStatus } from '../../db/schema.bets.js';
 import type { TransferDirection, TransferStatus } from '../../db/schema.transfers.js';
-import { endOf, startOf, type DayRange } from '../records/records.repository.js';
-import type { Owner } from '../session/session.store.js';
+import { endOf, startOf, type DayRange } from '../records/index.js';
+import type { Owner } from '../session/index.js';
 
 /** Kysely queries of wallet transfers and pulled bets; rules live in the services. `db` may be a transaction. */
 

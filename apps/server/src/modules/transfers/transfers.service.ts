@@ -8,12 +8,12 @@ import type { Db } from '../../db/database.js';
 import type { TransferDirection } from '../../db/schema.transfers.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
-import type { ProviderAdapter, TransferOutcome } from '../providers/provider-adapter.js';
-import { offeredTransferVendors } from '../wallet/wallet.repository.js';
-import { walletBalance } from '../wallet/wallet.service.js';
+import { accountFor, post } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
+import { playerIdOf } from '../providers/index.js';
+import type { ProviderAdapter, TransferOutcome } from '../providers/index.js';
+import { offeredTransferVendors } from '../wallet/index.js';
+import { walletBalance } from '../wallet/index.js';
 import { pullVendorBets } from './pull-bets.service.js';
 import * as repo from './transfers.repository.js';
 

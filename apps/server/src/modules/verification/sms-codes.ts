@@ -4,7 +4,7 @@ import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { AppError } from '../../core/errors.js';
 import { hit, peek, throttle } from '../../lib/rate-limit.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { isValidMobile } from '@playhouse/contract';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | 'challenge' | 'password';

@@ -3,9 +3,9 @@ import type { smsNoLoginBody, smsRegisterBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import type { Caller } from '../../http/caller.js';
-import { findMemberCredentials, findMemberIdByMobile, mobileExists } from '../member/member.repository.js';
-import type { ActiveSession } from '../session/session.store.js';
+import type { Caller } from '../merchant/index.js';
+import { findMemberCredentials, findMemberIdByMobile, mobileExists } from '../member/index.js';
+import type { ActiveSession } from '../session/index.js';
 import { checkMobile, checkSmsQuota, issueSmsCode, sendSmsCode, throttleSms } from './sms-codes.js';
 
 type SmsAnswer = { expiredMinutes: number };

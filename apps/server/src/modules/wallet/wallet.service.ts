@@ -1,6 +1,6 @@
 import { MAIN_WALLET, MONEY_DECIMALS, type VendorWallet, type WalletBalance } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import * as repo from './wallet.repository.js';
 
 /** The merchant fields a balance needs (a full Merchant fits). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { textIn } from '../content/localized.js';
-import { parseInput } from '../content/content.input.js';
+import type { Merchant } from '../merchant/index.js';
+import { textIn } from '../content/index.js';
+import { parseInput } from '../content/index.js';
 import { hasRealWins, insertWins, latestWinners } from './winners.repository.js';
 
 /**

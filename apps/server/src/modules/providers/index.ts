@@ -1,0 +1,10 @@
+/** The providers module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { launchRoutes } from './launch.routes.js';
+export { seamlessRoutes } from './seamless.routes.js';
+export { findPlayer, insertGameSession, liveSession, playerIdOf } from './game-sessions.repository.js';
+export type { GameSession } from './game-sessions.repository.js';
+export type { LaunchRequest, ProviderAdapter, ProviderRegistry, PulledBet, TransferOutcome } from './provider-adapter.js';
+export { buildProviderRegistry } from './registry.js';
+export { advisoryLocks, gameOf } from './seamless.repository.js';
+export { seamlessCall } from './seamless.service.js';
+export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
