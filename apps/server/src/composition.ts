@@ -6,32 +6,27 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Deps } from './deps.js';
 import { buildHttpApp } from './http/app.js';
 import type { ScheduledJob } from './jobs/schedule.js';
-import { cleanupExpired } from './jobs/cleanup.js';
-import { autoConfirmReceipts } from './modules/payments/index.js';
-import { reconcileTransfers } from './modules/transfers/index.js';
-import { pullAllTransferBets } from './modules/transfers/index.js';
-import { settleOpenRounds } from './modules/bgs/index.js';
-import { socialRoutes } from './modules/social/index.js';
+import { cleanupExpired, type Purge } from './jobs/cleanup.js';
+import { autoConfirmReceipts, paymentsRoutes } from './modules/payments/index.js';
+import { pullAllTransferBets, reconcileTransfers, transfersRoutes } from './modules/transfers/index.js';
+import { bgsRoutes, settleOpenRounds } from './modules/bgs/index.js';
+import { purgeExpiredLoginStates, socialRoutes } from './modules/social/index.js';
 import { systemRoutes } from './modules/system/index.js';
-import { memberRoutes } from './modules/member/index.js';
-import { verificationRoutes } from './modules/verification/index.js';
+import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
+import { purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentRoutes } from './modules/agent/index.js';
 import { devRoutes } from './modules/dev/index.js';
-import { sessionRoutes } from './modules/session/index.js';
-import { captchaRoutes } from './modules/captcha/index.js';
+import { purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
+import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { artRoutes } from './modules/art/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { winnersRoutes } from './modules/winners/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
-import { paymentsRoutes } from './modules/payments/index.js';
-import { seamlessRoutes } from './modules/providers/index.js';
-import { launchRoutes } from './modules/providers/index.js';
+import { launchRoutes, purgeEndedGameSessions, seamlessRoutes } from './modules/providers/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
-import { transfersRoutes } from './modules/transfers/index.js';
-import { bgsRoutes } from './modules/bgs/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -60,9 +55,19 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
   ] as FastifyPluginAsync[];
 }
 
+/** What the cleanup job deletes: each module purges its own expired rows. */
+export const EXPIRED_PURGES: readonly Purge[] = [
+  purgeExpiredSessions,
+  purgeExpiredSmsCodes,
+  purgeExpiredCaptchas,
+  purgeExpiredPasswordResets,
+  purgeExpiredLoginStates,
+  purgeEndedGameSessions,
+];
+
 /** Every scheduled job; a module's job adds one line here. pg-boss runs each on one instance at a time. */
 export const JOBS: ScheduledJob[] = [
-  { queue: 'cleanup-expired', cron: '*/15 * * * *', run: (deps) => cleanupExpired(deps.db) },
+  { queue: 'cleanup-expired', cron: '*/15 * * * *', run: (deps) => cleanupExpired(deps.db, EXPIRED_PURGES) },
   { queue: 'withdrawal-auto-receipt', cron: '* * * * *', run: (deps) => autoConfirmReceipts(deps.db) },
   { queue: 'transfer-reconcile', cron: '* * * * *', run: (deps) => reconcileTransfers(deps) },
   { queue: 'transfer-pull-bets', cron: '* * * * *', run: (deps) => pullAllTransferBets(deps) },

@@ -5,6 +5,7 @@ import { buildMember, buildMerchant } from '../../test/factories.js';
 import { createSession } from '../modules/session/index.js';
 import { findMerchantByCode } from '../modules/merchant/index.js';
 import { cleanupExpired } from './cleanup.js';
+import { EXPIRED_PURGES } from '../composition.js';
 
 const t = await testPlatform();
 
@@ -21,7 +22,7 @@ describe('cleanup job', () => {
       .where('id', '=', (await t.db.selectFrom('sessions').select('id').orderBy('id').executeTakeFirstOrThrow()).id)
       .execute();
     expect(await countRows(t.db, 'sessions')).toBe(2);
-    await cleanupExpired(t.db);
+    await cleanupExpired(t.db, EXPIRED_PURGES);
     expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 });

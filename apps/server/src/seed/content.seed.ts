@@ -1,7 +1,5 @@
 import type { Db } from '../db/database.js';
-import { countAnnouncements } from '../modules/content/index.js';
-import { createAnnouncement } from '../modules/content/index.js';
-import type { AnnouncementInput } from '../modules/content/index.js';
+import { type AnnouncementInput, countAnnouncements, createAnnouncement } from '../modules/content/index.js';
 import { seedSampleDraws, seedSampleWinners } from './content.samples.js';
 import { MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
 

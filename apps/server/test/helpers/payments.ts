@@ -4,12 +4,8 @@ import { buildMember, buildMerchant } from '../factories.js';
 import type { TestPlatform } from '../harness.js';
 import { tokenOf } from './lobby.js';
 import { balanceOf } from '../../src/modules/ledger/index.js';
-import { createChannel } from '../../src/modules/payments/index.js';
-import { demoCallback } from '../../src/modules/payments/index.js';
-import { callbackPath } from '../../src/modules/payments/index.js';
+import { callbackPath, createChannel, createOperatorKey, demoCallback, memberMainId } from '../../src/modules/payments/index.js';
 import { fund } from './ledger.js';
-import { memberMainId } from '../../src/modules/payments/index.js';
-import { createOperatorKey } from '../../src/modules/payments/index.js';
 
 /** Shared by the payments test files. */
 

@@ -1,3 +1,4 @@
 /** The captcha module's public entry: other modules, jobs, seeds and tests import only this file. */
 export { captchaRoutes } from './captcha.routes.js';
 export { checkCaptcha, createCaptcha } from './captcha.service.js';
+export { purgeExpiredCaptchas } from './captcha.service.js';

@@ -8,3 +8,6 @@ export { buildProviderRegistry } from './registry.js';
 export { advisoryLocks, gameOf } from './seamless.repository.js';
 export { seamlessCall } from './seamless.service.js';
 export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
+export { upsertPulledBet } from './pulled-bets.repository.js';
+export type { PulledBetRow } from './pulled-bets.repository.js';
+export { purgeEndedGameSessions } from './game-sessions.repository.js';

@@ -3,3 +3,4 @@ export { sessionRoutes } from './session.routes.js';
 export { authenticate, bearerToken } from './session.guard.js';
 export { createSession, revokeAllSessions, revokeSession, sessionEnded, sessionStates } from './session.store.js';
 export type { ActiveSession, Owner } from './session.store.js';
+export { purgeExpiredSessions } from './session.store.js';

@@ -2,3 +2,4 @@
 export { socialRoutes } from './social.routes.js';
 export { socialMerchantHint } from './social.cookies.js';
 export { socialAvailability } from './social.providers.js';
+export { purgeExpiredLoginStates } from './social.repository.js';

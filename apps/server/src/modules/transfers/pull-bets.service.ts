@@ -2,9 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { accountFor, post } from '../ledger/index.js';
-import { findPlayer } from '../providers/index.js';
-import type { PulledBet } from '../providers/index.js';
-import { gameOf } from '../providers/index.js';
+import { findPlayer, gameOf, type PulledBet, upsertPulledBet } from '../providers/index.js';
 import { offeredTransferVendors } from '../wallet/index.js';
 import * as repo from './transfers.repository.js';
 
@@ -55,7 +53,7 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
   const { gameType } = await gameOf(db, vendor, bet.gameCode);
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.upsertPulledBet(trx, {
+      await upsertPulledBet(trx, {
         merchantId,
         memberId,
         vendor,

@@ -10,10 +10,8 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { accountFor, post } from '../ledger/index.js';
 import type { Merchant } from '../merchant/index.js';
-import { playerIdOf } from '../providers/index.js';
-import type { ProviderAdapter, TransferOutcome } from '../providers/index.js';
-import { offeredTransferVendors } from '../wallet/index.js';
-import { walletBalance } from '../wallet/index.js';
+import { playerIdOf, type ProviderAdapter, type TransferOutcome } from '../providers/index.js';
+import { offeredTransferVendors, walletBalance } from '../wallet/index.js';
 import { pullVendorBets } from './pull-bets.service.js';
 import * as repo from './transfers.repository.js';
 

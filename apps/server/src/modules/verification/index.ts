@@ -2,3 +2,4 @@
 export { verificationRoutes } from './verification.routes.js';
 export { checkMobile, consumeSmsCode, issueSmsCode } from './sms-codes.js';
 export type { Mobile } from './sms-codes.js';
+export { purgeExpiredSmsCodes } from './sms-codes.js';

@@ -147,3 +147,11 @@ export async function consumeSmsCode(db: Db, merchantId: string, mobile: Mobile,
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new AppError('invalid_verification_code');
 }
+
+/** Cleanup job: codes expired a day ago. */
+export async function purgeExpiredSmsCodes(db: Db) {
+  await db
+    .deleteFrom('sms_codes')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+}

@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, SOCKET_CLOSE, socketQuery, type SocketMessage } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { connectionStringOf } from '../../db/database.js';
-import { authenticate } from '../session/index.js';
+import { authenticate, sessionEnded, sessionStates } from '../session/index.js';
 import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/index.js';
-import { sessionEnded, sessionStates } from '../session/index.js';
 import { BalanceHub } from './balance-hub.js';
 import { walletBalance } from './wallet.service.js';
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/index.js';
-import { textIn } from '../content/index.js';
-import { parseInput } from '../content/index.js';
+import { parseInput, textIn } from '../content/index.js';
 import { hasRealWins, insertWins, latestWinners } from './winners.repository.js';
 
 /**
