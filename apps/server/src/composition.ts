@@ -3,13 +3,14 @@
  * Modules are wired only here; http/ and jobs/ know nothing of them.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import { buildHttpApp } from './http/app.js';
 import type { ScheduledJob } from './jobs/schedule.js';
 import { cleanupExpired, type Purge } from './jobs/cleanup.js';
 import { autoConfirmReceipts, paymentsRoutes } from './modules/payments/index.js';
 import { pullAllTransferBets, reconcileTransfers, transfersRoutes } from './modules/transfers/index.js';
-import { bgsRoutes, settleOpenRounds } from './modules/bgs/index.js';
+import { BgsAdapter, bgsRoutes, settleOpenRounds } from './modules/bgs/index.js';
 import { purgeExpiredLoginStates, socialRoutes } from './modules/social/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
@@ -24,7 +25,13 @@ import { contentRoutes } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { winnersRoutes } from './modules/winners/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
-import { launchRoutes, purgeEndedGameSessions, seamlessRoutes } from './modules/providers/index.js';
+import {
+  launchRoutes,
+  ProviderRegistry,
+  purgeEndedGameSessions,
+  seamlessRoutes,
+  SimulatorAdapter,
+} from './modules/providers/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
 
@@ -53,6 +60,17 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     transfersRoutes(deps),
     bgsRoutes(deps),
   ] as FastifyPluginAsync[];
+}
+
+/**
+ * The game provider adapters this deployment runs, built once from the configuration (build-deps.ts).
+ * A real aggregator is one more adapter added here.
+ */
+export function buildProviderRegistry(config: Config): ProviderRegistry {
+  const registry = new ProviderRegistry([new BgsAdapter()]);
+  if (config.SIMULATOR_URL && config.SIMULATOR_SECRET)
+    registry.add(new SimulatorAdapter(config.SIMULATOR_URL, config.SIMULATOR_SECRET));
+  return registry;
 }
 
 /** What the cleanup job deletes: each module purges its own expired rows. */

@@ -4,3 +4,13 @@ export { catalogVersion } from './catalog.repository.js';
 export { localized, offeredGames, presentGame } from './game.presenter.js';
 export type { GameRow } from './game.presenter.js';
 export { PRIZE_MODE_VENDORS, VN_LOTTERY_VENDOR } from './prize-modes.js';
+export {
+  gameExists,
+  gameForArt,
+  gameOf,
+  offeredTransferVendors,
+  offersGame,
+  vendorCodesExcept,
+  vendorsByCode,
+} from './catalog-lookup.repository.js';
+export type { OfferedTransferVendor, OfferedWallet } from './catalog-lookup.repository.js';

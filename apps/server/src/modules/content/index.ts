@@ -4,5 +4,5 @@ export { countAnnouncements } from './announcements.repository.js';
 export { createAnnouncement } from './announcements.service.js';
 export { parseInput } from './content.input.js';
 export type { AnnouncementInput } from './content.input.js';
-export { createHelpTopic } from './help.service.js';
+export { createHelpTopic, helpCentreTopics } from './help.service.js';
 export { textIn } from './localized.js';

@@ -2,3 +2,4 @@
 export { LEDGER_MEMBER_CHANNEL } from './ledger.repository.js';
 export { accountFor, balanceOf, post, postedByKey, shardOf, systemBalance } from './ledger.service.js';
 export type { LedgerAccount, LedgerTransactionType, PostedTransaction } from './ledger.service.js';
+export { heldVendorWallets } from './ledger.repository.js';

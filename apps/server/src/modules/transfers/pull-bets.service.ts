@@ -2,8 +2,8 @@ import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { accountFor, post } from '../ledger/index.js';
-import { findPlayer, gameOf, type PulledBet, upsertPulledBet } from '../providers/index.js';
-import { offeredTransferVendors } from '../wallet/index.js';
+import { gameOf, offeredTransferVendors } from '../catalog/index.js';
+import { findPlayer, type PulledBet, upsertPulledBet } from '../providers/index.js';
 import * as repo from './transfers.repository.js';
 
 /**

@@ -16,7 +16,8 @@ import { TEMPLATE_DB, withDatabase } from '../../../test/global-setup.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { accountFor } from '../ledger/index.js';
 import { ledgerAudit, move } from '../../../test/helpers/ledger.js';
-import { buildProviderRegistry, playerIdOf } from '../providers/index.js';
+import { playerIdOf } from '../providers/index.js';
+import { buildProviderRegistry } from '../../composition.js';
 import { reconcileTransfers } from './reconcile.service.js';
 import { SIM_SECRET, moneyOf, transferRows } from '../../../test/helpers/transfers.js';
 

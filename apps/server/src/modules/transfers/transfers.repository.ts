@@ -171,20 +171,6 @@ export function historyPageQuery(db: Db, o: Owner, f: HistoryFilter, limit: numb
     .offset(offset);
 }
 
-/** The member's vendor wallets (ledger accounts other than MAIN) holding money. */
-export async function heldVendorWallets(db: Db, merchantId: string, memberId: string) {
-  return db
-    .selectFrom('ledger_accounts')
-    .select('wallet')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'member')
-    .where('wallet', '<>', 'MAIN')
-    .where('balance', '>', '0')
-    .orderBy('wallet')
-    .execute();
-}
-
 export async function cursorOf(db: Db, merchantId: string, vendor: string): Promise<string | null> {
   const row = await db
     .selectFrom('transfer_pull_cursors')

@@ -11,9 +11,11 @@ import { AppError } from '../../core/errors.js';
 import { accountFor, post } from '../ledger/index.js';
 import type { Merchant } from '../merchant/index.js';
 import { playerIdOf, type ProviderAdapter, type TransferOutcome } from '../providers/index.js';
-import { offeredTransferVendors, walletBalance } from '../wallet/index.js';
+import { walletBalance } from '../wallet/index.js';
+import { offeredTransferVendors } from '../catalog/index.js';
 import { pullVendorBets } from './pull-bets.service.js';
 import * as repo from './transfers.repository.js';
+import { heldVendorWallets } from '../ledger/index.js';
 
 /**
  * Money between the member's main wallet and a transfer-mode vendor's wallet, in two phases:
@@ -65,7 +67,7 @@ export async function recallAll(deps: TransferDeps, owner: Owner): Promise<Walle
   const { db } = deps;
   const m = owner.merchant;
   const transfers: WalletRecallAllResult['transfers'] = [];
-  for (const w of await repo.heldVendorWallets(db, m.id, owner.memberId)) {
+  for (const w of await heldVendorWallets(db, m.id, owner.memberId)) {
     let adapter: ProviderAdapter;
     try {
       adapter = await transferAdapter(deps, m.id, w.wallet, true);
