@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import playhouse from './eslint-rules/table-owner.js';
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
@@ -125,6 +126,12 @@ export default tseslint.config(
     files: [`${server}/**/*.ts`],
     ignores: [`${server}/**/*.test.ts`],
     rules: { 'no-restricted-imports': ['error', { patterns: [harnessOnlyInTests] }] },
+  },
+  {
+    // One module owns each table: a write naming another module's table fails (eslint-rules/table-owners.js).
+    files: [`${server}/modules/**/*.ts`, `${server}/lib/**/*.ts`],
+    plugins: { playhouse },
+    rules: { 'playhouse/table-owner': 'error' },
   },
   {
     // A module's services, repositories and helpers know nothing of HTTP (boundaries/no-http-in-services).
