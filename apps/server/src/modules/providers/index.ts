@@ -1,7 +1,7 @@
 /** The providers module's public entry: other modules, jobs, seeds and tests import only this file. */
 export { launchRoutes } from './launch.routes.js';
 export { seamlessRoutes } from './seamless.routes.js';
-export { findPlayer, insertGameSession, liveSession, playerIdOf } from './game-sessions.repository.js';
+export { findPlayer, insertGameSession, liveSession, playerIdOf, purgeEndedGameSessions } from './game-sessions.repository.js';
 export type { GameSession } from './game-sessions.repository.js';
 export { ProviderRegistry } from './provider-adapter.js';
 export type { LaunchRequest, ProviderAdapter, PulledBet, TransferOutcome } from './provider-adapter.js';
@@ -11,4 +11,3 @@ export { seamlessCall } from './seamless.service.js';
 export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
 export { upsertPulledBet } from './pulled-bets.repository.js';
 export type { PulledBetRow } from './pulled-bets.repository.js';
-export { purgeEndedGameSessions } from './game-sessions.repository.js';
