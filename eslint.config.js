@@ -27,6 +27,14 @@ function elementTypes(tests) {
       { from: 'server-lib', disallow: ['server-http', 'server-module', 'server-base', ...serverAbove] },
       // deps.ts names the provider registry's type (through the providers index).
       { from: 'server-base', disallow: ['server-http', ...serverAbove] },
+      // http/ maps HTTP only: it may name module types, never call module code (composition.ts hands it in).
+      {
+        from: 'server-http',
+        disallow: ['server-module'],
+        importKind: 'value',
+        message:
+          'boundaries: http/ may import only types from a module; composition.ts hands module code in (see ARCHITECTURE.md, Boundaries)',
+      },
       ...(tests ? [] : [{ from: 'server-module', disallow: serverAbove }]),
       { from: 'web-lib', disallow: ['web-components', 'web-feature', 'web-app'] },
       { from: 'web-components', disallow: ['web-feature', 'web-app'] },

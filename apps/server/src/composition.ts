@@ -6,14 +6,16 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import { buildHttpApp } from './http/app.js';
+import type { SiteHooks } from './http/site.js';
 import type { ScheduledJob } from './jobs/schedule.js';
 import { cleanupExpired, type Purge } from './jobs/cleanup.js';
 import { autoConfirmReceipts, paymentsRoutes } from './modules/payments/index.js';
 import { pullAllTransferBets, reconcileTransfers, transfersRoutes } from './modules/transfers/index.js';
 import { BgsAdapter, bgsRoutes, settleOpenRounds } from './modules/bgs/index.js';
-import { purgeExpiredLoginStates, socialRoutes } from './modules/social/index.js';
-import { systemRoutes } from './modules/system/index.js';
+import { purgeExpiredLoginStates, socialMerchantHint, socialRoutes } from './modules/social/index.js';
+import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
+import { findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
 import { purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentRoutes } from './modules/agent/index.js';
 import { devRoutes } from './modules/dev/index.js';
@@ -32,7 +34,7 @@ import {
   seamlessRoutes,
   SimulatorAdapter,
 } from './modules/providers/index.js';
-import { walletRoutes } from './modules/wallet/index.js';
+import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
 
 /** Every module's routes; a new module adds one line here. */
@@ -92,7 +94,15 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'bgs-settle-open-rounds', cron: '* * * * *', run: (deps) => settleOpenRounds(deps) },
 ];
 
+/** What http/'s request hooks need of the modules: merchant lookup, merchant hints, region rules. */
+export const SITE: SiteHooks = {
+  merchantByCode: findMerchantByCode,
+  merchantByDomain: findMerchantByDomain,
+  merchantHints: [socialMerchantHint, socketMerchantHint],
+  isRegionRestricted,
+};
+
 /** The platform's HTTP application: the shared hooks of http/ and every module's routes. */
 export function buildApp(deps: Deps): Promise<FastifyInstance> {
-  return buildHttpApp(deps, moduleRoutes(deps));
+  return buildHttpApp(deps, moduleRoutes(deps), SITE);
 }
