@@ -8,7 +8,7 @@ import { startJobs } from './jobs/schedule.js';
 import { buildApp, JOBS } from './composition.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
-import { seedSimulatorSecrets } from './modules/providers/vendor-secrets.js';
+import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
 
 export interface Platform {

@@ -47,3 +47,11 @@ export async function throttle(db: Db, limits: readonly { key: string; most: num
   for (const l of limits) hits.push((await hit(db, l.key, TOO_MANY_REQUESTS_WINDOW)).hits);
   if (limits.some((l, i) => hits[i]! > l.most)) throw new AppError('too_many_requests');
 }
+
+/** Cleanup job: counters whose window has ended. */
+export async function purgeExpiredCounters(db: Db) {
+  await db
+    .deleteFrom('rate_limits')
+    .where('reset_at', '<', sql<Date>`now()`)
+    .execute();
+}

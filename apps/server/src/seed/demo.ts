@@ -2,7 +2,7 @@ import { AGENT_TYPES } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { createMember, createMerchant } from './merchant.factory.js';
 import { seedCatalog } from './catalog/seed-catalog.js';
-import { createHelpTopic } from '../modules/content/help.service.js';
+import { createHelpTopic } from '../modules/content/index.js';
 import { seedContent } from './content.seed.js';
 import { seedPayments } from './payments.seed.js';
 

@@ -1,7 +1,7 @@
 import { FLAGS, type Flag } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { MerchantSettings } from '../modules/merchant/merchant.settings.js';
+import type { MerchantSettings } from '../modules/merchant/index.js';
 
 export interface MerchantSeed {
   code: string;

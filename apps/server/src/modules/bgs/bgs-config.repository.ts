@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { BgsGameConfigBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { advisoryLocks } from '../providers/seamless.repository.js';
-import { BGS_VENDOR } from './bgs.games.js';
+import { advisoryLocks } from '../providers/index.js';
 
 /** Queries of the merchants' BGS game configs (bgs_game_configs); the rules are in bgs-config.service.ts. */
 
@@ -51,20 +50,6 @@ export async function configById(db: Db, merchantId: string, id: string): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? { id: row.id, config: configOf(row.game, row.math, row.limits), createdAt: row.created_at } : null;
-}
-
-/** Whether the merchant offers this game of the in-house vendor. */
-export async function offersBgsGame(db: Db, merchantId: string, gameCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('merchant_games')
-    .innerJoin('games', 'games.id', 'merchant_games.game_id')
-    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
-    .select('games.id')
-    .where('merchant_games.merchant_id', '=', merchantId)
-    .where('vendors.code', '=', BGS_VENDOR)
-    .where('games.game_code', '=', gameCode)
-    .executeTakeFirst();
-  return !!row;
 }
 
 const lockGame = (trx: Db, merchantId: string, gameCode: string) => advisoryLocks(trx, [`bgs:config:${merchantId}:${gameCode}`]);

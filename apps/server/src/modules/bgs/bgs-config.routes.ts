@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, bgsGameCodeParams, bgsGameConfig, bgsGameConfigBody } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
-import { authenticateOperator } from '../payments/operator-keys.js';
+import { authenticateOperator } from '../payments/index.js';
 import { gameConfig, resetGameConfig, setGameConfig } from './bgs-config.service.js';
 
 /** The operator API of the in-house games' maths (x-operator-key: the key alone picks the merchant). */

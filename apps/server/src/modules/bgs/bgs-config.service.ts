@@ -9,9 +9,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
-import { bgsGameOf, bgsKindOf, defaultConfigOf, slotConfigOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
+import { BGS_VENDOR, bgsGameOf, bgsKindOf, defaultConfigOf, slotConfigOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import * as repo from './bgs-config.repository.js';
 import { checkSlotConfig, theoreticalRtp } from './engine/slot.js';
+import { offersGame } from '../catalog/index.js';
 
 /**
  * A merchant's maths and bet limits of its in-house games. Shape rules are the contract's
@@ -89,7 +90,7 @@ function engineIssues(gameCode: string, c: BgsGameConfigBody): FieldIssue[] {
 
 /** Operators configure only the in-house games their merchant offers. */
 async function mustOffer(db: Db, merchantId: string, gameCode: string): Promise<void> {
-  if (!(await repo.offersBgsGame(db, merchantId, gameCode))) throw new AppError('not_found');
+  if (!(await offersGame(db, merchantId, BGS_VENDOR, gameCode))) throw new AppError('not_found');
 }
 
 function answer(gameCode: string, e: Effective | null): BgsGameConfig {

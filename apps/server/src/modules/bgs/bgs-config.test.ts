@@ -13,9 +13,9 @@ import {
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { createOperatorKey } from '../payments/operator-keys.js';
+import { createOperatorKey } from '../payments/index.js';
 import { BGS_DICE_CODE, BGS_SLOT_CODE, defaultConfigOf, slotConfigOf } from './bgs.games.js';
-import { bgsDice, bgsPlayer, bgsSpin } from './bgs.test-helpers.js';
+import { bgsDice, bgsPlayer, bgsSpin } from '../../../test/helpers/bgs.js';
 import { DEFAULT_SLOT } from './engine/slot.config.js';
 import { verifyRound } from './engine/rounds.js';
 import type { SlotConfig, SlotOutcome } from './engine/slot.js';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DepositAnswer, DepositPage, DepositStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { findChannelByCode } from './channels.repository.js';
 import { channelName } from './channels.service.js';
 import { findDemoOrder, insertDeposit, lockDeposit, memberDeposits, settleDeposit } from './deposits.repository.js';

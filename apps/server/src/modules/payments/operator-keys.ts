@@ -3,7 +3,7 @@ import { OPERATOR_KEY_HEADER } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { parseSettings, type MerchantSettings } from '../merchant/merchant.settings.js';
+import { parseSettings, type MerchantSettings } from '../merchant/index.js';
 
 /**
  * Operator API keys: 256-bit random, shown once when created, stored as SHA-256, each scoped

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { accountFor, balanceOf } from '../ledger/index.js';
 import {
   as,
   mainBalance,
@@ -15,7 +15,7 @@ import {
   proof,
   withId,
   type PayPlayer,
-} from './payments.test-helpers.js';
+} from '../../../test/helpers/payments.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../core/errors.js';
-import { buildMember } from '../../../test/factories.js';
-import { accountFor, post, type LedgerTransactionType } from './ledger.service.js';
+import type { Db } from '../../src/db/database.js';
+import { AppError } from '../../src/core/errors.js';
+import { buildMember } from '../factories.js';
+import { accountFor, post, type LedgerTransactionType } from '../../src/modules/ledger/index.js';
 
 let keys = 0;
 /** A fresh idempotency key per call unless the test fixes one. */

@@ -1,16 +1,11 @@
-import { API } from '@playhouse/contract';
-import type { Db } from '../../db/database.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { buildMember, buildMerchant } from '../../../test/factories.js';
-import type { TestPlatform } from '../../../test/harness.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { balanceOf } from '../ledger/ledger.service.js';
-import { createChannel } from './channels.service.js';
-import { demoCallback } from './demo-gateway.js';
-import { callbackPath } from './gateway.routes.js';
-import { fund } from '../ledger/ledger.test-helpers.js';
-import { memberMainId } from './ledger-moves.js';
-import { createOperatorKey } from './operator-keys.js';
+import type { Db } from '../../src/db/database.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { buildMember, buildMerchant } from '../factories.js';
+import type { TestPlatform } from '../harness.js';
+import { tokenOf } from './lobby.js';
+import { balanceOf } from '../../src/modules/ledger/index.js';
+import { callbackPath, createChannel, createOperatorKey, demoCallback, memberMainId } from '../../src/modules/payments/index.js';
+import { fund } from './ledger.js';
 
 /** Shared by the payments test files. */
 

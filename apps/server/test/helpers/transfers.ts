@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { buildMember } from '../../../test/factories.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { fund } from '../ledger/ledger.test-helpers.js';
+import type { Db } from '../../src/db/database.js';
+import { buildMember } from '../factories.js';
+import { tokenOf } from './lobby.js';
+import { accountFor, balanceOf } from '../../src/modules/ledger/index.js';
+import { fund } from './ledger.js';
 
 /** The vendor simulator's master secret in tests (the platform gets the same as SIMULATOR_SECRET). */
 export const SIM_SECRET = 'test-simulator-master-secret-0001';

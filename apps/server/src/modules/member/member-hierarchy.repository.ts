@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import { AGENT_TYPES } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
+
+/** The agent hierarchy on members: uplines, downlines and affiliate codes. */
 
 /**
  * The member's upline and direct downlines (active ones): the only members transferUpline reaches.
@@ -23,4 +26,16 @@ export async function relativesOf(db: Db, merchantId: string, memberId: string, 
     .$if(username !== undefined, (q) => q.where(sql<string>`lower(username)`, '=', username!))
     .orderBy('username')
     .execute();
+}
+
+/** The active agent (types 1, 2, 41, 42) owning an affiliate code in this merchant; codes match case-insensitively. */
+export async function findAgentByAffiliateCode(db: Db, merchantId: string, code: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'nickname'])
+    .where('merchant_id', '=', merchantId)
+    .where(sql`lower(affiliate_code)`, '=', code.toLowerCase())
+    .where('type', 'in', [...AGENT_TYPES])
+    .where('status', '=', 'active')
+    .executeTakeFirst();
 }

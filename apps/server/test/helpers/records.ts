@@ -1,7 +1,7 @@
 import type { BetStatus } from '@playhouse/contract';
-import type { Db } from '../../db/database.js';
-import { post, type LedgerTransactionType } from '../ledger/ledger.service.js';
-import { key } from '../ledger/ledger.test-helpers.js';
+import type { Db } from '../../src/db/database.js';
+import { post, type LedgerTransactionType } from '../../src/modules/ledger/index.js';
+import { key } from './ledger.js';
 
 let rounds = 0;
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { API, SEAMLESS_HEADERS, signSeamless, type SeamlessOp } from '@playhouse/contract';
-import type { TestPlatform } from '../../../test/harness.js';
-import type { Db } from '../../db/database.js';
-import { sha256 } from '../../lib/secrets.js';
-import { insertGameSession, playerIdOf } from './game-sessions.repository.js';
+import type { TestPlatform } from '../harness.js';
+import type { Db } from '../../src/db/database.js';
+import { sha256 } from '../../src/lib/secrets.js';
+import { insertGameSession, playerIdOf } from '../../src/modules/providers/index.js';
 
 /** Helpers for tests that play the provider's side of the seamless wallet API. */
 
@@ -103,7 +103,7 @@ export async function expireGameSession(db: Db, sessionToken: string): Promise<v
   );
 }
 
-export { fund } from '../ledger/ledger.test-helpers.js';
+export { fund } from './ledger.js';
 
 let ids = 0;
 /** A fresh provider-side id (txId, roundId). */

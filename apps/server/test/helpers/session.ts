@@ -1,5 +1,5 @@
 import { API } from '@playhouse/contract';
-import type { Answer, TestPlatform } from '../../../test/harness.js';
+import type { Answer, TestPlatform } from '../harness.js';
 
 /** Shared by the session test files: sign-in calls and reading the dev outbox. */
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
-import { createSession } from '../session/session.store.js';
+import type { Db } from '../../src/db/database.js';
+import { findMerchantByCode } from '../../src/modules/merchant/index.js';
+import { createSession } from '../../src/modules/session/index.js';
 
 /**
  * Small, exact catalogs for the favourites, recent, winners and lottery tests (the demo

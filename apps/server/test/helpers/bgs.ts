@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { API, bgsSessionAnswer } from '@playhouse/contract';
-import type { TestPlatform } from '../../../test/harness.js';
-import { buildMember } from '../../../test/factories.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { fund, launchToken } from '../providers/seamless.test-helpers.js';
-import { BGS_SLOT_CODE } from './bgs.games.js';
+import type { TestPlatform } from '../harness.js';
+import { buildMember } from '../factories.js';
+import { accountFor, balanceOf } from '../../src/modules/ledger/index.js';
+import { fund, launchToken } from './seamless.js';
+import { BGS_SLOT_CODE } from '../../src/modules/bgs/index.js';
 
 /** A member of `merchant` with `deposit` in the main wallet, and a BGS game session opened by the page's token exchange. */
 export async function bgsPlayer(

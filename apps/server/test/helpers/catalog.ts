@@ -1,9 +1,9 @@
 import { API } from '@playhouse/contract';
-import type { TestPlatform } from '../../../test/harness.js';
-import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
-import { createSession } from '../session/session.store.js';
+import type { TestPlatform } from '../harness.js';
+import { buildMember, buildMerchant } from '../factories.js';
+import { seedCatalog } from '../../src/seed/catalog/seed-catalog.js';
+import { findMerchantByCode } from '../../src/modules/merchant/index.js';
+import { createSession } from '../../src/modules/session/index.js';
 
 /** Shared by the catalog test files. */
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isTrialType } from '@playhouse/contract';
-import type { Db } from '../db/database.js';
-import { findSession, type ActiveSession } from '../modules/session/session.store.js';
-import { AppError } from '../core/errors.js';
+import type { Db } from '../../db/database.js';
+import { findSession, type ActiveSession } from './session.store.js';
+import { AppError } from '../../core/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
