@@ -32,6 +32,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
+import { auditRoutes, operatorRoutes } from './modules/operator/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -57,6 +58,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     recordsRoutes(deps),
     transfersRoutes(deps),
     bgsRoutes(deps),
+    operatorRoutes(deps),
+    auditRoutes(deps),
   ] as FastifyPluginAsync[];
 }
 

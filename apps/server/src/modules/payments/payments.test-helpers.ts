@@ -10,7 +10,7 @@ import { demoCallback } from './demo-gateway.js';
 import { callbackPath } from './gateway.routes.js';
 import { fund } from '../ledger/ledger.test-helpers.js';
 import { memberMainId } from './ledger-moves.js';
-import { createOperatorKey } from './operator-keys.js';
+import { createOperatorKey } from '../operator/index.js';
 
 /** Shared by the payments test files. */
 
