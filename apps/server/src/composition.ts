@@ -32,7 +32,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
-import { auditRoutes, operatorRoutes } from './modules/operator/index.js';
+import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -70,6 +70,7 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'transfer-reconcile', cron: '* * * * *', run: (deps) => reconcileTransfers(deps) },
   { queue: 'transfer-pull-bets', cron: '* * * * *', run: (deps) => pullAllTransferBets(deps) },
   { queue: 'bgs-settle-open-rounds', cron: '* * * * *', run: (deps) => settleOpenRounds(deps) },
+  { queue: 'operator-sessions-cleanup', cron: '*/15 * * * *', run: (deps) => cleanupOperatorSessions(deps.db) },
 ];
 
 /** The platform's HTTP application: the shared hooks of http/ and every module's routes. */

@@ -3,6 +3,7 @@ import { bootPlatform } from './boot.js';
 import { DEMO } from './seed/demo.js';
 import { DEMO_PAYMENTS, newOperatorKey } from './seed/payments.seed.js';
 import { DEMO_OPERATORS, newPlatformOwner } from './seed/operators.seed.js';
+import { otpauthUrl } from './lib/totp.js';
 
 const config = loadConfig();
 const platform = await bootPlatform(config);
@@ -27,12 +28,13 @@ if (config.SEED_DEMO) {
   if (owner) {
     console.log(`  platform owner (POST /ops/session/login, shown once): ${owner.username} / ${owner.password}`);
     console.log(`    TOTP secret (add to an authenticator app): ${owner.totpSecret}`);
+    console.log(`    ${otpauthUrl('Playhouse ops', owner.username, owner.totpSecret)}`);
   }
+  if (config.devOutbox) console.log(`  dev outbox (sms codes, e-mails): ${url}/dev/outbox?merchant=${DEMO.merchant}`);
   const second = DEMO_OPERATORS.second;
   console.log(
     `Second merchant "${second.merchant}" (Merchant: ${second.merchant} or host ${second.domain}): player ${second.player.username} / ${second.player.password}`,
   );
-  if (config.devOutbox) console.log(`  dev outbox (sms codes, e-mails): ${url}/dev/outbox?merchant=${DEMO.merchant}`);
 }
 
 // Ctrl+C under `npm start` arrives twice (the terminal's and the one start.mjs forwards):

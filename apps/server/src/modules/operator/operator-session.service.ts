@@ -137,3 +137,6 @@ export async function changeOwnPassword(db: Db, op: ActingOperator, oldPassword:
     });
   });
 }
+
+/** The cleanup job: operator sessions that ended more than a day ago. */
+export const cleanupOperatorSessions = (db: Db) => repo.deleteEndedSessions(db, OPERATOR_SESSION.idleMinutes);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { seedOperator } from './index.js';
+import { cleanupOperatorSessions, seedOperator } from './index.js';
 import { codeAt, freshIp, login, OP_PASSWORD, opCall, signedInOperator, memberToken } from '../../../test/operators.js';
 
 const t = await testPlatform();
@@ -130,5 +130,20 @@ describe('operator sessions', () => {
     expect(
       (await t.call({ url: API.operator.me, merchant: null, ip: freshIp(), headers: { authorization: 'Basic x' } })).status,
     ).toBe(401);
+  });
+});
+
+describe('the cleanup job', () => {
+  it('deletes operator sessions ended more than a day ago and keeps live ones', async () => {
+    const live = await signedInOperator(t, 'auditor', acme.id);
+    const old = await signedInOperator(t, 'auditor', acme.id);
+    await t.db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('operator_id', '=', old.id)
+      .execute();
+    await cleanupOperatorSessions(t.db);
+    expect(await sessionsOf(old.id)).toEqual([]);
+    expect((await me(live.token)).status).toBe(200);
   });
 });

@@ -204,3 +204,18 @@ export async function revokeKey(db: Db, merchantId: string, id: string): Promise
   if (!before.revoked_at) await db.updateTable('operator_keys').set({ revoked_at: new Date() }).where('id', '=', id).execute();
   return before;
 }
+
+/** Deletes sessions ended more than a day ago (sign-ins stay in the audit trail). */
+export async function deleteEndedSessions(db: Db, idleMinutes: number) {
+  const dayAgo = sql<Date>`now() - interval '1 day'`;
+  await db
+    .deleteFrom('operator_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', dayAgo),
+        eb('revoked_at', '<', dayAgo),
+        eb('last_seen_at', '<', sql<Date>`now() - interval '1 day' - make_interval(mins => ${idleMinutes})`),
+      ]),
+    )
+    .execute();
+}
