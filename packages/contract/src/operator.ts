@@ -187,4 +187,9 @@ export const auditVerifyAnswer = z.object({
   checked: z.number(),
   /** The first row whose hash or link does not match, or null. */
   firstBroken: z.object({ id: z.string(), seq: z.string(), reason: z.enum(['hash', 'link', 'sequence']) }).nullable(),
+  /**
+   * The last row's number and hash (hex). Kept outside the database (a ticket, a log), it shows
+   * a chain rewritten from some row to its end: the head would no longer match.
+   */
+  head: z.object({ seq: z.string(), hash: z.string() }).nullable(),
 });

@@ -110,6 +110,7 @@ export async function verifyAudit(db: Db) {
   let prev: Buffer = ZERO;
   let lastSeq = '0';
   let checked = 0;
+  const head = () => (checked === 0 ? null : { seq: lastSeq, hash: prev.toString('hex') });
   for (;;) {
     const slice = await chainSlice(db, lastSeq, SLICE);
     for (const link of slice) {
@@ -118,6 +119,7 @@ export async function verifyAudit(db: Db) {
         valid: false,
         checked,
         firstBroken: { id: link.id, seq: link.seq, reason },
+        head: null,
       });
       if (BigInt(link.seq) !== BigInt(lastSeq) + 1n) return broken('sequence');
       if (!link.prev_hash.equals(prev)) return broken('link');
@@ -125,6 +127,6 @@ export async function verifyAudit(db: Db) {
       prev = link.hash;
       lastSeq = link.seq;
     }
-    if (slice.length < SLICE) return { valid: true, checked, firstBroken: null };
+    if (slice.length < SLICE) return { valid: true, checked, firstBroken: null, head: head() };
   }
 }

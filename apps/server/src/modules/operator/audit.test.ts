@@ -130,7 +130,12 @@ describe('the audit trail', () => {
 
   it('forms a hash chain that verifies, numbered without gaps', async () => {
     const v = await verify();
-    expect(v).toEqual({ valid: true, checked: expect.any(Number), firstBroken: null });
+    expect(v).toEqual({
+      valid: true,
+      checked: expect.any(Number),
+      firstBroken: null,
+      head: { seq: String(v.checked), hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     const seqs = (await auditOf(platform.token)).map((e) => Number(e.seq)).sort((a, b) => a - b);
     expect(seqs).toEqual(seqs.map((_s, i) => i + 1));
     expect(v.checked).toBe(seqs.length);
