@@ -53,6 +53,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   auditor: ['audit.read', 'withdrawals.read', 'bgs.config.read', 'members.read', 'operators.read', 'monitoring.read'],
 };
 
+/** Never through a machine key, whatever its role: a leaked key cannot mint keys or operators. */
+export const HUMAN_ONLY_PERMISSIONS: readonly OperatorPermission[] = ['operators.manage', 'keys.manage', 'merchants.manage'];
+
 export const roleAllows = (role: OperatorRole, permission: OperatorPermission) => ROLE_PERMISSIONS[role].includes(permission);
 
 const idText = z.string().regex(/^[1-9]\d{0,17}$/);

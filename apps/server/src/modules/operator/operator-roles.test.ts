@@ -220,6 +220,19 @@ describe('machine keys', () => {
     const me = await opCall(t, undefined, API.operator.me, { key });
     expect(me.body.value).toMatchObject({ kind: 'key', name: 'erp', role: 'finance', merchant: 'acme', level: 'merchant' });
 
+    // Even an owner key mints no keys and no operators.
+    const ownerKey = (await opCall(t, ops.owner.token, API.operator.keys, { body: { name: 'all', role: 'owner' } })).body.value
+      .key;
+    expect((await opCall(t, undefined, bgsUrl, { key: ownerKey })).status).toBe(200);
+    expect(
+      (await opCall(t, undefined, API.operator.keys, { key: ownerKey, body: { name: 'more', role: 'owner' } })).body.code,
+    ).toBe('forbidden');
+    const viaKey = await opCall(t, undefined, API.operator.operators, {
+      key: ownerKey,
+      body: { username: 'bykey', password: OP_PASSWORD, role: 'owner' },
+    });
+    expect(viaKey.body.code).toBe('forbidden');
+
     const listed = (await opCall(t, ops.owner.token, API.operator.keys)).body.value;
     expect(listed.find((k: { id: string }) => k.id === id)).not.toHaveProperty('key');
     expect((await opCall(t, ops.betaOwner.token, withId(API.operator.revokeKey, id), { body: {} })).body.code).toBe('not_found');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADERS, OPERATOR_KEY_HEADER, roleAllows, type OperatorPermission } from '@playhouse/contract';
+import { HEADERS, HUMAN_ONLY_PERMISSIONS, OPERATOR_KEY_HEADER, roleAllows, type OperatorPermission } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
@@ -123,6 +123,7 @@ export function operatorGuard(
   return async (request: FastifyRequest): Promise<void> => {
     const who = await identify(deps.db, request);
     if (permission !== null && !roleAllows(who.role, permission)) throw new AppError('forbidden');
+    if (permission !== null && who.kind === 'key' && HUMAN_ONLY_PERMISSIONS.includes(permission)) throw new AppError('forbidden');
     if (scope === 'platform' && who.level !== 'platform') throw new AppError('forbidden');
     const merchant = scope === 'platform' ? null : await actingMerchant(deps.db, request, who, scope);
     request.operator = { ...who, merchant, ip: request.ip };
