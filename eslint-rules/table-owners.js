@@ -8,8 +8,8 @@ export const TABLE_OWNERS = {
   merchant_domains: 'merchant',
   merchant_flags: 'merchant',
   merchant_region_rules: 'merchant',
-  merchant_validators: 'system',
-  merchant_register_fields: 'system',
+  merchant_validators: 'merchant',
+  merchant_register_fields: 'merchant',
   // members and sign-in
   members: 'member',
   member_known_ips: 'member',
@@ -54,7 +54,10 @@ export const TABLE_OWNERS = {
   bank_accounts: 'payments',
   withdrawals: 'payments',
   withdrawal_proofs: 'payments',
-  operator_keys: 'payments',
+  operator_users: 'operator',
+  operator_sessions: 'operator',
+  operator_keys: 'operator',
+  audit_log: 'operator',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

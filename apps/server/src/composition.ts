@@ -36,6 +36,7 @@ import {
 } from './modules/providers/index.js';
 import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
+import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -61,6 +62,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     recordsRoutes(deps),
     transfersRoutes(deps),
     bgsRoutes(deps),
+    operatorRoutes(deps),
+    auditRoutes(deps),
   ] as FastifyPluginAsync[];
 }
 
@@ -83,6 +86,7 @@ export const EXPIRED_PURGES: readonly Purge[] = [
   purgeExpiredPasswordResets,
   purgeExpiredLoginStates,
   purgeEndedGameSessions,
+  cleanupOperatorSessions,
 ];
 
 /** Every scheduled job; a module's job adds one line here. pg-boss runs each on one instance at a time. */

@@ -21,3 +21,4 @@ export * from './bgs-config.js';
 export * from './payments.js';
 export * from './records.js';
 export * from './socket.js';
+export * from './operator.js';

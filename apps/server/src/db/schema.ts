@@ -6,6 +6,7 @@ import type { BetTables } from './schema.bets.js';
 import type { ProviderTables } from './schema.providers.js';
 import type { BgsTables } from './schema.bgs.js';
 import type { PaymentTables } from './schema.payments.js';
+import type { OperatorTables } from './schema.operator.js';
 import type { TransferTables } from './schema.transfers.js';
 
 /** Kysely table types; keep in step with migrations/. */
@@ -193,7 +194,8 @@ export interface ServerKeyTable {
   created_at: Created;
 }
 
-export interface Database extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables {
+export interface Database
+  extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables, OperatorTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

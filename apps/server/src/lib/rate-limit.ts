@@ -55,3 +55,13 @@ export async function purgeExpiredCounters(db: Db) {
     .where('reset_at', '<', sql<Date>`now()`)
     .execute();
 }
+
+/** Takes one hit back (an attempt counted up front that turned out fine). */
+export async function forgive(db: Db, key: string) {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
+}

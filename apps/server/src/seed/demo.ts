@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog/seed-catalog.js';
 import { createHelpTopic } from '../modules/content/index.js';
 import { seedContent } from './content.seed.js';
 import { seedPayments } from './payments.seed.js';
+import { seedOperators } from './operators.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -76,4 +77,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCatalog(db, { games: 14_000, merchantIds: [merchantId] });
   await seedContent(db, merchantId);
   await seedPayments(db, merchantId, playerId);
+  await seedOperators(db);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
-import { createChannel, createOperatorKey, hasOperatorKey, move } from '../modules/payments/index.js';
+import { createChannel, move } from '../modules/payments/index.js';
+import { createOperatorKey, hasOperatorKey } from '../modules/operator/index.js';
 
 /** Payments of the demo merchant. Idempotent: re-seeding moves no money and keeps every secret. */
 export const DEMO_PAYMENTS = {

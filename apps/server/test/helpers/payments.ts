@@ -4,7 +4,8 @@ import { buildMember, buildMerchant } from '../factories.js';
 import type { TestPlatform } from '../harness.js';
 import { tokenOf } from './lobby.js';
 import { balanceOf } from '../../src/modules/ledger/index.js';
-import { callbackPath, createChannel, createOperatorKey, demoCallback, memberMainId } from '../../src/modules/payments/index.js';
+import { callbackPath, createChannel, demoCallback, memberMainId } from '../../src/modules/payments/index.js';
+import { createOperatorKey } from '../../src/modules/operator/index.js';
 import { fund } from './ledger.js';
 
 /** Shared by the payments test files. */

@@ -65,30 +65,27 @@ function retire(trx: Db, merchantId: string, gameCode: string) {
 }
 
 /** Puts a validated config in force: the current row (if any) is retired, the new one added. */
-export async function replaceConfig(db: Db, merchantId: string, gameCode: string, config: BgsGameConfigBody): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    // Two operators saving at once: one after the other, never two current rows.
-    await lockGame(trx, merchantId, gameCode);
-    await retire(trx, merchantId, gameCode);
-    const row = await trx
-      .insertInto('bgs_game_configs')
-      .values({
-        merchant_id: merchantId,
-        game_code: gameCode,
-        game: config.game,
-        math: JSON.stringify(storedMath(config)),
-        limits: JSON.stringify(config.limits),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+/** Run inside a transaction (the caller's, which also writes the change's audit row). */
+export async function replaceConfig(trx: Db, merchantId: string, gameCode: string, config: BgsGameConfigBody): Promise<string> {
+  // Two operators saving at once: one after the other, never two current rows.
+  await lockGame(trx, merchantId, gameCode);
+  await retire(trx, merchantId, gameCode);
+  const row = await trx
+    .insertInto('bgs_game_configs')
+    .values({
+      merchant_id: merchantId,
+      game_code: gameCode,
+      game: config.game,
+      math: JSON.stringify(storedMath(config)),
+      limits: JSON.stringify(config.limits),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Back to the defaults: the current row (if any) is retired, kept for the rounds played with it. */
-export async function retireConfig(db: Db, merchantId: string, gameCode: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockGame(trx, merchantId, gameCode);
-    await retire(trx, merchantId, gameCode);
-  });
+/** Back to the defaults: the current row (if any) is retired, kept for the rounds played with it. In a transaction. */
+export async function retireConfig(trx: Db, merchantId: string, gameCode: string): Promise<void> {
+  await lockGame(trx, merchantId, gameCode);
+  await retire(trx, merchantId, gameCode);
 }

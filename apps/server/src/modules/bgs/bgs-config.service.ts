@@ -8,6 +8,7 @@ import {
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { BGS_VENDOR, bgsGameOf, bgsKindOf, defaultConfigOf, slotConfigOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import * as repo from './bgs-config.repository.js';
@@ -114,20 +115,36 @@ export async function gameConfig(db: Db, merchantId: string, gameCode: string): 
 /** PUT: validates the whole config, then puts it in force for the next round. */
 export async function setGameConfig(
   db: Db,
-  merchantId: string,
+  op: MerchantOperator,
   gameCode: string,
   config: BgsGameConfigBody,
 ): Promise<BgsGameConfig> {
+  const { merchantId } = op;
   await mustOffer(db, merchantId, gameCode);
   const issues = engineIssues(gameCode, config);
   if (issues.length) throw new AppError('validation_failed', issues);
-  await repo.replaceConfig(db, merchantId, gameCode, config);
+  await db.transaction().execute(async (trx) => {
+    const before = (await effectiveOf(trx, merchantId, gameCode))?.config ?? null;
+    const id = await repo.replaceConfig(trx, merchantId, gameCode, config);
+    await appendAudit(trx, op, {
+      action: 'bgs.config.set',
+      targetType: 'bgs_game',
+      targetId: gameCode,
+      before,
+      after: { configId: id, ...config },
+    });
+  });
   return answer(gameCode, await effectiveOf(db, merchantId, gameCode));
 }
 
 /** DELETE: back to the built-in defaults (idempotent). */
-export async function resetGameConfig(db: Db, merchantId: string, gameCode: string): Promise<BgsGameConfig> {
+export async function resetGameConfig(db: Db, op: MerchantOperator, gameCode: string): Promise<BgsGameConfig> {
+  const { merchantId } = op;
   await mustOffer(db, merchantId, gameCode);
-  await repo.retireConfig(db, merchantId, gameCode);
+  await db.transaction().execute(async (trx) => {
+    const before = (await effectiveOf(trx, merchantId, gameCode))?.config ?? null;
+    await repo.retireConfig(trx, merchantId, gameCode);
+    await appendAudit(trx, op, { action: 'bgs.config.reset', targetType: 'bgs_game', targetId: gameCode, before, after: null });
+  });
   return answer(gameCode, null);
 }

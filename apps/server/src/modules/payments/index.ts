@@ -4,5 +4,4 @@ export { paymentsRoutes } from './payments.routes.js';
 export { createChannel } from './channels.service.js';
 export { demoCallback } from './demo-gateway.js';
 export { memberMainId, move } from './ledger-moves.js';
-export { authenticateOperator, createOperatorKey, hasOperatorKey } from './operator-keys.js';
 export { autoConfirmReceipts } from './receipts.service.js';

@@ -210,14 +210,14 @@ describe('retry-safe withdrawal requests (requestId)', () => {
 });
 
 describe('operator decisions', () => {
-  it('needs an operator key of the merchant: no key, a member token or a wrong key are forbidden', async () => {
+  it('needs an operator credential: no key, a member token or a wrong key are not_logged_in', async () => {
     const p = await ready();
     const w = (await withdraw(p, '20000')).body.value;
     const url = withId(API.operator.approveWithdrawal, w.id);
-    expect((await opPost(t, undefined, url)).status).toBe(403);
-    expect((await t.call({ method: 'POST', url, body: {}, token: p.token, merchant: 'acme' })).status).toBe(403);
-    expect((await opPost(t, 'opk_not-a-key', url)).status).toBe(403);
-    expect((await opGet(t, 'opk_wrong', API.operator.withdrawals)).status).toBe(403);
+    expect((await opPost(t, undefined, url)).body.code).toBe('not_logged_in');
+    expect((await t.call({ method: 'POST', url, body: {}, token: p.token, merchant: 'acme' })).status).toBe(401);
+    expect((await opPost(t, 'opk_not-a-key', url)).status).toBe(401);
+    expect((await opGet(t, 'opk_wrong', API.operator.withdrawals)).status).toBe(401);
     expect((await row(w.id)).status).toBe('requested');
   });
 
