@@ -10,7 +10,7 @@ import { startEventWorkers } from './modules/events/index.js';
 import { startMetricsServer } from './modules/monitoring/index.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
-import { seedSimulatorSecrets } from './modules/providers/vendor-secrets.js';
+import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
 
 export interface Platform {

@@ -22,3 +22,4 @@ export * from './payments.js';
 export * from './records.js';
 export * from './socket.js';
 export * from './ops-events.js';
+export * from './operator.js';

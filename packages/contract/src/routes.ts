@@ -108,8 +108,23 @@ export const API = {
     transferUpline: '/wps/payment/transferUpline',
     transferTargets: '/wps/payment/transferUpline/targets',
   },
-  /** Operator API (an operator key per merchant; the console comes later). */
+  /** Operator API: operator sessions (Bearer) or machine keys (x-operator-key); roles in contract/operator.ts. */
   operator: {
+    login: '/ops/session/login',
+    logout: '/ops/session/logout',
+    me: '/ops/me',
+    /** The signed-in operator changes its password: every session ends. */
+    password: '/ops/me/password',
+    /** Platform level only: creates a merchant. */
+    merchants: '/ops/merchants',
+    operators: '/ops/operators',
+    /** Sets an operator's role, disables it or sets its password. */
+    operatorUser: '/ops/operators/:id',
+    keys: '/ops/keys',
+    revokeKey: '/ops/keys/:id/revoke',
+    audit: '/ops/audit',
+    /** Recomputes the audit hash chain; answers the first broken row. */
+    auditVerify: '/ops/audit/verify',
     withdrawals: '/ops/withdrawals',
     approveWithdrawal: '/ops/withdrawals/:id/approve',
     rejectWithdrawal: '/ops/withdrawals/:id/reject',

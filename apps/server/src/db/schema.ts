@@ -6,6 +6,7 @@ import type { BetTables } from './schema.bets.js';
 import type { ProviderTables } from './schema.providers.js';
 import type { BgsTables } from './schema.bgs.js';
 import type { PaymentTables } from './schema.payments.js';
+import type { OperatorTables } from './schema.operator.js';
 import type { TransferTables } from './schema.transfers.js';
 import type { EventTables } from './schema.events.js';
 
@@ -195,7 +196,16 @@ export interface ServerKeyTable {
 }
 
 export interface Database
-  extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables, EventTables {
+  extends
+    LobbyTables,
+    LedgerTables,
+    BetTables,
+    PaymentTables,
+    ProviderTables,
+    TransferTables,
+    BgsTables,
+    OperatorTables,
+    EventTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

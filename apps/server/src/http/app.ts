@@ -13,9 +13,10 @@ import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
 import { observeRequests } from './metrics.js';
 import { installSiteGate } from './site-gate.js';
+import type { SiteHooks } from './site.js';
 
 /** Builds the HTTP application: hooks in request order, then the routes the composition root hands in. */
-export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Promise<FastifyInstance> {
+export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], site: SiteHooks): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
@@ -32,8 +33,8 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Pr
 
   installErrorHandler(app);
   observeRequests(app);
-  installContext(app, deps.db, config);
-  installSiteGate(app);
+  installContext(app, deps.db, config, site);
+  installSiteGate(app, site);
   installEncryption(app, deps.envelopeKey);
 
   await app.register(swagger, {

@@ -6,7 +6,7 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { connectionStringOf, createDb } from '../../db/database.js';
 import { deliverPending, startEventWorkers } from './index.js';
-import { createHandledTable, deliveryStates, handledRows, recorder, signIns } from './events.test-helpers.js';
+import { createHandledTable, deliveryStates, handledRows, recorder, signIns } from '../../../test/helpers/events.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -16,9 +16,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
-/** A worker in its own process (events.child-worker.ts), resolved once it listens. */
+/** A worker in its own process (test/helpers/events-child-worker.ts), resolved once it listens. */
 async function childWorker(name: string): Promise<ChildProcess> {
-  const script = fileURLToPath(new URL('./events.child-worker.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../../../test/helpers/events-child-worker.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, DATABASE_URL: url, WORKER_NAME: name, SLEEP_MS: '40' },
     stdio: ['ignore', 'pipe', 'inherit'],

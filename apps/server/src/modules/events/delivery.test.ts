@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { API, OPERATOR_KEY_HEADER } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
-import { createOperatorKey } from '../payments/index.js';
+import { createOperatorKey } from '../operator/index.js';
 import { deliverOne, deliverPending, pruneEvents, relay } from './index.js';
-import { createHandledTable, deliveryStates, handledRows, recorder, signIns } from './events.test-helpers.js';
+import { createHandledTable, deliveryStates, handledRows, recorder, signIns } from '../../../test/helpers/events.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -12,6 +12,8 @@ const beta = await buildMerchant(t.db, { code: 'beta' });
 const keys = {
   acme: await createOperatorKey(t.db, acme.id, 'ops-acme'),
   beta: await createOperatorKey(t.db, beta.id, 'ops-beta'),
+  acmeFinance: await createOperatorKey(t.db, acme.id, 'ops-acme-finance', 'finance'),
+  acmeAuditor: await createOperatorKey(t.db, acme.id, 'ops-acme-auditor', 'auditor'),
 };
 await createHandledTable(t.db);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -128,8 +130,9 @@ describe('delivery: retries with back-off, then parked for operators', () => {
     expect(await handledRows(t.db, 'flaky')).toEqual([]);
 
     // Operators see it (their own merchant's only), with the error; nobody else does.
-    expect((await listFailed()).status).toBe(403);
-    expect((await listFailed('opk_not-a-key')).status).toBe(403);
+    expect((await listFailed()).status).toBe(401);
+    expect((await listFailed('opk_not-a-key')).status).toBe(401);
+    expect((await listFailed(keys.acmeFinance)).status).toBe(403); // finance may not read monitoring
     expect((await listFailed(keys.beta)).body.value.content).toEqual([]);
     const listed = await listFailed(keys.acme, '?subscriber=flaky');
     expect(listed.status).toBe(200);
@@ -144,7 +147,8 @@ describe('delivery: retries with back-off, then parked for operators', () => {
       }),
     ]);
 
-    expect((await retry(undefined, 'flaky', id!)).status).toBe(403);
+    expect((await retry(undefined, 'flaky', id!)).status).toBe(401);
+    expect((await retry(keys.acmeAuditor, 'flaky', id!)).status).toBe(403); // auditors read, never retry
     expect((await retry(keys.beta, 'flaky', id!)).status).toBe(404);
     broken = false;
     const retried = await retry(keys.acme, 'flaky', id!);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, failedEventsPage, failedEventsQuery, retriedEvent, retryEventParams } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
+import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { answers, ok } from '../../http/reply.js';
 import { failedEvents, retryFailedEvent } from './failed-events.service.js';
-import { requireOperator } from './ops-guard.js';
 
-/** Parked event deliveries for operators: list and retry. */
+/** Parked event deliveries of the operator's merchant: list (monitoring.read) and retry (events.manage). */
 export const eventsRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -14,9 +14,12 @@ export const eventsRoutes =
 
     app.get(
       API.monitoring.failedEvents,
-      { schema: { tags, querystring: failedEventsQuery, response: answers(failedEventsPage) } },
+      {
+        onRequest: operatorGuard(deps, 'monitoring.read'),
+        schema: { tags, querystring: failedEventsQuery, response: answers(failedEventsPage) },
+      },
       async (req, reply) => {
-        const op = await requireOperator(db, req);
+        const op = merchantOperatorOf(req);
         reply.header('cache-control', 'no-store');
         return ok(await failedEvents(db, op.merchantId, req.query));
       },
@@ -24,9 +27,12 @@ export const eventsRoutes =
 
     app.post(
       API.monitoring.retryEvent,
-      { schema: { tags, params: retryEventParams, response: answers(retriedEvent) } },
+      {
+        onRequest: operatorGuard(deps, 'events.manage'),
+        schema: { tags, params: retryEventParams, response: answers(retriedEvent) },
+      },
       async (req) => {
-        const op = await requireOperator(db, req);
+        const op = merchantOperatorOf(req);
         return ok(await retryFailedEvent(db, op.merchantId, req.params.subscriber, req.params.eventId));
       },
     );

@@ -11,4 +11,3 @@ export { deliverOne, deliverPending, relay, type DrainResult } from './delivery.
 export { startEventWorkers, type WorkerOptions } from './worker.js';
 export { backlog as eventBacklog, prune as pruneEvents, type BacklogRow } from './events.repository.js';
 export { eventsRoutes } from './events.routes.js';
-export { requireOperator } from './ops-guard.js';

@@ -7,13 +7,13 @@ import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { revokeAllSessions } from '../session/session.store.js';
-import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from '../../http/caller.js';
+import { revokeAllSessions } from '../session/index.js';
+import { checkMobile, consumeSmsCode } from '../verification/index.js';
+import type { Caller } from '../merchant/index.js';
 import { checkNewPassword, failOnIssues, FieldRules, requiredIssue } from './field-rules.js';
 import {
   findMemberByUsernameAndEmail,
-  findMemberCredentials,
+  findMember,
   findMemberIdByMobile,
   rememberIp,
   updatePassword,
@@ -97,7 +97,7 @@ export async function resetWithSms(db: Db, caller: Caller, body: z.infer<typeof 
   const password = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
   await consumeSmsCode(db, merchant.id, mobile, 'reset', body.verificationCode);
   const memberId = await findMemberIdByMobile(db, merchant.id, mobile);
-  const member = memberId ? await findMemberCredentials(db, merchant.id, memberId) : undefined;
+  const member = memberId ? await findMember(db, merchant.id, { id: memberId }) : undefined;
   if (!member) throw new AppError('invalid_verification_code');
 
   const passwordHash = await hashPassword(password);

@@ -3,7 +3,7 @@ import { API, encryptBody, ENCRYPTION_VERSION, importPublicKey } from '@playhous
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { ipSource, memberRow, register, registration, uniqueName } from './member.test-helpers.js';
+import { ipSource, memberRow, register, registration, uniqueName } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

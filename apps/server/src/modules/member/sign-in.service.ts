@@ -1,7 +1,7 @@
 import type { LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { createSession } from '../session/session.store.js';
-import type { Caller } from '../../http/caller.js';
+import { createSession } from '../session/index.js';
+import type { Caller } from '../merchant/index.js';
 import { markSignedIn } from './member.repository.js';
 import { emit } from '../events/index.js';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { API, OPERATOR_KEY_HEADER } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { createOperatorKey } from '../payments/index.js';
+import { createOperatorKey } from '../operator/index.js';
+import { signedInOperator } from '../../../test/helpers/operators.js';
 import { emit } from '../events/index.js';
 import { winnersSubscriber } from '../winners/index.js';
 import { accountFor, post } from '../ledger/index.js';
@@ -16,7 +17,10 @@ const web = await mkdtemp(path.join(tmpdir(), 'playhouse-web-'));
 await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Playhouse</title>');
 const t = await testPlatform({ WEB_DIST: web });
 const acme = await buildMerchant(t.db);
-const key = await createOperatorKey(t.db, acme.id, 'ops-metrics');
+// The figures span every merchant: a platform operator with monitoring.read reads them; a merchant's key may not.
+const merchantKey = await createOperatorKey(t.db, acme.id, 'ops-metrics');
+const platform = await signedInOperator(t, 'auditor', null);
+const asPlatform = { authorization: `Bearer ${platform.token}` };
 const m = await buildMember(t.db, acme.id);
 // One ledger transaction of type deposit.
 await post(t.db, {
@@ -61,10 +65,15 @@ const NAMES = [
 ];
 
 describe('GET /metrics', () => {
-  it('is refused without an operator key, and never answers the web app', async () => {
-    for (const headers of [{}, { [OPERATOR_KEY_HEADER]: 'opk_wrong' }]) {
+  it('is refused without a platform operator, and never answers the web app', async () => {
+    const refusals: [Record<string, string>, number][] = [
+      [{}, 401],
+      [{ [OPERATOR_KEY_HEADER]: 'opk_wrong' }, 401],
+      [{ [OPERATOR_KEY_HEADER]: merchantKey }, 403],
+    ];
+    for (const [headers, status] of refusals) {
       const r = await t.app.inject({ url: API.monitoring.metrics, headers });
-      expect(r.statusCode).toBe(403);
+      expect(r.statusCode).toBe(status);
       expect(r.body).not.toContain('<!doctype html>');
       expect(r.body).not.toContain('playhouse_');
     }
@@ -72,9 +81,9 @@ describe('GET /metrics', () => {
     expect((await t.app.inject({ url: '/lobby' })).body).toContain('<!doctype html>'); // the fallback itself still works
   });
 
-  it('answers Prometheus text with the operator key: latency by route pattern, pool, jobs, event backlog, ledger', async () => {
+  it('answers Prometheus text to a platform operator: latency by route pattern, pool, jobs, event backlog, ledger', async () => {
     await t.call({ url: `${API.games.winners}?gameCategory=ALL&limitNum=3` });
-    const r = await t.app.inject({ url: API.monitoring.metrics, headers: { [OPERATOR_KEY_HEADER]: key } });
+    const r = await t.app.inject({ url: API.monitoring.metrics, headers: asPlatform });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/plain');
     for (const name of NAMES) expect(r.body).toContain(`# TYPE ${name} `);
@@ -93,8 +102,7 @@ describe('GET /metrics', () => {
   it('counts undelivered events per subscriber until they are handled', async () => {
     const { deliverPending, relay } = await import('../events/index.js');
     await relay(t.db, [winnersSubscriber]);
-    const scrape = async () =>
-      (await t.app.inject({ url: API.monitoring.metrics, headers: { [OPERATOR_KEY_HEADER]: key } })).body;
+    const scrape = async () => (await t.app.inject({ url: API.monitoring.metrics, headers: asPlatform })).body;
     expect(await scrape()).toContain('playhouse_events_undelivered{subscriber="winners-board",state="pending"} 1');
     expect(await scrape()).toMatch(/playhouse_events_oldest_undelivered_seconds\{subscriber="winners-board"\} \d/);
     await deliverPending(t.deps, [winnersSubscriber]);

@@ -3,7 +3,7 @@ import type { DepositAnswer, DepositPage, DepositStatus } from '@playhouse/contr
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { emit } from '../events/index.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { findChannelByCode } from './channels.repository.js';
 import { channelName } from './channels.service.js';
 import { findDemoOrder, insertDeposit, lockDeposit, memberDeposits, settleDeposit } from './deposits.repository.js';

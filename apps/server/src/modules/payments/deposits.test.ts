@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
 import { callbackPath } from './gateway.routes.js';
 import {
   as,
@@ -11,7 +11,7 @@ import {
   paymentMerchant,
   sendCallback,
   type PayPlayer,
-} from './payments.test-helpers.js';
+} from '../../../test/helpers/payments.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');

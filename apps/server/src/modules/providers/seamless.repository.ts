@@ -205,17 +205,3 @@ export async function refundOnRound(db: Db, roundRowId: string, amount: bigint, 
     .execute();
   return null;
 }
-
-/** The catalog game of a vendor's game code (for the bet's game type and the winner board). */
-export async function gameOf(db: Db, vendor: string, gameCode: string) {
-  const game = await db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.id', 'g.game_type'])
-    .where('v.code', '=', vendor)
-    .where('g.game_code', '=', gameCode)
-    .executeTakeFirst();
-  if (game) return { gameId: game.id as string | null, gameType: game.game_type };
-  const vendorRow = await db.selectFrom('vendors').select('game_type').where('code', '=', vendor).executeTakeFirst();
-  return { gameId: null, gameType: vendorRow?.game_type ?? 'RNG' };
-}

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { deriveVendorSecret, seamlessAnswer, seamlessAuthAnswer, signSeamless } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { accountFor, balanceOf, systemBalance } from '../ledger/ledger.service.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { buildGames } from '../favourites/lobby.test-helpers.js';
+import { accountFor, balanceOf, systemBalance } from '../ledger/index.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { buildGames } from '../../../test/helpers/lobby.js';
 import { deliverPending } from '../events/index.js';
 import { winnersSubscriber } from '../winners/index.js';
 import { seamlessCall } from './seamless.service.js';
-import { expireGameSession, fund, gameSession, launchToken, pid, signedCall } from './seamless.test-helpers.js';
+import { expireGameSession, fund, gameSession, launchToken, pid, signedCall } from '../../../test/helpers/seamless.js';
 import { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
 
 const t = await testPlatform();

@@ -3,11 +3,12 @@ import type { Db } from '../../db/database.js';
 import type { ProviderOp, ProviderOutcome } from '../../db/schema.providers.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
-import { accountFor, post, shardOf, type LedgerAccount, type PostedTransaction } from '../ledger/ledger.service.js';
+import { accountFor, post, shardOf, type LedgerAccount, type PostedTransaction } from '../ledger/index.js';
 import { emit, emitAll } from '../events/index.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';
 import { findPlayer, liveSession, type Player } from './game-sessions.repository.js';
 import * as repo from './seamless.repository.js';
+import { gameOf } from '../catalog/index.js';
 
 /**
  * bet, win and rollback: each runs in one database transaction that holds advisory locks on
@@ -143,7 +144,7 @@ export function bet(db: Db, vendor: string, req: SeamlessRequest<'bet'>): Promis
     if (round && round.status !== 'pending') return refused('bet_already_settled');
     const amount = BigInt(req.amount);
     // Looked up before the ledger locks the accounts: locks are held until commit, keep that short.
-    const game = await repo.gameOf(trx, vendor, req.gameCode);
+    const game = await gameOf(trx, vendor, req.gameCode);
     const wallet = await mainWallet(trx, p);
     let moved: { id: string | null; balance: bigint };
     if (amount === 0n) moved = unmoved(wallet);

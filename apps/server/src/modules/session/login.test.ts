@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES, API, PLAYER_TYPE, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { count, logout, signIn, solvedCaptcha } from './session.test-helpers.js';
+import { count, logout, signIn, solvedCaptcha } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

@@ -2,11 +2,9 @@ import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { emitAll, type DomainEvent } from '../events/index.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
-import { findPlayer } from '../providers/game-sessions.repository.js';
-import type { PulledBet } from '../providers/provider-adapter.js';
-import { gameOf } from '../providers/seamless.repository.js';
-import { offeredTransferVendors } from '../wallet/wallet.repository.js';
+import { accountFor, post } from '../ledger/index.js';
+import { gameOf, offeredTransferVendors } from '../catalog/index.js';
+import { findPlayer, lockPulledRound, type PulledBet, upsertPulledBet } from '../providers/index.js';
 import * as repo from './transfers.repository.js';
 
 /**
@@ -56,8 +54,8 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
   const { gameType } = await gameOf(db, vendor, bet.gameCode);
   try {
     await db.transaction().execute(async (trx) => {
-      const before = await repo.lockPulledRound(trx, merchantId, vendor, bet.roundId);
-      const betId = await repo.upsertPulledBet(trx, {
+      const before = await lockPulledRound(trx, merchantId, vendor, bet.roundId);
+      const betId = await upsertPulledBet(trx, {
         merchantId,
         memberId,
         vendor,

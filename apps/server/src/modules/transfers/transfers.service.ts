@@ -9,14 +9,14 @@ import type { TransferDirection } from '../../db/schema.transfers.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { emit } from '../events/index.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
-import type { ProviderAdapter, TransferOutcome } from '../providers/provider-adapter.js';
-import { offeredTransferVendors } from '../wallet/wallet.repository.js';
-import { walletBalance } from '../wallet/wallet.service.js';
+import { accountFor, post } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
+import { playerIdOf, type ProviderAdapter, type TransferOutcome } from '../providers/index.js';
+import { walletBalance } from '../wallet/index.js';
+import { offeredTransferVendors } from '../catalog/index.js';
 import { pullVendorBets } from './pull-bets.service.js';
 import * as repo from './transfers.repository.js';
+import { heldVendorWallets } from '../ledger/index.js';
 
 /**
  * Money between the member's main wallet and a transfer-mode vendor's wallet, in two phases:
@@ -68,7 +68,7 @@ export async function recallAll(deps: TransferDeps, owner: Owner): Promise<Walle
   const { db } = deps;
   const m = owner.merchant;
   const transfers: WalletRecallAllResult['transfers'] = [];
-  for (const w of await repo.heldVendorWallets(db, m.id, owner.memberId)) {
+  for (const w of await heldVendorWallets(db, m.id, owner.memberId)) {
     let adapter: ProviderAdapter;
     try {
       adapter = await transferAdapter(deps, m.id, w.wallet, true);

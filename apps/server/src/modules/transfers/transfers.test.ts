@@ -4,13 +4,13 @@ import { API, TRIAL_TYPE, walletRecallAllResult, walletTransferResult } from '@p
 import { startSimulator } from '../../../../simulator/src/simulator.js';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
+import { tokenOf } from '../../../test/helpers/lobby.js';
+import { accountFor, balanceOf } from '../ledger/index.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { playerIdOf } from '../providers/index.js';
 import { pullAllTransferBets, pullVendorBets } from './pull-bets.service.js';
 import { reconcileTransfers } from './reconcile.service.js';
-import { SIM_SECRET, buildVendor, fundedMember, moneyOf, transferRows } from './transfers.test-helpers.js';
+import { SIM_SECRET, buildVendor, fundedMember, moneyOf, transferRows } from '../../../test/helpers/transfers.js';
 
 // The vendor simulator runs in-process on a free port; the platform's simulator adapter calls it over HTTP.
 const sim = await startSimulator({

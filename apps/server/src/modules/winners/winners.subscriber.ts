@@ -1,5 +1,5 @@
 import { defineSubscriber } from '../events/index.js';
-import { findMemberInfo } from '../member/index.js';
+import { findMember } from '../member/index.js';
 import { gameIdOf } from './winners.repository.js';
 import { recordWin } from './winners.service.js';
 
@@ -25,7 +25,7 @@ export const winnersSubscriber = defineSubscriber({
     if (p.status !== 'settled' || !isBigWin(win, BigInt(p.stake))) return;
     if (win > BigInt(Number.MAX_SAFE_INTEGER)) return; // the board's amounts are JSON numbers
     const gameId = await gameIdOf(trx, p.vendor, p.gameCode);
-    const member = await findMemberInfo(trx, p.merchantId, p.memberId);
+    const member = await findMember(trx, p.merchantId, { id: p.memberId });
     if (!gameId || !member) return; // a game outside the catalog, or a member since removed: nothing to show
     await recordWin(trx, { merchantId: p.merchantId, memberUsername: member.username, amountMinor: Number(win), gameId });
   },

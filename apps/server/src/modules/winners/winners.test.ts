@@ -3,7 +3,7 @@ import { API, winnersAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { deliverPending, emit } from '../events/index.js';
-import { buildGames, countOf } from '../favourites/lobby.test-helpers.js';
+import { buildGames, countOf } from '../../../test/helpers/lobby.js';
 import { insertWins } from './winners.repository.js';
 import { maskName, recordWin } from './winners.service.js';
 import { winnersSubscriber } from './winners.subscriber.js';
