@@ -4,9 +4,61 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import playhouse from './eslint-rules/table-owner.js';
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
+
+const boundaryMessage = 'boundaries: ${file.type} may not import ${dependency.type} (see ARCHITECTURE.md, Boundaries)';
+
+/** The layer rules; tests (API tests drive the whole app: seeds, jobs, composition) may import any server layer. */
+function elementTypes(tests) {
+  const serverAbove = ['server-jobs', 'server-seed', 'server-app'];
+  return {
+    default: 'allow',
+    message: boundaryMessage,
+    rules: [
+      // core (errors, paging) is the bottom; db and lib sit on it; then deps/config; then the modules.
+      {
+        from: 'server-core',
+        disallow: ['server-lib', 'server-db', 'server-http', 'server-module', 'server-base', ...serverAbove],
+      },
+      { from: 'server-db', disallow: ['server-lib', 'server-http', 'server-module', 'server-base', ...serverAbove] },
+      { from: 'server-lib', disallow: ['server-http', 'server-module', 'server-base', ...serverAbove] },
+      // deps.ts names the provider registry's type (through the providers index).
+      { from: 'server-base', disallow: ['server-http', ...serverAbove] },
+      // http/ maps HTTP only: it may name module types, never call module code (composition.ts hands it in).
+      {
+        from: 'server-http',
+        disallow: ['server-module'],
+        importKind: 'value',
+        message:
+          'boundaries: http/ may import only types from a module; composition.ts hands module code in (see ARCHITECTURE.md, Boundaries)',
+      },
+      ...(tests ? [] : [{ from: 'server-module', disallow: serverAbove }]),
+      { from: 'web-lib', disallow: ['web-components', 'web-feature', 'web-app'] },
+      { from: 'web-components', disallow: ['web-feature', 'web-app'] },
+      { from: 'web-feature', disallow: ['web-app'] },
+      {
+        from: 'web-feature',
+        disallow: ['web-feature'],
+        message:
+          'boundaries: a feature may not import another feature (${dependency.feature}); move what they share to components/ or lib/',
+      },
+      { from: 'web-feature', allow: [['web-feature', { feature: '${from.feature}' }]] },
+    ],
+  };
+}
+
+const harnessOnlyInTests = {
+  group: ['**/test/*', '**/test/helpers/*'],
+  message: 'boundaries: only *.test.ts files may import the test harness',
+};
+const noHttpInServices = {
+  group: ['**/http/*', '!**/http/*.test.js'],
+  message:
+    'boundaries/no-http-in-services: only *.routes.ts, *.http.ts, *.page.ts and *.socket.ts may import http/; services take a Caller, not a request',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/results/**', '**/*.d.ts'] },
@@ -47,6 +99,8 @@ export default tseslint.config(
         { type: 'server-jobs', pattern: `${server}/jobs`, mode: 'folder' },
         { type: 'server-seed', pattern: `${server}/seed`, mode: 'folder' },
         { type: 'server-test', pattern: 'apps/server/test', mode: 'folder' },
+        // deps.ts and config.ts: what every module receives (Deps, Config), below the modules.
+        { type: 'server-base', pattern: [`${server}/deps.ts`, `${server}/config.ts`], mode: 'file' },
         { type: 'server-app', pattern: `${server}/*.ts`, mode: 'file' },
         // Web: lib and components, then features, then the app.
         { type: 'web-lib', pattern: [`${web}/lib`, `${web}/config`], mode: 'folder' },
@@ -57,32 +111,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'allow',
-          message: 'boundaries: ${file.type} may not import ${dependency.type} (see ARCHITECTURE.md, Boundaries)',
-          rules: [
-            {
-              from: 'server-lib',
-              disallow: ['server-core', 'server-db', 'server-http', 'server-module', 'server-jobs', 'server-seed', 'server-app'],
-            },
-            { from: 'server-core', disallow: ['server-http', 'server-module', 'server-jobs', 'server-seed', 'server-app'] },
-            { from: 'server-db', disallow: ['server-http', 'server-module', 'server-jobs', 'server-seed', 'server-app'] },
-            { from: 'server-module', disallow: ['server-jobs', 'server-seed', 'server-app'] },
-            { from: 'web-lib', disallow: ['web-components', 'web-feature', 'web-app'] },
-            { from: 'web-components', disallow: ['web-feature', 'web-app'] },
-            { from: 'web-feature', disallow: ['web-app'] },
-            {
-              from: 'web-feature',
-              disallow: ['web-feature'],
-              message:
-                'boundaries: a feature may not import another feature (${dependency.feature}); move what they share to components/ or lib/',
-            },
-            { from: 'web-feature', allow: [['web-feature', { feature: '${from.feature}' }]] },
-          ],
-        },
-      ],
+      'boundaries/element-types': ['error', elementTypes(false)],
       'boundaries/entry-point': [
         'error',
         {
@@ -142,14 +171,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: { 'boundaries/element-types': ['error', elementTypes(true)] },
+  },
+  {
     // Only tests may use the test harness.
     files: [`${server}/**/*.ts`],
     ignores: [`${server}/**/*.test.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/test/*'], message: 'boundaries: only *.test.ts files may import the test harness' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [harnessOnlyInTests] }] },
+  },
+  {
+    // One module owns each table: a write naming another module's table fails (eslint-rules/table-owners.js).
+    files: [`${server}/modules/**/*.ts`, `${server}/lib/**/*.ts`],
+    plugins: { playhouse },
+    rules: { 'playhouse/table-owner': 'error' },
+  },
+  {
+    // A module's services, repositories and helpers know nothing of HTTP (boundaries/no-http-in-services).
+    files: [`${server}/modules/**/*.ts`],
+    ignores: [
+      `${server}/**/*.test.ts`,
+      `${server}/**/*.routes.ts`,
+      `${server}/**/*.http.ts`,
+      `${server}/**/*.page.ts`,
+      `${server}/**/*.socket.ts`,
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [harnessOnlyInTests, noHttpInServices] }] },
   },
 );

@@ -1,7 +1,8 @@
-// npm test: every test of the project, in order: typecheck, API tests on a real PostgreSQL
+// npm test: every test of the project, in order: npm run check (format, lint with the import
+// boundaries, typecheck), API tests on a real PostgreSQL
 // (embedded unless TEST_DATABASE_URL), web build, browser tests in Debian's chromium.
 // Ends with one line "N passed, N failed".
-//   --api-only   only the typecheck and API tests (CI reruns these on the machine's PostgreSQL)
+//   --api-only   only the check and API tests (CI reruns these on the machine's PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,8 @@ function step(title, ok) {
   else failed += 1;
 }
 
-step('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
+step('check (format, lint, typecheck)', run('check', 'npm', ['run', 'check']));
+vitest('lint rule tests', root, ['--config', 'scripts/lint/vitest.config.ts']);
 vitest('contract unit tests', path.join(root, 'packages/contract'));
 vitest('API tests', path.join(root, 'apps/server'));
 if (!apiOnly) {

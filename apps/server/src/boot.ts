@@ -5,10 +5,12 @@ import { createDb, type Db } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/schedule.js';
-import { buildApp, JOBS } from './composition.js';
+import { buildApp, JOBS, SUBSCRIBERS } from './composition.js';
+import { startEventWorkers } from './modules/events/index.js';
+import { startMetricsServer } from './modules/monitoring/index.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
-import { seedSimulatorSecrets } from './modules/providers/vendor-secrets.js';
+import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
 
 export interface Platform {
@@ -32,6 +34,16 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     sms: config.SMS_HTTP_URL ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_KEY) : outboxSms(db),
   });
   const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps, JOBS, deps.log);
+  // Event delivery runs beside the jobs (on every instance: they share the work through PostgreSQL).
+  const stopEvents = opts.jobs === false ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer(
+        deps,
+        config.METRICS_PORT,
+        config.HOST,
+        SUBSCRIBERS.map((s) => s.name),
+      )
+    : null;
   const app = await buildApp(deps);
   return {
     app,
@@ -39,6 +51,8 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     databaseUrl,
     async stop() {
       await app.close();
+      await metrics?.close();
+      await stopEvents();
       await stopJobs();
       await db.destroy();
       await embedded?.stop();

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
 import { loadEnvelopeKey } from './lib/server-keys.js';
-import { buildProviderRegistry } from './modules/providers/registry.js';
+import { buildProviderRegistry } from './composition.js';
 
 /** The Deps of one platform (boot, tests, bench): the caller picks how mail and SMS go out. */
 export async function buildDeps(db: Db, config: Config, io: Pick<Deps, 'mail' | 'sms'>): Promise<Deps> {

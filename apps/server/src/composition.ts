@@ -3,35 +3,42 @@
  * Modules are wired only here; http/ and jobs/ know nothing of them.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import { buildHttpApp } from './http/app.js';
+import type { SiteHooks } from './http/site.js';
 import type { ScheduledJob } from './jobs/schedule.js';
-import { cleanupExpired } from './jobs/cleanup.js';
-import { autoConfirmReceipts } from './modules/payments/receipts.service.js';
-import { reconcileTransfers } from './modules/transfers/reconcile.service.js';
-import { pullAllTransferBets } from './modules/transfers/pull-bets.service.js';
-import { settleOpenRounds } from './modules/bgs/bgs.service.js';
-import { socialRoutes } from './modules/social/social.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { memberRoutes } from './modules/member/member.routes.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
-import { agentRoutes } from './modules/agent/agent.routes.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { artRoutes } from './modules/art/art.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
-import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
-import { winnersRoutes } from './modules/winners/winners.routes.js';
-import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { seamlessRoutes } from './modules/providers/seamless.routes.js';
-import { launchRoutes } from './modules/providers/launch.routes.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { recordsRoutes } from './modules/records/records.routes.js';
-import { transfersRoutes } from './modules/transfers/transfers.routes.js';
-import { bgsRoutes } from './modules/bgs/bgs.routes.js';
+import { cleanupExpired, type Purge } from './jobs/cleanup.js';
+import { autoConfirmReceipts, paymentsRoutes } from './modules/payments/index.js';
+import { pullAllTransferBets, reconcileTransfers, transfersRoutes } from './modules/transfers/index.js';
+import { BgsAdapter, bgsRoutes, settleOpenRounds } from './modules/bgs/index.js';
+import { purgeExpiredLoginStates, socialMerchantHint, socialRoutes } from './modules/social/index.js';
+import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
+import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
+import { findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
+import { purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
+import { agentRoutes } from './modules/agent/index.js';
+import { devRoutes } from './modules/dev/index.js';
+import { purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
+import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
+import { catalogRoutes } from './modules/catalog/index.js';
+import { artRoutes } from './modules/art/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { favouritesRoutes } from './modules/favourites/index.js';
+import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
+import { lotteryRoutes } from './modules/lottery/index.js';
+import {
+  launchRoutes,
+  ProviderRegistry,
+  purgeEndedGameSessions,
+  seamlessRoutes,
+  SimulatorAdapter,
+} from './modules/providers/index.js';
+import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
+import { recordsRoutes } from './modules/records/index.js';
+import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
+import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
+import { monitoringRoutes } from './modules/monitoring/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -57,19 +64,64 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     recordsRoutes(deps),
     transfersRoutes(deps),
     bgsRoutes(deps),
+    operatorRoutes(deps),
+    auditRoutes(deps),
+    eventsRoutes(deps),
+    monitoringRoutes(
+      deps,
+      SUBSCRIBERS.map((s) => s.name),
+    ),
   ] as FastifyPluginAsync[];
 }
 
+/**
+ * The game provider adapters this deployment runs, built once from the configuration (build-deps.ts).
+ * A real aggregator is one more adapter added here.
+ */
+export function buildProviderRegistry(config: Config): ProviderRegistry {
+  const registry = new ProviderRegistry([new BgsAdapter()]);
+  if (config.SIMULATOR_URL && config.SIMULATOR_SECRET)
+    registry.add(new SimulatorAdapter(config.SIMULATOR_URL, config.SIMULATOR_SECRET));
+  return registry;
+}
+
+/** What the cleanup job deletes: each module purges its own expired rows. */
+export const EXPIRED_PURGES: readonly Purge[] = [
+  purgeExpiredSessions,
+  purgeExpiredSmsCodes,
+  purgeExpiredCaptchas,
+  purgeExpiredPasswordResets,
+  purgeExpiredLoginStates,
+  purgeEndedGameSessions,
+  cleanupOperatorSessions,
+];
+
 /** Every scheduled job; a module's job adds one line here. pg-boss runs each on one instance at a time. */
 export const JOBS: ScheduledJob[] = [
-  { queue: 'cleanup-expired', cron: '*/15 * * * *', run: (deps) => cleanupExpired(deps.db) },
+  { queue: 'cleanup-expired', cron: '*/15 * * * *', run: (deps) => cleanupExpired(deps.db, EXPIRED_PURGES) },
   { queue: 'withdrawal-auto-receipt', cron: '* * * * *', run: (deps) => autoConfirmReceipts(deps.db) },
   { queue: 'transfer-reconcile', cron: '* * * * *', run: (deps) => reconcileTransfers(deps) },
   { queue: 'transfer-pull-bets', cron: '* * * * *', run: (deps) => pullAllTransferBets(deps) },
   { queue: 'bgs-settle-open-rounds', cron: '* * * * *', run: (deps) => settleOpenRounds(deps) },
+  { queue: 'events-prune', cron: '17 3 * * *', run: (deps) => pruneEvents(deps.db, 7) },
 ];
+
+/**
+ * Every domain-event subscriber (modules/events): each receives the event types it names, at
+ * least once, with an exactly-once effect for what it writes in the delivery's transaction.
+ * A subscriber's name is stored with its deliveries: never rename one with events in flight.
+ */
+export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber];
+
+/** What http/'s request hooks need of the modules: merchant lookup, merchant hints, region rules. */
+export const SITE: SiteHooks = {
+  merchantByCode: findMerchantByCode,
+  merchantByDomain: findMerchantByDomain,
+  merchantHints: [socialMerchantHint, socketMerchantHint],
+  isRegionRestricted,
+};
 
 /** The platform's HTTP application: the shared hooks of http/ and every module's routes. */
 export function buildApp(deps: Deps): Promise<FastifyInstance> {
-  return buildHttpApp(deps, moduleRoutes(deps));
+  return buildHttpApp(deps, moduleRoutes(deps), SITE);
 }

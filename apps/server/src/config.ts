@@ -8,6 +8,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Serves GET /metrics (Prometheus text, no key) on this port, for a scraper inside the private
+   * network: never expose it publicly. Unset: /metrics is served only on PORT, with an operator key.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** External PostgreSQL. When unset, an embedded PostgreSQL runs under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),

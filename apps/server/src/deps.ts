@@ -4,7 +4,7 @@ import type { Db } from './db/database.js';
 import type { Mailer } from './lib/mail.js';
 import type { EnvelopeKey } from './lib/server-keys.js';
 import type { SmsProvider } from './lib/sms.js';
-import type { ProviderRegistry } from './modules/providers/provider-adapter.js';
+import type { ProviderRegistry } from './modules/providers/index.js';
 
 /** What every module's routes receive: built once in app.ts. */
 export interface Deps {

@@ -2,6 +2,8 @@ import { loadConfig } from './config.js';
 import { bootPlatform } from './boot.js';
 import { DEMO } from './seed/demo.js';
 import { DEMO_PAYMENTS, newOperatorKey } from './seed/payments.seed.js';
+import { DEMO_OPERATORS, newPlatformOwner } from './seed/operators.seed.js';
+import { otpauthUrl } from './lib/totp.js';
 
 const config = loadConfig();
 const platform = await bootPlatform(config);
@@ -20,8 +22,19 @@ if (config.SEED_DEMO) {
   );
   const operatorKey = newOperatorKey();
   // Only its hash is stored: the key is shown this once, on the start that created it.
-  if (operatorKey) console.log(`  operator API key (x-operator-key, shown once): ${operatorKey}`);
+  if (operatorKey) console.log(`  operator API key (x-operator-key, role owner, shown once): ${operatorKey}`);
+  const owner = newPlatformOwner();
+  // Generated at the first seed; only the password's hash is stored: shown this once.
+  if (owner) {
+    console.log(`  platform owner (POST /ops/session/login, shown once): ${owner.username} / ${owner.password}`);
+    console.log(`    TOTP secret (add to an authenticator app): ${owner.totpSecret}`);
+    console.log(`    ${otpauthUrl('Playhouse ops', owner.username, owner.totpSecret)}`);
+  }
   if (config.devOutbox) console.log(`  dev outbox (sms codes, e-mails): ${url}/dev/outbox?merchant=${DEMO.merchant}`);
+  const second = DEMO_OPERATORS.second;
+  console.log(
+    `Second merchant "${second.merchant}" (Merchant: ${second.merchant} or host ${second.domain}): player ${second.player.username} / ${second.player.password}`,
+  );
 }
 
 // Ctrl+C under `npm start` arrives twice (the terminal's and the one start.mjs forwards):

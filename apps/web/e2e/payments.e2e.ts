@@ -14,10 +14,10 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200, 1)]);
 
 async function operatorKey(): Promise<string> {
   const key = `opk_${randomBytes(32).toString('base64url')}`;
-  await sql(`INSERT INTO operator_keys (merchant_id, name, key_hash) SELECT id, $1, $2 FROM merchants WHERE code = 'demo'`, [
-    `e2e-${Date.now()}`,
-    createHash('sha256').update(key).digest(),
-  ]);
+  await sql(
+    `INSERT INTO operator_keys (merchant_id, name, key_hash, role) SELECT id, $1, $2, 'finance' FROM merchants WHERE code = 'demo'`,
+    [`e2e-${Date.now()}`, createHash('sha256').update(key).digest()],
+  );
   return key;
 }
 

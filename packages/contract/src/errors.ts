@@ -34,6 +34,8 @@ export const ERRORS = {
   proof_required: 400,
   /** Proof images: png or jpg, at most 5 MB each, at most 3. */
   proof_invalid: 400,
+  /** A platform operator's call on one merchant's data needs the Merchant header. */
+  merchant_required: 400,
   not_logged_in: 401,
   session_expired: 401,
   login_failed: 401,
@@ -65,6 +67,8 @@ export const ERRORS = {
   username_taken: 409,
   mobile_taken: 409,
   email_taken: 409,
+  merchant_code_taken: 409,
+  domain_taken: 409,
   favourites_full: 409,
   /** A member binds at most 3 bank accounts. */
   bank_accounts_full: 409,

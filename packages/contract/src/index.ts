@@ -23,3 +23,5 @@ export * from './records.js';
 export * from './socket.js';
 export * from './rules.js';
 export * from './answers.js';
+export * from './ops-events.js';
+export * from './operator.js';

@@ -115,8 +115,23 @@ export const API = {
     transferUpline: '/wps/payment/transferUpline',
     transferTargets: '/wps/payment/transferUpline/targets',
   },
-  /** Operator API (an operator key per merchant; the console comes later). */
+  /** Operator API: operator sessions (Bearer) or machine keys (x-operator-key); roles in contract/operator.ts. */
   operator: {
+    login: '/ops/session/login',
+    logout: '/ops/session/logout',
+    me: '/ops/me',
+    /** The signed-in operator changes its password: every session ends. */
+    password: '/ops/me/password',
+    /** Platform level only: creates a merchant. */
+    merchants: '/ops/merchants',
+    operators: '/ops/operators',
+    /** Sets an operator's role, disables it or sets its password. */
+    operatorUser: '/ops/operators/:id',
+    keys: '/ops/keys',
+    revokeKey: '/ops/keys/:id/revoke',
+    audit: '/ops/audit',
+    /** Recomputes the audit hash chain; answers the first broken row. */
+    auditVerify: '/ops/audit/verify',
     withdrawals: '/ops/withdrawals',
     approveWithdrawal: '/ops/withdrawals/:id/approve',
     rejectWithdrawal: '/ops/withdrawals/:id/reject',
@@ -128,6 +143,15 @@ export const API = {
     withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
     /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */
     bgsGameConfig: '/ops/bgs/games/:gameCode/config',
+  },
+  /** Monitoring and event delivery (operator guard; /metrics also on METRICS_PORT). */
+  monitoring: {
+    /** Prometheus text format. */
+    metrics: '/metrics',
+    /** Parked event deliveries (failed too often), oldest first. */
+    failedEvents: '/ops/events/failed',
+    /** Puts one parked delivery back in the queue. */
+    retryEvent: '/ops/events/failed/:subscriber/:eventId/retry',
   },
   /** Called by game providers, signed with HMAC per vendor (see contract/server/seamless-protocol.ts). */
   provider: {

@@ -8,6 +8,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 export type Db = Kysely<Database>;
 
 const connectionStrings = new WeakMap<Db, string>();
+const pools = new WeakMap<Db, pg.Pool>();
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
@@ -16,10 +17,16 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on('error', (e) => console.warn(`postgres: an idle connection failed (${e.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connectionStrings.set(db, connectionString);
+  pools.set(db, pool);
   return db;
 }
 
 /** Where `db` connects: for a dedicated client outside the pool (LISTEN, see modules/wallet). */
 export function connectionStringOf(db: Db): string | undefined {
   return connectionStrings.get(db);
+}
+
+/** The connection pool behind `db` (the metrics read its total, idle and waiting counts). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }

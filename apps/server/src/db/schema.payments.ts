@@ -82,20 +82,10 @@ export interface WithdrawalProofTable {
   created_at: Created;
 }
 
-export interface OperatorKeyTable {
-  id: Generated<string> & Id;
-  merchant_id: Ref;
-  name: string;
-  key_hash: Buffer;
-  created_at: Created;
-  revoked_at: NullableStamp;
-}
-
 export interface PaymentTables {
   payment_channels: PaymentChannelTable;
   deposits: DepositTable;
   bank_accounts: BankAccountTable;
   withdrawals: WithdrawalTable;
   withdrawal_proofs: WithdrawalProofTable;
-  operator_keys: OperatorKeyTable;
 }

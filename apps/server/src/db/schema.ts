@@ -6,7 +6,9 @@ import type { BetTables } from './schema.bets.js';
 import type { ProviderTables } from './schema.providers.js';
 import type { BgsTables } from './schema.bgs.js';
 import type { PaymentTables } from './schema.payments.js';
+import type { OperatorTables } from './schema.operator.js';
 import type { TransferTables } from './schema.transfers.js';
+import type { EventTables } from './schema.events.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -193,7 +195,17 @@ export interface ServerKeyTable {
   created_at: Created;
 }
 
-export interface Database extends LobbyTables, LedgerTables, BetTables, PaymentTables, ProviderTables, TransferTables, BgsTables {
+export interface Database
+  extends
+    LobbyTables,
+    LedgerTables,
+    BetTables,
+    PaymentTables,
+    ProviderTables,
+    TransferTables,
+    BgsTables,
+    OperatorTables,
+    EventTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -11,10 +11,12 @@ import { isMigrated } from '../db/migrate.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
+import { observeRequests } from './metrics.js';
 import { installSiteGate } from './site-gate.js';
+import type { SiteHooks } from './site.js';
 
 /** Builds the HTTP application: hooks in request order, then the routes the composition root hands in. */
-export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Promise<FastifyInstance> {
+export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], site: SiteHooks): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
@@ -30,8 +32,9 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Pr
   });
 
   installErrorHandler(app);
-  installContext(app, deps.db, config);
-  installSiteGate(app);
+  observeRequests(app);
+  installContext(app, deps.db, config, site);
+  installSiteGate(app, site);
   installEncryption(app, deps.envelopeKey);
 
   await app.register(swagger, {
@@ -61,7 +64,8 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[]): Pr
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
     // Single-page app: every other GET that is not an API path serves index.html.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-      if (isApiPath(req.url)) return reply.callNotFound();
+      // API paths never fall to the web app, nor the operator API and /metrics (behind the operator guard).
+      if (isApiPath(req.url) || /^\/(ops\/|metrics(\/|\?|$))/.test(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf } from '../lib/etag.js';
 import { ok } from './reply.js';
+
+export { etagOf };
 
 /**
  * HTTP caching of answers: ETag, Cache-Control, Vary and a bodiless 304 when the browser's
@@ -14,11 +16,6 @@ const PUBLIC_VARY = 'merchant, accept-language';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** Member data that no cache, shared or the browser's, may keep. */
 export const PRIVATE_NO_STORE = 'private, no-store';
-
-/** A strong ETag: `prefix` (a kind, and a version where one applies) and a digest of `content`. */
-export function etagOf(prefix: string, content: string): string {
-  return `"${prefix}-${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
-}
 
 /** Whether an If-None-Match header names `etag` (weak or strong) or is `*`. */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {

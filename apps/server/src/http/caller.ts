@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Merchant } from '../modules/merchant/merchant.repository.js';
+import type { Caller } from '../modules/merchant/index.js';
 
-/** Who is calling: what services need from the request, without HTTP types. */
-export interface Caller {
-  merchant: Merchant;
-  ip: string;
-  userAgent: string | undefined;
-}
-
+/** The request as services see it (the Caller type belongs to the merchant module, below HTTP). */
 export function callerOf(request: FastifyRequest): Caller {
   const ua = request.headers['user-agent'];
   return { merchant: request.merchant, ip: request.ip, userAgent: typeof ua === 'string' ? ua : undefined };

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, isApiPath, LANGUAGES, type Language } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import type { Config } from '../config.js';
-import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/merchant/merchant.repository.js';
-import { socialMerchantHint } from '../modules/social/social.cookies.js';
-import { socketMerchantHint } from '../modules/wallet/socket-merchant.js';
+import type { Merchant } from '../modules/merchant/index.js';
 import { AppError } from '../core/errors.js';
+import type { SiteHooks } from './site.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +34,7 @@ function pickLanguage(request: FastifyRequest): Language {
  * DEFAULT_MERCHANT) and the language for every API request. An unknown merchant ends
  * the request here with invalid_url.
  */
-export function installContext(app: FastifyInstance, db: Db, config: Config) {
+export function installContext(app: FastifyInstance, db: Db, config: Config, site: SiteHooks) {
   app.decorateRequest('lang', 'EN');
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.decorateRequest('country', '');
@@ -48,19 +47,16 @@ export function installContext(app: FastifyInstance, db: Db, config: Config) {
     }
     if (!isApiPath(request.url)) return;
     const sent = request.headers[HEADERS.merchant];
-    // A browser navigating to social sign-in cannot send headers (see social.cookies.ts).
-    const header =
-      typeof sent === 'string' && sent.length > 0
-        ? sent
-        : (socialMerchantHint(request.url, request.query, request.headers.cookie) ??
-          socketMerchantHint(request.url, request.query));
+    // A browser navigating to social sign-in, or opening the websocket, cannot send headers.
+    let header = typeof sent === 'string' && sent.length > 0 ? sent : undefined;
+    for (const hint of site.merchantHints) header ??= hint(request.url, request.query, request.headers.cookie);
     let merchant: Merchant | null = null;
     if (typeof header === 'string' && header.length > 0) {
-      merchant = header.length <= 32 ? await findMerchantByCode(db, header) : null;
+      merchant = header.length <= 32 ? await site.merchantByCode(db, header) : null;
     } else {
       const host = (request.hostname ?? '').split(':')[0] ?? '';
-      merchant = host ? await findMerchantByDomain(db, host) : null;
-      if (!merchant && config.DEFAULT_MERCHANT) merchant = await findMerchantByCode(db, config.DEFAULT_MERCHANT);
+      merchant = host ? await site.merchantByDomain(db, host) : null;
+      if (!merchant && config.DEFAULT_MERCHANT) merchant = await site.merchantByCode(db, config.DEFAULT_MERCHANT);
     }
     if (!merchant) throw new AppError('invalid_url');
     request.merchant = merchant;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testPlatform, countRows } from '../../test/harness.js';
 import { buildMember, buildMerchant } from '../../test/factories.js';
-import { createSession } from '../modules/session/session.store.js';
-import { findMerchantByCode } from '../modules/merchant/merchant.repository.js';
+import { createSession } from '../modules/session/index.js';
+import { findMerchantByCode } from '../modules/merchant/index.js';
 import { cleanupExpired } from './cleanup.js';
+import { EXPIRED_PURGES } from '../composition.js';
 
 const t = await testPlatform();
 
@@ -21,7 +22,7 @@ describe('cleanup job', () => {
       .where('id', '=', (await t.db.selectFrom('sessions').select('id').orderBy('id').executeTakeFirstOrThrow()).id)
       .execute();
     expect(await countRows(t.db, 'sessions')).toBe(2);
-    await cleanupExpired(t.db);
+    await cleanupExpired(t.db, EXPIRED_PURGES);
     expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Deps } from '../deps.js';
+import { jobDuration, jobFailures, jobRuns } from '../core/metrics.js';
 
 /** A scheduled job: pg-boss runs it on one instance at a time, whatever the number of instances. */
 export interface ScheduledJob {
@@ -25,11 +26,17 @@ export async function startJobs(
     await boss.createQueue(job.queue);
     await boss.schedule(job.queue, job.cron);
     await boss.work(job.queue, async () => {
+      const labels = { queue: job.queue };
+      jobRuns.inc(labels);
+      const done = jobDuration.startTimer(labels);
       try {
         return await job.run(deps);
       } catch (err) {
+        jobFailures.inc(labels);
         log.error({ err, queue: job.queue }, 'scheduled job failed');
         throw err;
+      } finally {
+        done();
       }
     });
   }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
+import { writeOutbox } from './outbox.js';
 
 export interface MailMessage {
   merchantId: string;
@@ -25,10 +26,13 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(m) {
-      await db
-        .insertInto('outbox_messages')
-        .values({ merchant_id: m.merchantId, channel: 'email', recipient: m.to.toLowerCase(), subject: m.subject, body: m.text })
-        .execute();
+      await writeOutbox(db, {
+        merchantId: m.merchantId,
+        channel: 'email',
+        recipient: m.to.toLowerCase(),
+        subject: m.subject,
+        body: m.text,
+      });
     },
   };
 }

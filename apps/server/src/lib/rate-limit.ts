@@ -47,3 +47,21 @@ export async function throttle(db: Db, limits: readonly { key: string; most: num
   for (const l of limits) hits.push((await hit(db, l.key, TOO_MANY_REQUESTS_WINDOW)).hits);
   if (limits.some((l, i) => hits[i]! > l.most)) throw new AppError('too_many_requests');
 }
+
+/** Cleanup job: counters whose window has ended. */
+export async function purgeExpiredCounters(db: Db) {
+  await db
+    .deleteFrom('rate_limits')
+    .where('reset_at', '<', sql<Date>`now()`)
+    .execute();
+}
+
+/** Takes one hit back (an attempt counted up front that turned out fine). */
+export async function forgive(db: Db, key: string) {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { writeOutbox } from './outbox.js';
 
 export interface SmsMessage {
   merchantId: string;
@@ -14,10 +15,7 @@ export interface SmsProvider {
 export function outboxSms(db: Db): SmsProvider {
   return {
     async send(m) {
-      await db
-        .insertInto('outbox_messages')
-        .values({ merchant_id: m.merchantId, channel: 'sms', recipient: m.to, subject: 'sms', body: m.text })
-        .execute();
+      await writeOutbox(db, { merchantId: m.merchantId, channel: 'sms', recipient: m.to, subject: 'sms', body: m.text });
     },
   };
 }

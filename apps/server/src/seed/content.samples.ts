@@ -1,9 +1,7 @@
 import type { Db } from '../db/database.js';
-import { offeredGames } from '../modules/catalog/game.presenter.js';
-import { countDrawsOf, insertDraws, type NewDraw } from '../modules/lottery/lottery.repository.js';
-import { VENDOR_PRIZE_MODE } from '../modules/lottery/prize-modes.js';
-import { maskName } from '../modules/winners/winners.service.js';
-import { hasSampleWins, insertWins } from '../modules/winners/winners.repository.js';
+import { offeredGames } from '../modules/catalog/index.js';
+import { countDrawsOf, insertDraws, type NewDraw, VENDOR_PRIZE_MODE } from '../modules/lottery/index.js';
+import { hasSampleWins, insertWins, maskName } from '../modules/winners/index.js';
 import { prng, type Prng } from './catalog/names.js';
 
 /**

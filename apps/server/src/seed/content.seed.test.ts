@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, BANNER_GROUPS, LIMITS } from '@playhouse/contract';
 import { testPlatform } from '../../test/harness.js';
 import { buildMerchant } from '../../test/factories.js';
-import { countOf } from '../modules/favourites/lobby.test-helpers.js';
+import { countOf } from '../../test/helpers/lobby.js';
 import { seedCatalog } from './catalog/seed-catalog.js';
 import { seedContent } from './content.seed.js';
 

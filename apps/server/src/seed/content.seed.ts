@@ -1,7 +1,5 @@
 import type { Db } from '../db/database.js';
-import { countAnnouncements } from '../modules/content/announcements.repository.js';
-import { createAnnouncement } from '../modules/content/announcements.service.js';
-import type { AnnouncementInput } from '../modules/content/content.input.js';
+import { type AnnouncementInput, countAnnouncements, createAnnouncement } from '../modules/content/index.js';
 import { seedSampleDraws, seedSampleWinners } from './content.samples.js';
 import { MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
 

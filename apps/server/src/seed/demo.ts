@@ -2,9 +2,10 @@ import { AGENT_TYPES } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { createMember, createMerchant } from './merchant.factory.js';
 import { seedCatalog } from './catalog/seed-catalog.js';
-import { createHelpTopic } from '../modules/content/help.service.js';
+import { createHelpTopic } from '../modules/content/index.js';
 import { seedContent } from './content.seed.js';
 import { seedPayments } from './payments.seed.js';
+import { seedOperators } from './operators.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -76,4 +77,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCatalog(db, { games: 14_000, merchantIds: [merchantId] });
   await seedContent(db, merchantId);
   await seedPayments(db, merchantId, playerId);
+  await seedOperators(db);
 }

@@ -1,7 +1,7 @@
-import { FLAGS, type Flag } from '@playhouse/contract';
+import type { Flag } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { MerchantSettings } from '../modules/merchant/merchant.settings.js';
+import { insertMerchant, type MerchantSettings } from '../modules/merchant/index.js';
 
 export interface MerchantSeed {
   code: string;
@@ -17,33 +17,7 @@ export interface MerchantSeed {
 export async function createMerchant(db: Db, seed: MerchantSeed): Promise<string> {
   const existing = await db.selectFrom('merchants').select('id').where('code', '=', seed.code).executeTakeFirst();
   if (existing) return existing.id;
-  const { id } = await db
-    .insertInto('merchants')
-    .values({
-      code: seed.code,
-      name: seed.name,
-      settings: JSON.stringify(seed.settings ?? {}),
-      ...(seed.languages ? { languages: seed.languages } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const flags = FLAGS.map((f) => ({ merchant_id: id, module_id: f, enabled: seed.flags?.[f] ?? false }));
-  await db.insertInto('merchant_flags').values(flags).execute();
-  for (const domain of seed.domains ?? []) {
-    await db
-      .insertInto('merchant_domains')
-      .values({ domain, merchant_id: id, is_main: domain === seed.domains?.[0] })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  const fields = Object.entries(seed.registerFields ?? {});
-  if (fields.length) {
-    await db
-      .insertInto('merchant_register_fields')
-      .values(fields.map(([field, v]) => ({ merchant_id: id, field, ...v })))
-      .execute();
-  }
-  return id;
+  return insertMerchant(db, seed);
 }
 
 export interface MemberSeed {

@@ -4,7 +4,7 @@ import { testPlatform } from '../../test/harness.js';
 import { buildMember, buildMerchant } from '../../test/factories.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { sha256 } from '../lib/secrets.js';
-import { mainBalance } from '../modules/payments/payments.test-helpers.js';
+import { mainBalance } from '../../test/helpers/payments.js';
 import { DEMO_PAYMENTS, newOperatorKey, seedPayments } from './payments.seed.js';
 
 const t = await testPlatform();

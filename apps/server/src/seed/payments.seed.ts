@@ -1,8 +1,7 @@
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
-import { createChannel } from '../modules/payments/channels.service.js';
-import { move } from '../modules/payments/ledger-moves.js';
-import { createOperatorKey, hasOperatorKey } from '../modules/payments/operator-keys.js';
+import { createChannel, move } from '../modules/payments/index.js';
+import { createOperatorKey, hasOperatorKey } from '../modules/operator/index.js';
 
 /** Payments of the demo merchant. Idempotent: re-seeding moves no money and keeps every secret. */
 export const DEMO_PAYMENTS = {

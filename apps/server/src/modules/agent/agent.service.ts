@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { throttle } from '../../lib/rate-limit.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { findAgentByAffiliateCode } from './agent.repository.js';
+import type { Merchant } from '../merchant/index.js';
+import { findAgentByAffiliateCode } from '../member/index.js';
 
 /** Checks per IP per 5 minutes (the too_many_requests wait): enough for people, too few to walk the code space. */
 const CHECKS_PER_IP = 30;

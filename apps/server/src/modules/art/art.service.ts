@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { localized } from '../catalog/game.presenter.js';
+import { localized } from '../catalog/index.js';
 import { bannerArt, gameArt, vendorArt } from './art.svg.js';
-import { gameForArt } from './art.repository.js';
+import { gameForArt } from '../catalog/index.js';
 
 export async function gameSvg(db: Db, nodeId: number, large: boolean): Promise<string> {
   const g = await gameForArt(db, nodeId);

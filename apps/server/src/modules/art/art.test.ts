@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { addGame } from '../catalog/catalog.test-helpers.js';
+import { addGame } from '../../../test/helpers/catalog.js';
 import { clip, escapeXml, initials } from './art.svg.js';
 
 const t = await testPlatform();

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { BgsGameConfigBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { advisoryLocks } from '../providers/seamless.repository.js';
-import { BGS_VENDOR } from './bgs.games.js';
+import { advisoryLocks } from '../providers/index.js';
 
 /** Queries of the merchants' BGS game configs (bgs_game_configs); the rules are in bgs-config.service.ts. */
 
@@ -53,20 +52,6 @@ export async function configById(db: Db, merchantId: string, id: string): Promis
   return row ? { id: row.id, config: configOf(row.game, row.math, row.limits), createdAt: row.created_at } : null;
 }
 
-/** Whether the merchant offers this game of the in-house vendor. */
-export async function offersBgsGame(db: Db, merchantId: string, gameCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('merchant_games')
-    .innerJoin('games', 'games.id', 'merchant_games.game_id')
-    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
-    .select('games.id')
-    .where('merchant_games.merchant_id', '=', merchantId)
-    .where('vendors.code', '=', BGS_VENDOR)
-    .where('games.game_code', '=', gameCode)
-    .executeTakeFirst();
-  return !!row;
-}
-
 const lockGame = (trx: Db, merchantId: string, gameCode: string) => advisoryLocks(trx, [`bgs:config:${merchantId}:${gameCode}`]);
 
 function retire(trx: Db, merchantId: string, gameCode: string) {
@@ -80,30 +65,27 @@ function retire(trx: Db, merchantId: string, gameCode: string) {
 }
 
 /** Puts a validated config in force: the current row (if any) is retired, the new one added. */
-export async function replaceConfig(db: Db, merchantId: string, gameCode: string, config: BgsGameConfigBody): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    // Two operators saving at once: one after the other, never two current rows.
-    await lockGame(trx, merchantId, gameCode);
-    await retire(trx, merchantId, gameCode);
-    const row = await trx
-      .insertInto('bgs_game_configs')
-      .values({
-        merchant_id: merchantId,
-        game_code: gameCode,
-        game: config.game,
-        math: JSON.stringify(storedMath(config)),
-        limits: JSON.stringify(config.limits),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+/** Run inside a transaction (the caller's, which also writes the change's audit row). */
+export async function replaceConfig(trx: Db, merchantId: string, gameCode: string, config: BgsGameConfigBody): Promise<string> {
+  // Two operators saving at once: one after the other, never two current rows.
+  await lockGame(trx, merchantId, gameCode);
+  await retire(trx, merchantId, gameCode);
+  const row = await trx
+    .insertInto('bgs_game_configs')
+    .values({
+      merchant_id: merchantId,
+      game_code: gameCode,
+      game: config.game,
+      math: JSON.stringify(storedMath(config)),
+      limits: JSON.stringify(config.limits),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Back to the defaults: the current row (if any) is retired, kept for the rounds played with it. */
-export async function retireConfig(db: Db, merchantId: string, gameCode: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockGame(trx, merchantId, gameCode);
-    await retire(trx, merchantId, gameCode);
-  });
+/** Back to the defaults: the current row (if any) is retired, kept for the rounds played with it. In a transaction. */
+export async function retireConfig(trx: Db, merchantId: string, gameCode: string): Promise<void> {
+  await lockGame(trx, merchantId, gameCode);
+  await retire(trx, merchantId, gameCode);
 }

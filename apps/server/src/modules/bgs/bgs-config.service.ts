@@ -8,10 +8,12 @@ import {
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
-import { bgsGameOf, bgsKindOf, defaultConfigOf, slotConfigOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
+import { BGS_VENDOR, bgsGameOf, bgsKindOf, defaultConfigOf, slotConfigOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import * as repo from './bgs-config.repository.js';
 import { checkSlotConfig, theoreticalRtp } from './engine/slot.js';
+import { offersGame } from '../catalog/index.js';
 
 /**
  * A merchant's maths and bet limits of its in-house games. Shape rules are the contract's
@@ -89,7 +91,7 @@ function engineIssues(gameCode: string, c: BgsGameConfigBody): FieldIssue[] {
 
 /** Operators configure only the in-house games their merchant offers. */
 async function mustOffer(db: Db, merchantId: string, gameCode: string): Promise<void> {
-  if (!(await repo.offersBgsGame(db, merchantId, gameCode))) throw new AppError('not_found');
+  if (!(await offersGame(db, merchantId, BGS_VENDOR, gameCode))) throw new AppError('not_found');
 }
 
 function answer(gameCode: string, e: Effective | null): BgsGameConfig {
@@ -113,20 +115,36 @@ export async function gameConfig(db: Db, merchantId: string, gameCode: string): 
 /** PUT: validates the whole config, then puts it in force for the next round. */
 export async function setGameConfig(
   db: Db,
-  merchantId: string,
+  op: MerchantOperator,
   gameCode: string,
   config: BgsGameConfigBody,
 ): Promise<BgsGameConfig> {
+  const { merchantId } = op;
   await mustOffer(db, merchantId, gameCode);
   const issues = engineIssues(gameCode, config);
   if (issues.length) throw new AppError('validation_failed', issues);
-  await repo.replaceConfig(db, merchantId, gameCode, config);
+  await db.transaction().execute(async (trx) => {
+    const before = (await effectiveOf(trx, merchantId, gameCode))?.config ?? null;
+    const id = await repo.replaceConfig(trx, merchantId, gameCode, config);
+    await appendAudit(trx, op, {
+      action: 'bgs.config.set',
+      targetType: 'bgs_game',
+      targetId: gameCode,
+      before,
+      after: { configId: id, ...config },
+    });
+  });
   return answer(gameCode, await effectiveOf(db, merchantId, gameCode));
 }
 
 /** DELETE: back to the built-in defaults (idempotent). */
-export async function resetGameConfig(db: Db, merchantId: string, gameCode: string): Promise<BgsGameConfig> {
+export async function resetGameConfig(db: Db, op: MerchantOperator, gameCode: string): Promise<BgsGameConfig> {
+  const { merchantId } = op;
   await mustOffer(db, merchantId, gameCode);
-  await repo.retireConfig(db, merchantId, gameCode);
+  await db.transaction().execute(async (trx) => {
+    const before = (await effectiveOf(trx, merchantId, gameCode))?.config ?? null;
+    await repo.retireConfig(trx, merchantId, gameCode);
+    await appendAudit(trx, op, { action: 'bgs.config.reset', targetType: 'bgs_game', targetId: gameCode, before, after: null });
+  });
   return answer(gameCode, null);
 }

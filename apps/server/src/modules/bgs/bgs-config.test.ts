@@ -13,9 +13,9 @@ import {
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { createOperatorKey } from '../payments/operator-keys.js';
+import { createOperatorKey } from '../operator/index.js';
 import { BGS_DICE_CODE, BGS_SLOT_CODE, defaultConfigOf, slotConfigOf } from './bgs.games.js';
-import { bgsDice, bgsPlayer, bgsSpin } from './bgs.test-helpers.js';
+import { bgsDice, bgsPlayer, bgsSpin } from '../../../test/helpers/bgs.js';
 import { DEFAULT_SLOT } from './engine/slot.config.js';
 import { verifyRound } from './engine/rounds.js';
 import type { SlotConfig, SlotOutcome } from './engine/slot.js';
@@ -130,9 +130,9 @@ describe('without a merchant config', () => {
       ]);
     }
     for (const key of [undefined, 'opk_wrong']) {
-      expect((await op(key, 'GET', BGS_SLOT_CODE)).status).toBe(403);
-      expect([(await op(key, 'PUT', BGS_SLOT_CODE, FRUIT_CONFIG)).body.code]).toEqual(['forbidden']);
-      expect((await op(key, 'DELETE', BGS_SLOT_CODE)).status).toBe(403);
+      expect((await op(key, 'GET', BGS_SLOT_CODE)).status).toBe(401);
+      expect([(await op(key, 'PUT', BGS_SLOT_CODE, FRUIT_CONFIG)).body.code]).toEqual(['not_logged_in']);
+      expect((await op(key, 'DELETE', BGS_SLOT_CODE)).status).toBe(401);
     }
     expect(await storedRows()).toBe(before);
   });

@@ -1,5 +1,5 @@
 import { BGS_LAUNCH_PARAM, PAGES } from '@playhouse/contract';
-import type { LaunchRequest, ProviderAdapter } from '../providers/provider-adapter.js';
+import type { LaunchRequest, ProviderAdapter } from '../providers/index.js';
 import { BGS_VENDOR } from './bgs.games.js';
 
 /**

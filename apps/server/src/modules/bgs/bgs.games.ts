@@ -2,7 +2,7 @@ import { BGS_ROWS, type BgsBetLimits, type BgsDiceMath, type BgsGameConfigBody, 
 import { DEFAULT_DICE, diceTheoreticalRtp, type DiceConfig } from './engine/dice.js';
 import { DEFAULT_SLOT, PAYLINES_20 } from './engine/slot.config.js';
 import { theoreticalRtp, type SlotConfig } from './engine/slot.js';
-import { IN_HOUSE_VENDOR } from '../providers/vendor-secrets.js';
+import { IN_HOUSE_VENDOR } from '../providers/index.js';
 
 /**
  * The in-house games: which engine a BGS game code plays, with its bet limits (minor units).

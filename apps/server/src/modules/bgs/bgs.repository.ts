@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BgsGameKind, BgsRoundStatus } from '../../db/schema.bgs.js';
-import type { Owner } from '../session/session.store.js';
+import type { Owner } from '../session/index.js';
 import { hashServerSeed, newClientSeed, newServerSeed } from './engine/fair-rng.js';
 
 /** Queries of the in-house games; the rules are in bgs.service.ts. */

@@ -10,7 +10,7 @@ import { type SeamlessRequest } from '@playhouse/contract/server';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
-import { liveSession, type GameSession } from '../providers/game-sessions.repository.js';
+import { liveSession, type GameSession } from '../providers/index.js';
 import { BGS_VENDOR, paytableOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import { bgsGameFor } from './bgs-config.service.js';
 import * as repo from './bgs.repository.js';

@@ -14,12 +14,12 @@ import {
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { systemBalance } from '../ledger/ledger.service.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { fund } from '../providers/seamless.test-helpers.js';
+import { tokenOf } from '../../../test/helpers/lobby.js';
+import { systemBalance } from '../ledger/index.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { fund } from '../../../test/helpers/seamless.js';
 import { BGS_DICE_CODE, BGS_SLOT_CODE } from './bgs.games.js';
-import { bgsDice, bgsPlayer, bgsSpin } from './bgs.test-helpers.js';
+import { bgsDice, bgsPlayer, bgsSpin } from '../../../test/helpers/bgs.js';
 import { settleOpenRounds } from './bgs.service.js';
 import { walletCall } from './bgs.wallet.js';
 import { verifyRound } from './engine/rounds.js';

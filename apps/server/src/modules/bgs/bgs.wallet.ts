@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { seamlessCall } from '../providers/seamless.service.js';
-import { secretOf } from '../providers/vendor-secrets.js';
+import { seamlessCall, secretOf } from '../providers/index.js';
 import { BGS_VENDOR } from './bgs.games.js';
 
 /**

@@ -2,6 +2,7 @@ import svgCaptcha from 'svg-captcha';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sha256 } from '../../lib/secrets.js';
+import { writeOutbox } from '../../lib/outbox.js';
 import { AppError } from '../../core/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import { CAPTCHA_ASKED } from '@playhouse/contract';
@@ -54,10 +55,15 @@ export async function issueCaptcha(db: Db, merchantId: string, ip: string, devOu
   if (perIp.hits > PER_IP_PER_MINUTE) throw new AppError('rate_limited');
   const { captchaId, image, text } = await createCaptcha(db, merchantId);
   if (devOutbox) {
-    await db
-      .insertInto('outbox_messages')
-      .values({ merchant_id: merchantId, channel: 'sms', recipient: `captcha:${captchaId}`, subject: 'captcha', body: text })
-      .execute();
+    await writeOutbox(db, { merchantId, channel: 'sms', recipient: `captcha:${captchaId}`, subject: 'captcha', body: text });
   }
   return { captchaId, image };
+}
+
+/** Cleanup job: captchas expired a day ago. */
+export async function purgeExpiredCaptchas(db: Db) {
+  await db
+    .deleteFrom('captchas')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }

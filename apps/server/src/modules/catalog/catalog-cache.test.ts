@@ -3,7 +3,7 @@ import { API, type Game, type GameMenus } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
-import { listGames, seededLobby, vendorId, withQuery } from './catalog.test-helpers.js';
+import { listGames, seededLobby, vendorId, withQuery } from '../../../test/helpers/catalog.js';
 
 const t = await testPlatform();
 const { acme, beta } = await seededLobby(t, 300);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { authenticate, bearerToken } from '../../http/auth.js';
+import { authenticate, bearerToken } from '../session/index.js';
 import { etagOf, publicAnswer } from '../../http/cache.js';
 import type { CatalogService, Scope } from './catalog.service.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, GAME_TYPES, type Game, type GameMenus } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { addGame, listGames, memberToken, seededLobby, vendorId, withQuery } from './catalog.test-helpers.js';
+import { addGame, listGames, memberToken, seededLobby, vendorId, withQuery } from '../../../test/helpers/catalog.js';
 
 const t = await testPlatform();
 const { acme, beta } = await seededLobby(t, 400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, type GamePage } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { addGame, listGames, memberToken, seededLobby } from './catalog.test-helpers.js';
+import { addGame, listGames, memberToken, seededLobby } from '../../../test/helpers/catalog.js';
 
 const t = await testPlatform();
 const { acme } = await seededLobby(t, 3000);

@@ -1,6 +1,6 @@
 import type { Announcements, Banner, Notice } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { cachedAnswer, type CachedAnswer } from './answer-cache.js';
 import {
   findAnnouncementImages,

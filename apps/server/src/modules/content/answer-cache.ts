@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { etagOf } from '../../http/cache.js';
+import { etagOf } from '../../lib/etag.js';
 import { VersionedCache, type Expiring } from '../../lib/versioned-cache.js';
-import { catalogVersion } from '../catalog/catalog.repository.js';
+import { catalogVersion } from '../catalog/index.js';
 
 /**
  * Public content answers (announcements, help) are cached in-process per merchant, language

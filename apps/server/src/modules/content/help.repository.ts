@@ -45,3 +45,14 @@ export async function findHelpTopics(db: Db, merchantId: string, languages: stri
     .orderBy('key')
     .execute();
 }
+
+/** Topics of the merchant in these languages, in sequence (the V1 help centre). */
+export async function helpTopicsIn(db: Db, merchantId: string, languages: string[]) {
+  return db
+    .selectFrom('help_topics')
+    .select(['key', 'title', 'content', 'language'])
+    .where('merchant_id', '=', merchantId)
+    .where('language', 'in', languages)
+    .orderBy('sequence')
+    .execute();
+}

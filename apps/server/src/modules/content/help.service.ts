@@ -1,9 +1,9 @@
 import type { HelpTopic } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { cachedAnswer, type CachedAnswer } from './answer-cache.js';
 import { helpTopicInput, parseInput, type HelpTopicInput } from './content.input.js';
-import { findHelpTopics, upsertHelpTopic } from './help.repository.js';
+import { findHelpTopics, helpTopicsIn, upsertHelpTopic } from './help.repository.js';
 import { plainText, sanitizeRichText } from './rich-text.js';
 
 /**
@@ -33,4 +33,13 @@ export function helpTopicsFor(db: Db, merchant: Merchant, lang: string): Promise
       .map((e) => e.topic);
     return { value, validUntil: Infinity };
   });
+}
+
+/** The help centre of /wps/system/helpCenter (V1): the asked language, per topic falling back to the merchant's default. */
+export async function helpCentreTopics(db: Db, merchant: Merchant, lang: string) {
+  const rows = await helpTopicsIn(db, merchant.id, [lang, merchant.defaultLanguage]);
+  const byKey = new Map<string, { key: string; title: string; content: string }>();
+  for (const r of rows)
+    if (r.language === lang || !byKey.has(r.key)) byKey.set(r.key, { key: r.key, title: r.title, content: r.content });
+  return [...byKey.values()];
 }

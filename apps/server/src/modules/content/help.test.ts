@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API, helpV2Answer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
-import { countOf } from '../favourites/lobby.test-helpers.js';
-import { catalogVersion } from '../catalog/catalog.repository.js';
+import { countOf } from '../../../test/helpers/lobby.js';
+import { catalogVersion } from '../catalog/index.js';
 import { createHelpTopic } from './help.service.js';
 
 const t = await testPlatform();

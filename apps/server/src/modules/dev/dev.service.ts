@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { outboxEntry, outboxQuery } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { latestOutbox } from './dev.repository.js';
+import { latestOutbox } from '../../lib/outbox.js';
 
 type OutboxEntry = z.infer<typeof outboxEntry>;
 const LIMIT = 20;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { offeredGames, type GameRow } from '../catalog/game.presenter.js';
-import type { Owner } from '../session/session.store.js';
+import { offeredGames, type GameRow } from '../catalog/index.js';
+import type { Owner } from '../session/index.js';
 
 export type { Owner };
 

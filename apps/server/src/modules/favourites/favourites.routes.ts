@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, favouriteBody, favouriteIdsAnswer, favouriteListQuery, gamePage, recentQuery } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
-import { parseInput } from '../content/content.input.js';
+import { parseInput } from '../content/index.js';
 import { addFavourite, favouriteIds, favouritePage, removeFavourite } from './favourites.service.js';
 import { recentPage } from './recent.service.js';
 

@@ -2,7 +2,7 @@ import { LIMITS, type GamePage, type GameType } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { hit } from '../../lib/rate-limit.js';
-import { presentGame, type GameRow } from '../catalog/game.presenter.js';
+import { presentGame, type GameRow } from '../catalog/index.js';
 import {
   countFavourites,
   countOfferedFavourites,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, gamePage, LIMITS } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { buildGames, countOf, tokenOf } from './lobby.test-helpers.js';
+import { buildGames, countOf, tokenOf } from '../../../test/helpers/lobby.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { offeredGames, type GameRow } from '../catalog/game.presenter.js';
+import { offeredGames, type GameRow } from '../catalog/index.js';
 import type { Owner } from './favourites.repository.js';
 
 /** Playing again moves the game to the top; beyond `keep` games the oldest go. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, gamePage } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { buildGames, countOf, tokenOf } from './lobby.test-helpers.js';
+import { buildGames, countOf, tokenOf } from '../../../test/helpers/lobby.js';
 import { RECENT_KEEP, recordRecentGame } from './recent.service.js';
 
 const t = await testPlatform();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { accountFor, type LedgerTransactionType } from './ledger.service.js';
-import { codeOf, key, ledgerAudit, move, walletSetup } from './ledger.test-helpers.js';
+import { codeOf, key, ledgerAudit, move, walletSetup } from '../../../test/helpers/ledger.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

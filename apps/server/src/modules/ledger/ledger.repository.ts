@@ -188,3 +188,17 @@ export async function postingsOf(db: Db, transactionId: string) {
     .orderBy('account_id')
     .execute();
 }
+
+/** The member's vendor wallets (ledger accounts other than MAIN) holding money. */
+export async function heldVendorWallets(db: Db, merchantId: string, memberId: string) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select('wallet')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'member')
+    .where('wallet', '<>', 'MAIN')
+    .where('balance', '>', '0')
+    .orderBy('wallet')
+    .execute();
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, drawsAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
-import { buildGames, countOf } from '../favourites/lobby.test-helpers.js';
+import { buildGames, countOf } from '../../../test/helpers/lobby.js';
 import { seedSampleDraws } from '../../seed/content.samples.js';
 import { insertDraws } from './lottery.repository.js';
 

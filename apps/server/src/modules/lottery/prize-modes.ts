@@ -1,5 +1,5 @@
 import type { PRIZE_MODES } from '@playhouse/contract';
-import { PRIZE_MODE_VENDORS, VN_LOTTERY_VENDOR } from '../catalog/prize-modes.js';
+import { PRIZE_MODE_VENDORS, VN_LOTTERY_VENDOR } from '../catalog/index.js';
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 

@@ -1,28 +1,59 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Mobile } from '../verification/sms-codes.js';
+import { emit } from '../events/index.js';
+import type { Mobile } from '../verification/index.js';
 
 /** Queries on members for this module. Every one is scoped by merchant_id; no rules here. */
 
 type Exec = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
-export async function findMemberInfo(db: Db, merchantId: string, memberId: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'nickname', 'type', 'mobile_num', 'email', 'totp_enabled'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+/** The member row services work with (sign-in, info, password and sms checks). */
+export interface MemberRow {
+  id: string;
+  username: string;
+  nickname: string;
+  type: number;
+  status: 'active' | 'locked' | 'disabled';
+  password_hash: string;
+  password_changed_at: Date;
+  must_change_password: boolean;
+  first_login_at: Date | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  totp_secret: string | null;
+  totp_enabled: boolean;
 }
 
-/** The sign-in facts of one member: hash, mobile and whether it ever signed in. */
-export async function findMemberCredentials(db: Db, merchantId: string, memberId: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'type', 'status', 'password_hash', 'mobile_num', 'country_dialing_code', 'first_login_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+const memberColumns = [
+  'id',
+  'username',
+  'nickname',
+  'type',
+  'status',
+  'password_hash',
+  'password_changed_at',
+  'must_change_password',
+  'first_login_at',
+  'mobile_num',
+  'country_dialing_code',
+  'email',
+  'payee_name',
+  'totp_secret',
+  'totp_enabled',
+] as const;
+
+/** How a member is looked up: by id, by username (any case, as login matches it) or by mobile number. */
+export type MemberKey = { id: string } | { username: string } | { mobile: Mobile };
+
+/** The one member lookup, whatever the status (callers judge locked and disabled accounts). */
+export async function findMember(db: Db, merchantId: string, key: MemberKey): Promise<MemberRow | null> {
+  let q = db.selectFrom('members').select(memberColumns).where('merchant_id', '=', merchantId);
+  if ('id' in key) q = q.where('id', '=', key.id);
+  else if ('username' in key) q = q.where((eb) => eb(eb.fn('lower', ['username']), '=', key.username.toLowerCase()));
+  else q = q.where('country_dialing_code', '=', key.mobile.countryDialingCode).where('mobile_num', '=', key.mobile.mobileNum);
+  return (await q.executeTakeFirst()) ?? null;
 }
 
 export async function usernameExists(db: Db, merchantId: string, username: string): Promise<boolean> {
@@ -120,10 +151,89 @@ export async function insertMember(db: Db, merchantId: string, m: NewMember, ip:
       .returning('id')
       .executeTakeFirstOrThrow();
     await rememberIp(trx, merchantId, id, ip);
+    await emit(trx, {
+      type: 'member.registered',
+      payload: { merchantId, memberId: id, method: m.registerMethod, uplineId: m.uplineId, recommenderId: m.recommenderId },
+    });
     return id;
   });
 }
 
+/** A trial account (free play): no contact data; null when the generated username is taken. */
+export async function insertTrialMember(db: Db, merchantId: string, username: string, passwordHash: string, type: number) {
+  return db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username,
+      nickname: username,
+      type,
+      password_hash: passwordHash,
+      register_method: 'FREEPLAY',
+      payment_password_hash: null,
+      mobile_num: null,
+      country_dialing_code: null,
+      email: null,
+      payee_name: null,
+      qq_num: null,
+      line: null,
+      whatsapp: null,
+      facebook: null,
+      wechat: null,
+      id_number: null,
+      recommender_id: null,
+      upline_id: null,
+      affiliate_code: null,
+      referral_code: null,
+      register_domain: null,
+      register_url: null,
+      totp_secret: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export interface NewSocialMember {
+  username: string;
+  nickname: string;
+  email: string | null;
+  passwordHash: string;
+  registerDomain: string | null;
+}
+
+/** A player created by a social sign-in; `db` is the social module's transaction (it links the identity). */
+export async function insertSocialMember(db: Exec, merchantId: string, m: NewSocialMember): Promise<string> {
+  const { id } = await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username: m.username,
+      nickname: m.nickname,
+      type: 0,
+      password_hash: m.passwordHash,
+      email: m.email,
+      register_domain: m.registerDomain,
+      register_method: 'SOCIAL',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** 'none' when the member has no known IP yet, else whether this one is among them. */
+export async function knownIpState(db: Db, merchantId: string, memberId: string, ip: string): Promise<'none' | 'known' | 'new'> {
+  const r = await db
+    .selectFrom('member_known_ips')
+    .select([sql<number>`count(*)::int`.as('n'), sql<boolean | null>`bool_or(ip = ${ip})`.as('known')])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (r.n === 0) return 'none';
+  return r.known ? 'known' : 'new';
+}
+
+/** Remembers an IP the member signed in from (login, registration, social sign-in, password reset). */
 export async function rememberIp(db: Exec, merchantId: string, memberId: string, ip: string) {
   await db
     .insertInto('member_known_ips')
@@ -132,10 +242,18 @@ export async function rememberIp(db: Exec, merchantId: string, memberId: string,
     .execute();
 }
 
-export async function markSignedIn(db: Db, merchantId: string, memberId: string) {
+/**
+ * Stamps a sign-in (first and last login). `forceChange` sets must_change_password, which only a
+ * password change clears. `db` may be a transaction (login stamps inside its session's transaction).
+ */
+export async function markSignedIn(db: Exec, merchantId: string, memberId: string, forceChange = false) {
   await db
     .updateTable('members')
-    .set({ last_login_at: new Date(), first_login_at: sql<Date>`coalesce(first_login_at, now())` })
+    .set({
+      first_login_at: sql<Date>`coalesce(first_login_at, now())`,
+      last_login_at: sql<Date>`now()`,
+      ...(forceChange ? { must_change_password: true } : {}),
+    })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', memberId)
     .execute();

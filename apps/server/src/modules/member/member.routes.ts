@@ -12,7 +12,7 @@ import {
   registerBody,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { answers, ok } from '../../http/reply.js';
 import { callerOf } from '../../http/caller.js';
 import { memberInfoOf } from './member.service.js';

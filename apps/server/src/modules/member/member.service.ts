@@ -1,12 +1,12 @@
 import type { MemberInfo } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { findMemberInfo } from './member.repository.js';
+import type { Merchant } from '../merchant/index.js';
+import { findMember } from './member.repository.js';
 
 /** GET /wps/member/info. Contact details leave the server masked. */
 export async function memberInfoOf(db: Db, merchant: Merchant, memberId: string): Promise<MemberInfo> {
-  const m = await findMemberInfo(db, merchant.id, memberId);
+  const m = await findMember(db, merchant.id, { id: memberId });
   if (!m) throw new AppError('not_logged_in');
   return {
     id: Number(m.id),

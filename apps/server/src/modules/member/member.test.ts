@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { createSession } from '../session/session.store.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
+import { createSession } from '../session/index.js';
+import { findMerchantByCode } from '../merchant/index.js';
 import { maskEmail, maskMobile } from './member.service.js';
-import { register, registration } from './member.test-helpers.js';
+import { register, registration } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

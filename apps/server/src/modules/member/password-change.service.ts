@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import type { changePasswordBody, LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
-import { revokeAllSessions, type ActiveSession } from '../session/session.store.js';
-import { consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from '../../http/caller.js';
+import { revokeAllSessions, type ActiveSession } from '../session/index.js';
+import { consumeSmsCode } from '../verification/index.js';
+import type { Caller } from '../merchant/index.js';
 import { checkNewPassword, FieldRules, trimPassword } from './field-rules.js';
-import { findMemberCredentials, updatePassword } from './member.repository.js';
+import { findMember, updatePassword } from './member.repository.js';
 import { signIn } from './sign-in.service.js';
 
 /** Attempts per member per 5 minutes (the too_many_requests wait): a stolen token cannot guess the old password. */
@@ -32,7 +33,7 @@ export async function changePassword(
 
   const newPassword = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
   const oldPassword = trimPassword(body.oldPassword);
-  const member = await findMemberCredentials(db, merchant.id, session.memberId);
+  const member = await findMember(db, merchant.id, { id: session.memberId });
   if (!member) throw new AppError('not_logged_in');
   if (!oldPassword || !(await verifyPassword(member.password_hash, oldPassword))) throw new AppError('old_password_wrong');
   if (newPassword === oldPassword || newPassword === merchant.settings.defaultPassword) {
@@ -43,7 +44,11 @@ export async function changePassword(
     await consumeSmsCode(db, merchant.id, mobile, 'password', body.verificationCode);
   }
 
-  await updatePassword(db, merchant.id, member.id, await hashPassword(newPassword));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updatePassword(trx, merchant.id, member.id, passwordHash);
+    await emit(trx, { type: 'password.changed', payload: { merchantId: merchant.id, memberId: member.id, how: 'change' } });
+  });
   await revokeAllSessions(db, merchant.id, member.id);
   return signIn(db, caller, member, 'password', false);
 }

@@ -3,9 +3,9 @@ import { API, TRIAL_TYPE } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
-import { createSession } from '../session/session.store.js';
-import { smsCode } from './member.test-helpers.js';
+import { findMerchantByCode } from '../merchant/index.js';
+import { createSession } from '../session/index.js';
+import { smsCode } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -33,6 +33,11 @@ const hashOf = async (id: string) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
+const eventsOf = async (memberId: string) =>
+  (
+    await t.db.selectFrom('domain_events').select(['type', 'payload']).where('member_id', '=', memberId).orderBy('id').execute()
+  ).map((e) => [e.type, e.payload]);
+
 describe('PUT /wps/member/password', () => {
   it('changes the password, revokes every session and signs in afresh', async () => {
     const m = await signedIn('acme', acme.id, { mustChangePassword: true });
@@ -56,12 +61,18 @@ describe('PUT /wps/member/password', () => {
       expect([probe.status, probe.body.code]).toEqual([401, 'session_expired']);
     }
     expect((await t.call({ url: API.member.info, token: r.body.value.token })).status).toBe(200);
+    const events = await eventsOf(m.id);
+    expect(events.slice(-2)).toEqual([
+      ['password.changed', { merchantId: acme.id, memberId: m.id, how: 'change' }],
+      ['member.signed_in', expect.objectContaining({ memberId: m.id })],
+    ]);
   });
 
   it('refuses a wrong old password with old_password_wrong and changes nothing', async () => {
     const m = await signedIn('acme', acme.id);
     const r = await change(m.token, body({ oldPassword: 'nope1234' }));
     expect([r.status, r.body.code]).toEqual([400, 'old_password_wrong']);
+    expect((await eventsOf(m.id)).filter(([type]) => type === 'password.changed')).toEqual([]);
     expect(await verifyPassword((await hashOf(m.id)).password_hash, 'old12345')).toBe(true);
     expect((await t.call({ url: API.member.info, token: m.token })).status).toBe(200);
   });

@@ -2,17 +2,18 @@ import type { z } from 'zod';
 import type { LoginResult, passwordEmailBody, passwordResetBody, passwordVerificationBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { throttle } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { revokeAllSessions } from '../session/session.store.js';
-import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from '../../http/caller.js';
+import { revokeAllSessions } from '../session/index.js';
+import { checkMobile, consumeSmsCode } from '../verification/index.js';
+import type { Caller } from '../merchant/index.js';
 import { checkNewPassword, failOnIssues, FieldRules, requiredIssue } from './field-rules.js';
 import {
   findMemberByUsernameAndEmail,
-  findMemberCredentials,
+  findMember,
   findMemberIdByMobile,
   rememberIp,
   updatePassword,
@@ -78,6 +79,7 @@ export async function resetWithToken(db: Db, caller: Caller, body: z.infer<typeo
     const id = await useReset(trx, merchant.id, tokenHash);
     if (!id) throw new AppError('reset_link_invalid');
     await updatePassword(trx, merchant.id, id, passwordHash);
+    await emit(trx, { type: 'password.changed', payload: { merchantId: merchant.id, memberId: id, how: 'reset_link' } });
     return id;
   });
   await revokeAllSessions(db, merchant.id, memberId);
@@ -95,10 +97,14 @@ export async function resetWithSms(db: Db, caller: Caller, body: z.infer<typeof 
   const password = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
   await consumeSmsCode(db, merchant.id, mobile, 'reset', body.verificationCode);
   const memberId = await findMemberIdByMobile(db, merchant.id, mobile);
-  const member = memberId ? await findMemberCredentials(db, merchant.id, memberId) : undefined;
+  const member = memberId ? await findMember(db, merchant.id, { id: memberId }) : undefined;
   if (!member) throw new AppError('invalid_verification_code');
 
-  await updatePassword(db, merchant.id, member.id, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await updatePassword(trx, merchant.id, member.id, passwordHash);
+    await emit(trx, { type: 'password.changed', payload: { merchantId: merchant.id, memberId: member.id, how: 'reset_sms' } });
+  });
   await revokeAllSessions(db, merchant.id, member.id);
   // The member proved the number: this IP is theirs from now on.
   await rememberIp(db, merchant.id, member.id, caller.ip);

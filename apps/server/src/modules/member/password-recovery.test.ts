@@ -3,9 +3,9 @@ import { API } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
-import { createSession } from '../session/session.store.js';
-import { ipSource, outbox, resetTokenFor, smsCode } from './member.test-helpers.js';
+import { findMerchantByCode } from '../merchant/index.js';
+import { createSession } from '../session/index.js';
+import { ipSource, outbox, resetTokenFor, smsCode } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

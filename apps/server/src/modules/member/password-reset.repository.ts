@@ -51,3 +51,11 @@ export async function useReset(db: Pick<Db, 'updateTable'>, merchantId: string, 
     .executeTakeFirst();
   return row?.member_id ?? null;
 }
+
+/** Cleanup job: reset links expired a day ago. */
+export async function purgeExpiredPasswordResets(db: Db) {
+  await db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+}

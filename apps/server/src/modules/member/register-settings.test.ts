@@ -3,8 +3,8 @@ import { API } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { createCaptcha } from '../captcha/captcha.service.js';
-import { ipSource, memberRow, register, registration, smsCode } from './member.test-helpers.js';
+import { createCaptcha } from '../captcha/index.js';
+import { ipSource, memberRow, register, registration, smsCode } from '../../../test/helpers/member.js';
 
 /** Registration rules that depend on the merchant's settings (§5), one by one. */
 const t = await testPlatform();

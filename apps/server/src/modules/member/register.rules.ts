@@ -8,7 +8,7 @@ import {
   type RegisterSettings,
 } from '@playhouse/contract';
 import { AppError } from '../../core/errors.js';
-import { checkMobile, type Mobile } from '../verification/sms-codes.js';
+import { checkMobile, type Mobile } from '../verification/index.js';
 import { failOnIssues, requiredIssue, trimPassword, type FieldRules } from './field-rules.js';
 
 export type { RegisterMode };

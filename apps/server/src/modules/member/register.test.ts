@@ -3,7 +3,7 @@ import { API, encryptBody, ENCRYPTION_VERSION, importPublicKey } from '@playhous
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { ipSource, memberRow, register, registration, uniqueName } from './member.test-helpers.js';
+import { ipSource, memberRow, register, registration, uniqueName } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -51,6 +51,23 @@ describe('registration by username', () => {
     const info = await t.call({ url: API.member.info, token: r.body.value.token });
     expect(info.status).toBe(200);
     expect(info.body.value.account).toBe(body.username);
+    // Registered, then signed in: one event each, written with the member and the session.
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select(['type', 'payload'])
+      .where('member_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      {
+        type: 'member.registered',
+        payload: { merchantId: acme.id, memberId: row.id, method: 'WEB', uplineId: null, recommenderId: null },
+      },
+      {
+        type: 'member.signed_in',
+        payload: { merchantId: acme.id, memberId: row.id, method: 'register', ip: '10.20.200.1' },
+      },
+    ]);
   });
 
   it('accepts PUT as well as POST, on both paths', async () => {

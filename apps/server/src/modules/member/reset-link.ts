@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { findMerchantByDomain, mainDomainOf } from '../merchant/merchant.repository.js';
+import { findMerchantByDomain, mainDomainOf } from '../merchant/index.js';
 
 export interface RequestOrigin {
   protocol: string;

@@ -92,6 +92,11 @@ export async function findMerchantByCode(db: Db, code: string): Promise<Merchant
   return row ? toMerchant(row) : null;
 }
 
+export async function findMerchantById(db: Db, id: string): Promise<Merchant | null> {
+  const row = await merchantQuery(db).where('merchants.id', '=', id).executeTakeFirst();
+  return row ? toMerchant(row) : null;
+}
+
 export async function findMerchantByDomain(db: Db, domain: string): Promise<Merchant | null> {
   const row = await merchantQuery(db)
     .innerJoin('merchant_domains', 'merchant_domains.merchant_id', 'merchants.id')

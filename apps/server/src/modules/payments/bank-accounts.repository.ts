@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 
-/** Queries of bank_accounts (and the member's payee name they must match). `db` may be a transaction. */
+/** Queries of bank_accounts (the payee name they must match is the member module's). `db` may be a transaction. */
 
 const columns = ['id', 'bank_name', 'account_name', 'account_number'] as const;
 
@@ -23,27 +23,6 @@ export async function findBankAccount(db: Db, merchantId: string, memberId: stri
     .where('member_id', '=', memberId)
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-/** The member row, locked: bindings of one member run one at a time (the limit of 3 holds). */
-export async function lockMemberPayee(db: Db, merchantId: string, memberId: string) {
-  return db
-    .selectFrom('members')
-    .select(['payee_name'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** Called under lockMemberPayee, after checking the member has none. */
-export async function setPayeeName(db: Db, merchantId: string, memberId: string, payeeName: string) {
-  await db
-    .updateTable('members')
-    .set({ payee_name: payeeName })
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .execute();
 }
 
 export interface NewBankAccount {

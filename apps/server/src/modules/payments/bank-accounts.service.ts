@@ -8,16 +8,8 @@ import {
 } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { failOnIssues, FieldRules, requiredIssue } from '../member/field-rules.js';
-import { normalizePayeeName } from '../member/payee-name.js';
-import {
-  deleteBankAccount,
-  insertBankAccount,
-  listBankAccounts,
-  lockMemberPayee,
-  setPayeeName,
-  type BankAccountRow,
-} from './bank-accounts.repository.js';
+import { failOnIssues, FieldRules, lockMemberPayee, normalizePayeeName, requiredIssue, setPayeeName } from '../member/index.js';
+import { deleteBankAccount, insertBankAccount, listBankAccounts, type BankAccountRow } from './bank-accounts.repository.js';
 import { maskAccountNumber } from './payments.common.js';
 
 const present = (a: BankAccountRow): BankAccount => ({

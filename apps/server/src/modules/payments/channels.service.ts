@@ -1,7 +1,7 @@
 import type { PaymentChannel } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { randomToken } from '../../lib/secrets.js';
-import { localized } from '../catalog/game.presenter.js';
+import { localized } from '../catalog/index.js';
 import { insertChannel, listEnabledChannels, type ChannelRow, type NewChannel } from './channels.repository.js';
 
 /** A channel's display name in the request's language (EN when it has none in that language), else its code. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { as, opPost, PAY_PASSWORD, payPlayer, paymentMerchant, withId } from './payments.test-helpers.js';
+import { as, opPost, PAY_PASSWORD, payPlayer, paymentMerchant, withId } from '../../../test/helpers/payments.js';
 
 // Production (or DEMO_GATEWAY=false): the demo gateway would credit without real money.
 const t = await testPlatform({ DEMO_GATEWAY: 'false' });

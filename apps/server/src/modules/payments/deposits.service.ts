@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { DepositAnswer, DepositPage, DepositStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import { emit } from '../events/index.js';
+import type { Merchant } from '../merchant/index.js';
 import { findChannelByCode } from './channels.repository.js';
 import { channelName } from './channels.service.js';
 import { findDemoOrder, insertDeposit, lockDeposit, memberDeposits, settleDeposit } from './deposits.repository.js';
@@ -83,6 +84,19 @@ export async function handleCallback(
       });
     }
     await settleDeposit(trx, order.id, wanted, notice.reference);
+    if (notice.paid) {
+      await emit(trx, {
+        type: 'deposit.confirmed',
+        payload: {
+          merchantId,
+          memberId: order.member_id,
+          depositId: order.id,
+          orderNo: order.order_no,
+          channel: channel.code,
+          amount: notice.amount.toString(),
+        },
+      });
+    }
     return { orderNo: order.order_no, status: wanted };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
 import { callbackPath } from './gateway.routes.js';
 import {
   as,
@@ -11,7 +11,7 @@ import {
   paymentMerchant,
   sendCallback,
   type PayPlayer,
-} from './payments.test-helpers.js';
+} from '../../../test/helpers/payments.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');
@@ -162,6 +162,21 @@ describe('payments: the gateway callback', () => {
     expect(rs.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(50_000n);
     expect(await txByKey(`deposit:${orderNo}`)).toHaveLength(1);
+    // One credit, one deposit.confirmed event.
+    const events = await t.db.selectFrom('domain_events').select(['type', 'payload']).where('member_id', '=', p.id).execute();
+    expect(events).toEqual([
+      {
+        type: 'deposit.confirmed',
+        payload: {
+          merchantId: acme.id,
+          memberId: p.id,
+          depositId: expect.any(String),
+          orderNo,
+          channel: 'BANK',
+          amount: '50000',
+        },
+      },
+    ]);
   });
 
   it('answers 401 invalid_signature to a wrong secret, a tampered body or a stale timestamp, and writes nothing', async () => {

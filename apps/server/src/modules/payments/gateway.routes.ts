@@ -4,7 +4,7 @@ import { API, gatewayCallbackAnswer, PAGES } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { answers, ok } from '../../http/reply.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
+import { findMerchantByCode } from '../merchant/index.js';
 import { randomToken } from '../../lib/secrets.js';
 import { demoOrder, handleCallback } from './deposits.service.js';
 import { demoCallback } from './demo-gateway.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { accountFor, post, type LedgerTransactionType, type PostedTransaction } from '../ledger/ledger.service.js';
+import { accountFor, post, type LedgerTransactionType, type PostedTransaction } from '../ledger/index.js';
 
 /**
  * The ledger accounts payments move money between (issue 4 design): the member's MAIN wallet,

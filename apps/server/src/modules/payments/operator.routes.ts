@@ -10,10 +10,10 @@ import {
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
-import { authenticateOperator } from './operator-keys.js';
+import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { decideWithdrawal, operatorWithdrawals, proofImage } from './operator.service.js';
 
-/** The operator API (header x-operator-key; the console comes later). */
+/** The operator API of withdrawals: an operator session or key with the role's permission (modules/operator). */
 export const operatorRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -22,9 +22,12 @@ export const operatorRoutes =
 
     app.get(
       API.operator.withdrawals,
-      { schema: { tags, querystring: operatorWithdrawalQuery, response: answers(operatorWithdrawalPage) } },
+      {
+        onRequest: operatorGuard(deps, 'withdrawals.read'),
+        schema: { tags, querystring: operatorWithdrawalQuery, response: answers(operatorWithdrawalPage) },
+      },
       async (req, reply) => {
-        const op = await authenticateOperator(db, req);
+        const op = merchantOperatorOf(req);
         reply.header('cache-control', 'no-store');
         return ok(await operatorWithdrawals(db, op, req.query));
       },
@@ -36,12 +39,16 @@ export const operatorRoutes =
       [API.operator.forceReceipt, 'forceReceipt'],
       [API.operator.refundWithdrawal, 'refund'],
     ] as const;
+    const decide = operatorGuard(deps, 'withdrawals.decide');
     for (const [url, decision] of decisions) {
       app.post(
         url,
-        { schema: { tags, params: idParams, body: operatorDecisionBody.optional(), response: answers(operatorWithdrawal) } },
+        {
+          onRequest: decide,
+          schema: { tags, params: idParams, body: operatorDecisionBody.optional(), response: answers(operatorWithdrawal) },
+        },
         async (req) => {
-          const op = await authenticateOperator(db, req);
+          const op = merchantOperatorOf(req);
           return ok(
             await decideWithdrawal(db, op, req.params.id, decision, {
               reason: req.body?.reason,
@@ -54,9 +61,12 @@ export const operatorRoutes =
 
     app.get(
       API.operator.withdrawalProof,
-      { schema: { tags, params: idParams.extend({ proofId: idParams.shape.id }) } },
+      {
+        onRequest: operatorGuard(deps, 'withdrawals.read'),
+        schema: { tags, params: idParams.extend({ proofId: idParams.shape.id }) },
+      },
       async (req, reply) => {
-        const op = await authenticateOperator(db, req);
+        const op = merchantOperatorOf(req);
         const proof = await proofImage(db, op, req.params.id, req.params.proofId);
         // Served as an image only: nothing in it may run or be sniffed as something else.
         return reply

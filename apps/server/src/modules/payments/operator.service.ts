@@ -1,10 +1,11 @@
 import type { OperatorWithdrawal, ReceiptState, WithdrawalStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { findPayoutChannel } from './channels.repository.js';
 import { gatewayOf } from './gateway.js';
 import { move } from './ledger-moves.js';
-import type { Operator } from './operator-keys.js';
+import { appendAudit, type MerchantOperator as Operator } from '../operator/index.js';
 import { pageFrom, type PageRequest } from '../../core/page.js';
 import {
   findProof,
@@ -78,6 +79,7 @@ export async function decideWithdrawal(
     const ref = `withdrawal:${id}`;
     const by = { decided_by: op.name };
     const refundable = w.status === 'approved' && w.receipt_state === 'not_received';
+    let after: Record<string, unknown>;
     switch (decision) {
       case 'approve': {
         if (w.status !== 'requested') throw new AppError('invalid_state');
@@ -114,7 +116,8 @@ export async function decideWithdrawal(
           },
           { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes },
         );
-        return;
+        after = { status: 'approved', receiptState: 'awaiting', payoutChannel: channel.code, payoutReference: payout.reference };
+        break;
       }
       case 'reject':
         if (w.status !== 'requested') throw new AppError('invalid_state');
@@ -127,11 +130,13 @@ export async function decideWithdrawal(
           amount,
         });
         await updateWithdrawal(trx, id, { ...by, status: 'rejected', reject_reason: reason ?? null }, { decided: true });
-        return;
+        after = { status: 'rejected', refunded: amount.toString(), reason: reason ?? null };
+        break;
       case 'forceReceipt':
         if (!refundable) throw new AppError('invalid_state');
         await updateWithdrawal(trx, id, { ...by, receipt_state: 'forced', dispute_reason: reason ?? null });
-        return;
+        after = { status: w.status, receiptState: 'forced', reason: reason ?? null };
+        break;
       case 'refund':
         if (!refundable) throw new AppError('invalid_state');
         await move(trx, op.merchantId, {
@@ -143,8 +148,31 @@ export async function decideWithdrawal(
           amount: BigInt(remainingOf(w)),
         });
         await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null });
-        return;
+        after = { status: w.status, receiptState: 'refunded', refunded: remainingOf(w).toString(), reason: reason ?? null };
+        break;
     }
+    // The decision's audit row commits (or rolls back) with the money it moved.
+    await appendAudit(trx, op, {
+      action: `withdrawal.${decision}`,
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { status: w.status, receiptState: w.receipt_state, amount: w.amount, member: w.member_id },
+      after,
+    });
+    const refunded = decision === 'reject' ? amount : decision === 'refund' ? BigInt(remainingOf(w)) : 0n;
+    // Last in the transaction: emit takes the member's event lock.
+    await emit(trx, {
+      type: 'withdrawal.decided',
+      payload: {
+        merchantId: op.merchantId,
+        memberId: w.member_id,
+        withdrawalId: id,
+        decision,
+        amount: amount.toString(),
+        refunded: refunded.toString(),
+        decidedBy: op.name,
+      },
+    });
   });
   return presented(db, op, id);
 }

@@ -3,8 +3,14 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clear, hit } from '../../lib/rate-limit.js';
-import { failOnIssues, FieldRules, requiredIssue, trimPassword } from '../member/field-rules.js';
-import { findSecrets, replacePaymentPasswordHash } from './payment-password.repository.js';
+import {
+  failOnIssues,
+  FieldRules,
+  findPasswordHashes,
+  replacePaymentPasswordHash,
+  requiredIssue,
+  trimPassword,
+} from '../member/index.js';
 
 /** Wrong secrets (payment password, or the login password when setting one) per member in the window. */
 export const WRONG_SECRET_LIMIT = 5;
@@ -31,7 +37,7 @@ async function checkSecret(
 }
 
 export async function paymentPasswordStatus(db: Db, merchantId: string, memberId: string) {
-  const m = await findSecrets(db, merchantId, memberId);
+  const m = await findPasswordHashes(db, merchantId, memberId);
   if (!m) throw new AppError('not_logged_in');
   return { isSet: m.payment_password_hash !== null };
 }
@@ -42,7 +48,7 @@ export async function paymentPasswordStatus(db: Db, merchantId: string, memberId
  * it later, so the callers keep their order of answers.
  */
 export async function requirePaymentPasswordHash(db: Db, merchantId: string, memberId: string): Promise<string> {
-  const m = await findSecrets(db, merchantId, memberId);
+  const m = await findPasswordHashes(db, merchantId, memberId);
   if (!m) throw new AppError('not_logged_in');
   if (m.payment_password_hash === null) throw new AppError('payment_password_not_set');
   return m.payment_password_hash;
@@ -69,7 +75,7 @@ export async function setPaymentPassword(db: Db, merchantId: string, memberId: s
   const next = trimPassword(body.newPassword);
   failOnIssues([next ? rules.check('paymentPassword', next, 'newPassword') : requiredIssue('newPassword')]);
   if (trimPassword(body.confirmPassword) !== next) throw new AppError('inconsistent_twice');
-  const m = await findSecrets(db, merchantId, memberId);
+  const m = await findPasswordHashes(db, merchantId, memberId);
   if (!m) throw new AppError('not_logged_in');
   const current = m.payment_password_hash;
   if (current === null) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { as, PAY_PASSWORD, payPlayer, paymentMerchant } from './payments.test-helpers.js';
+import { as, PAY_PASSWORD, payPlayer, paymentMerchant } from '../../../test/helpers/payments.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');

@@ -22,7 +22,7 @@ import {
 } from '@playhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { AppError } from '../../core/errors.js';
 import { answers, ok } from '../../http/reply.js';

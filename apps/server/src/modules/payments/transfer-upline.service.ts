@@ -1,11 +1,11 @@
 import { isTrialType, type TransferTarget, type TransferUplineBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { postedByKey, type PostedTransaction } from '../ledger/ledger.service.js';
+import { postedByKey, type PostedTransaction } from '../ledger/index.js';
 import { balanceAfter, memberMainId, move } from './ledger-moves.js';
 import { amountWithin } from './payments.common.js';
 import { checkPaymentPassword, requirePaymentPasswordHash } from './payment-password.service.js';
-import { relativesOf } from './transfer-upline.repository.js';
+import { relativesOf } from '../member/index.js';
 
 const MAX_AMOUNT = 10n ** 18n;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES, API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { as, mainBalance, PAY_PASSWORD, payPlayer, paymentMerchant, type PayPlayer } from './payments.test-helpers.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { as, mainBalance, PAY_PASSWORD, payPlayer, paymentMerchant, type PayPlayer } from '../../../test/helpers/payments.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');

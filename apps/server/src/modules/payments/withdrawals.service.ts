@@ -1,7 +1,7 @@
 import type { WithdrawalPage, WithdrawalRecord, WithdrawBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { findBankAccount, listBankAccounts, type BankAccountRow } from './bank-accounts.repository.js';
 import { move } from './ledger-moves.js';
 import { pageFrom, type PageRequest } from '../../core/page.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { accountFor, balanceOf } from '../ledger/index.js';
 import {
   as,
   mainBalance,
@@ -15,7 +15,7 @@ import {
   proof,
   withId,
   type PayPlayer,
-} from './payments.test-helpers.js';
+} from '../../../test/helpers/payments.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');
@@ -210,14 +210,14 @@ describe('retry-safe withdrawal requests (requestId)', () => {
 });
 
 describe('operator decisions', () => {
-  it('needs an operator key of the merchant: no key, a member token or a wrong key are forbidden', async () => {
+  it('needs an operator credential: no key, a member token or a wrong key are not_logged_in', async () => {
     const p = await ready();
     const w = (await withdraw(p, '20000')).body.value;
     const url = withId(API.operator.approveWithdrawal, w.id);
-    expect((await opPost(t, undefined, url)).status).toBe(403);
-    expect((await t.call({ method: 'POST', url, body: {}, token: p.token, merchant: 'acme' })).status).toBe(403);
-    expect((await opPost(t, 'opk_not-a-key', url)).status).toBe(403);
-    expect((await opGet(t, 'opk_wrong', API.operator.withdrawals)).status).toBe(403);
+    expect((await opPost(t, undefined, url)).body.code).toBe('not_logged_in');
+    expect((await t.call({ method: 'POST', url, body: {}, token: p.token, merchant: 'acme' })).status).toBe(401);
+    expect((await opPost(t, 'opk_not-a-key', url)).status).toBe(401);
+    expect((await opGet(t, 'opk_wrong', API.operator.withdrawals)).status).toBe(401);
     expect((await row(w.id)).status).toBe('requested');
   });
 
@@ -351,6 +351,25 @@ describe('operator decisions', () => {
     expect(rs.filter((r) => r.status === 409)).toHaveLength(5);
     const final = await row(w.id);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(final.status === 'rejected' ? 100_000n : 50_000n);
+    // One decision, one withdrawal.decided event, written with it.
+    const decided = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'withdrawal.decided')
+      .where('member_id', '=', p.id)
+      .execute();
+    const rejected = final.status === 'rejected';
+    expect(decided.map((e) => e.payload)).toEqual([
+      {
+        merchantId: acme.id,
+        memberId: p.id,
+        withdrawalId: w.id,
+        decision: rejected ? 'reject' : 'approve',
+        amount: '50000',
+        refunded: rejected ? '50000' : '0',
+        decidedBy: 'ops-acme',
+      },
+    ]);
   });
 });
 

@@ -162,3 +162,11 @@ export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): 
       .execute();
   return toSession(row);
 }
+
+/** Cleanup job: win and rollback find the player without a game session, so ended ones can go. */
+export async function purgeEndedGameSessions(db: Db) {
+  await db
+    .deleteFrom('game_sessions')
+    .where(sql<Date>`COALESCE(expires_at, launch_expires_at)`, '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+}

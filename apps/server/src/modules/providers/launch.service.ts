@@ -2,9 +2,9 @@ import type { LaunchGameAnswer } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { offeredGames } from '../catalog/game.presenter.js';
-import { recordRecentGame } from '../favourites/recent.service.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import { offeredGames } from '../catalog/index.js';
+import { recordRecentGame } from '../favourites/index.js';
+import type { Merchant } from '../merchant/index.js';
 import { insertGameSession, playerIdOf } from './game-sessions.repository.js';
 
 export interface Launcher {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { API, TRIAL_TYPE, launchGameAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { buildGames, tokenOf } from '../favourites/lobby.test-helpers.js';
+import { buildGames, tokenOf } from '../../../test/helpers/lobby.js';
 import type { LaunchRequest, ProviderAdapter } from './provider-adapter.js';
 import { cleanupExpired } from '../../jobs/cleanup.js';
-import { launchToken, signedCall, vendorSecret } from './seamless.test-helpers.js';
+import { EXPIRED_PURGES } from '../../composition.js';
+import { launchToken, signedCall, vendorSecret } from '../../../test/helpers/seamless.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -140,7 +141,7 @@ describe('game launch', () => {
     await sql`UPDATE game_sessions SET launch_expires_at = now() - interval '25 hours' WHERE member_id = ${m.id} AND game_code = 'LAUNCHV_y'`.execute(
       t.db,
     );
-    await cleanupExpired(t.db);
+    await cleanupExpired(t.db, EXPIRED_PURGES);
     const left = await t.db.selectFrom('game_sessions').select('game_code').where('member_id', '=', m.id).execute();
     expect(left).toEqual([{ game_code: 'LAUNCHV_x' }]);
     expect((await signedCall(t, 'LAUNCHV', 'authenticate', { token: fresh.token }, { secret })).status).toBe(200);

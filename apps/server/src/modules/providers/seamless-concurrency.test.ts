@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { buildGames } from '../favourites/lobby.test-helpers.js';
-import { fund, gameSession, pid, signedCall, vendorSecret } from './seamless.test-helpers.js';
+import { accountFor, balanceOf } from '../ledger/index.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { buildGames } from '../../../test/helpers/lobby.js';
+import { fund, gameSession, pid, signedCall, vendorSecret } from '../../../test/helpers/seamless.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

@@ -164,41 +164,44 @@ export async function addBetToRound(
     .execute();
 }
 
+/** A round's figures after it settled (for its event). */
+export interface SettledRound {
+  id: string;
+  game_code: string;
+  game_type: string;
+  stake: string;
+  valid_bet: string;
+  win: string;
+  status: 'settled' | 'cancelled';
+}
+const SETTLED_COLUMNS = ['id', 'game_code', 'game_type', 'stake', 'valid_bet', 'win', 'status'] as const;
+
 /** A win settles the round. */
-export async function settleRound(db: Db, roundRowId: string, win: bigint): Promise<void> {
-  await db
+export async function settleRound(db: Db, roundRowId: string, win: bigint): Promise<SettledRound> {
+  return (await db
     .updateTable('bets')
     .set({ win: sql`win + ${win.toString()}::bigint`, status: 'settled', settled_at: sql<Date>`now()` as unknown as Date })
     .where('id', '=', roundRowId)
-    .execute();
+    .returning(SETTLED_COLUMNS)
+    .executeTakeFirstOrThrow()) as SettledRound;
 }
 
 /**
  * A refund takes its bet out of the round's stake; when it was the round's last bet the round
  * is cancelled instead, keeping the stake that was cancelled for the betting record.
  */
-export async function refundOnRound(db: Db, roundRowId: string, amount: bigint, lastBet: boolean): Promise<void> {
+export async function refundOnRound(db: Db, roundRowId: string, amount: bigint, lastBet: boolean): Promise<SettledRound | null> {
   const q = db.updateTable('bets').where('id', '=', roundRowId);
-  if (lastBet) await q.set({ status: 'cancelled', settled_at: sql<Date>`now()` as unknown as Date }).execute();
-  else
-    await q
-      .set({
-        stake: sql`stake - ${amount.toString()}::bigint`,
-        valid_bet: sql`greatest(valid_bet - ${amount.toString()}::bigint, 0)`,
-      })
-      .execute();
-}
-
-/** The catalog game of a vendor's game code (for the bet's game type and the winner board). */
-export async function gameOf(db: Db, vendor: string, gameCode: string) {
-  const game = await db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.id', 'g.game_type'])
-    .where('v.code', '=', vendor)
-    .where('g.game_code', '=', gameCode)
-    .executeTakeFirst();
-  if (game) return { gameId: game.id as string | null, gameType: game.game_type };
-  const vendorRow = await db.selectFrom('vendors').select('game_type').where('code', '=', vendor).executeTakeFirst();
-  return { gameId: null, gameType: vendorRow?.game_type ?? 'RNG' };
+  if (lastBet)
+    return (await q
+      .set({ status: 'cancelled', settled_at: sql<Date>`now()` as unknown as Date })
+      .returning(SETTLED_COLUMNS)
+      .executeTakeFirstOrThrow()) as SettledRound;
+  await q
+    .set({
+      stake: sql`stake - ${amount.toString()}::bigint`,
+      valid_bet: sql`greatest(valid_bet - ${amount.toString()}::bigint, 0)`,
+    })
+    .execute();
+  return null;
 }

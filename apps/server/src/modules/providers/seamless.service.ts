@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { accountFor } from '../ledger/ledger.service.js';
+import { accountFor } from '../ledger/index.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';
 import { consumeLaunchToken, liveSession } from './game-sessions.repository.js';
 import { bet, rollback, win } from './seamless.wallet.js';

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { deriveVendorSecret, seamlessAnswer, seamlessAuthAnswer, signSeamless } from '@playhouse/contract/server';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { accountFor, balanceOf, systemBalance } from '../ledger/ledger.service.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { buildGames } from '../favourites/lobby.test-helpers.js';
+import { accountFor, balanceOf, systemBalance } from '../ledger/index.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { buildGames } from '../../../test/helpers/lobby.js';
+import { deliverPending } from '../events/index.js';
+import { winnersSubscriber } from '../winners/index.js';
 import { seamlessCall } from './seamless.service.js';
-import { expireGameSession, fund, gameSession, launchToken, pid, signedCall } from './seamless.test-helpers.js';
+import { expireGameSession, fund, gameSession, launchToken, pid, signedCall } from '../../../test/helpers/seamless.js';
 import { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
 
 const t = await testPlatform();
@@ -220,9 +222,49 @@ describe('seamless: bet, win, rollback', () => {
     const big = pid('r');
     await betOf(p, big, 10);
     expect((await winOf(p, big, 5000)).body.value.balance).toBe(String(900 - 10 + 5000));
+    // The board is off the money path: it follows the round.settled event once delivered.
+    expect(await t.db.selectFrom('winner_board').select('id').where('is_sample', '=', false).execute()).toHaveLength(0);
+    await deliverPending(t.deps, [winnersSubscriber]);
     const board = await t.db.selectFrom('winner_board').select(['customer_name', 'win_amount', 'game_id', 'is_sample']).execute();
     expect(board).toEqual([
       { customer_name: expect.stringContaining('***'), win_amount: '5000', game_id: games.ids[0], is_sample: false },
+    ]);
+  });
+
+  it('each money call writes its events in its own transaction: bet.placed, then bet.settled and round.settled; a refused bet none', async () => {
+    const p = await player(500n);
+    const events = () =>
+      t.db
+        .selectFrom('domain_events')
+        .select(['type', 'merchant_id', 'member_id', 'payload'])
+        .where('member_id', '=', p.id)
+        .orderBy('id')
+        .execute();
+    const round = pid('r');
+    expect((await betOf(p, round, 501)).body.code).toBe('insufficient_funds');
+    expect(await events()).toEqual([]);
+    const betTx = pid('bet');
+    await betOf(p, round, 200, betTx);
+    await winOf(p, round, 900);
+    const written = await events();
+    expect(written.map((e) => e.type)).toEqual(['bet.placed', 'bet.settled', 'round.settled']);
+    expect(written.every((e) => e.merchant_id === acme.id)).toBe(true);
+    const [placed, settled, closed] = written.map((e) => e.payload);
+    const fact = { merchantId: acme.id, memberId: p.id, vendor: VENDOR, roundId: round, gameCode: GAME, source: 'seamless' };
+    expect(placed).toEqual({ ...fact, txId: betTx, gameType: 'RNG', amount: '200' });
+    expect(settled).toMatchObject({ ...fact, result: 'won', amount: '900' });
+    expect(closed).toMatchObject({ ...fact, status: 'settled', stake: '200', validBet: '200', win: '900', gameType: 'RNG' });
+
+    // A rollback refunds its bet (bet.settled refunded) and, as the round's last bet, cancels the round.
+    const other = pid('r');
+    const t1 = pid('bet');
+    await betOf(p, other, 100, t1);
+    await rollbackOf(p, other, t1);
+    const later = (await events()).slice(3).map((e) => [e.type, e.payload]);
+    expect(later).toEqual([
+      ['bet.placed', expect.objectContaining({ roundId: other, amount: '100' })],
+      ['bet.settled', expect.objectContaining({ roundId: other, txId: t1, result: 'refunded', amount: '100' })],
+      ['round.settled', expect.objectContaining({ roundId: other, status: 'cancelled', stake: '100', win: '0' })],
     ]);
   });
 

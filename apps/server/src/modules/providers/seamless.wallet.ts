@@ -4,21 +4,18 @@ import type { Db } from '../../db/database.js';
 import type { ProviderOp, ProviderOutcome } from '../../db/schema.providers.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
-import { accountFor, post, shardOf, type LedgerAccount, type PostedTransaction } from '../ledger/ledger.service.js';
-import { recordWin } from '../winners/winners.service.js';
+import { accountFor, post, shardOf, type LedgerAccount, type PostedTransaction } from '../ledger/index.js';
+import { emit, emitAll } from '../events/index.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';
 import { findPlayer, liveSession, type Player } from './game-sessions.repository.js';
 import * as repo from './seamless.repository.js';
+import { gameOf } from '../catalog/index.js';
 
 /**
  * bet, win and rollback: each runs in one database transaction that holds advisory locks on
  * its transaction id(s) and its round, so retries and concurrent copies queue up, and the
  * first answer is stored with the call (provider_transactions) for every retry to get back.
  */
-
-/** A win this large (minor units), or this many times the stake, goes on the winner board. */
-const BIG_WIN_MINOR = 100_000n;
-const BIG_WIN_MULTIPLE = 100n;
 
 type MoneyRequest = SeamlessRequest<'bet'> | SeamlessRequest<'win'> | SeamlessRequest<'rollback'>;
 
@@ -27,8 +24,6 @@ interface Decision {
   result: SeamlessResult;
   amount: bigint;
   ledgerTransactionId: string | null;
-  /** Work after commit that must not hold the locks (the winner board). */
-  afterCommit?: () => Promise<void>;
 }
 
 const refused = (code: ErrorCode, value?: unknown): Decision => ({
@@ -54,8 +49,7 @@ async function recorded(
   const hash = contentHash(op, req);
   const refTxId = 'refTxId' in req ? req.refTxId : null;
   const txIds = [...new Set([req.txId, ...(refTxId ? [refTxId] : [])])].sort();
-  let afterCommit: Decision['afterCommit'];
-  const result = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await repo.advisoryLocks(trx, [
       ...txIds.map((id) => `seamless:tx:${vendor}:${id}`),
       `seamless:round:${vendor}:${req.roundId}`,
@@ -65,7 +59,6 @@ async function recorded(
     const player = await findPlayer(trx, req.playerId);
     if (!player) return failure('invalid_session');
     const d = await decide(trx, player);
-    afterCommit = d.afterCommit;
     return (await repo.insertProviderTx(trx, {
       merchantId: player.merchantId,
       memberId: player.memberId,
@@ -81,9 +74,6 @@ async function recorded(
       ledgerTransactionId: d.ledgerTransactionId,
     })) as SeamlessResult;
   });
-  // The board is not money: a failure there must not turn a settled win into an error.
-  if (afterCommit) await afterCommit().catch(() => undefined);
-  return result;
 }
 
 const mainWallet = (trx: Db, p: Player) => accountFor(trx, p.merchantId, 'member', p.memberId);
@@ -124,6 +114,26 @@ async function move(
   return { id: posted.id, balance: balanceAfter(posted, wallet) };
 }
 
+/** What every round event of a seamless call says. */
+const roundFact = (p: Player, vendor: string, roundId: string, gameCode: string) => ({
+  merchantId: p.merchantId,
+  memberId: p.memberId,
+  vendor,
+  roundId,
+  gameCode,
+  source: 'seamless' as const,
+});
+
+const roundSettled = (fact: ReturnType<typeof roundFact>, r: repo.SettledRound) => ({
+  ...fact,
+  betId: r.id,
+  gameType: r.game_type,
+  status: r.status,
+  stake: r.stake,
+  validBet: r.valid_bet,
+  win: r.win,
+});
+
 /** Debit: needs a live session; refused when the txId was rolled back before, or the round is closed. */
 export function bet(db: Db, vendor: string, req: SeamlessRequest<'bet'>): Promise<SeamlessResult> {
   return recorded(db, vendor, 'bet', req, async (trx, p) => {
@@ -135,7 +145,7 @@ export function bet(db: Db, vendor: string, req: SeamlessRequest<'bet'>): Promis
     if (round && round.status !== 'pending') return refused('bet_already_settled');
     const amount = BigInt(req.amount);
     // Looked up before the ledger locks the accounts: locks are held until commit, keep that short.
-    const game = await repo.gameOf(trx, vendor, req.gameCode);
+    const game = await gameOf(trx, vendor, req.gameCode);
     const wallet = await mainWallet(trx, p);
     let moved: { id: string | null; balance: bigint };
     if (amount === 0n) moved = unmoved(wallet);
@@ -158,6 +168,15 @@ export function bet(db: Db, vendor: string, req: SeamlessRequest<'bet'>): Promis
       roundId: req.roundId,
       amount,
     });
+    await emit(trx, {
+      type: 'bet.placed',
+      payload: {
+        ...roundFact(p, vendor, req.roundId, req.gameCode),
+        txId: req.txId,
+        gameType: game.gameType,
+        amount: amount.toString(),
+      },
+    });
     return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id };
   });
 }
@@ -172,29 +191,14 @@ export function win(db: Db, vendor: string, req: SeamlessRequest<'win'>): Promis
     const wallet = await mainWallet(trx, p);
     let moved: { id: string | null; balance: bigint } = unmoved(wallet);
     if (amount > 0n) moved = await move(trx, p, 'payout', vendor, req, await house(trx, p, vendor), wallet, amount, wallet);
-    await repo.settleRound(trx, round.id, amount);
-    const stake = BigInt(round.stake);
-    const big = amount > 0n && (amount >= BIG_WIN_MINOR || (stake > 0n && amount >= BIG_WIN_MULTIPLE * stake));
-    const afterCommit =
-      big && amount <= BigInt(Number.MAX_SAFE_INTEGER)
-        ? async () => {
-            const game = await repo.gameOf(db, vendor, round.game_code);
-            if (game.gameId)
-              await recordWin(db, {
-                merchantId: p.merchantId,
-                memberUsername: p.username,
-                amountMinor: Number(amount),
-                gameId: game.gameId,
-              });
-          }
-        : undefined;
-    return {
-      outcome: 'ok',
-      result: answer(moved.balance, wallet, moved.id),
-      amount,
-      ledgerTransactionId: moved.id,
-      ...(afterCommit ? { afterCommit } : {}),
-    };
+    const settled = await repo.settleRound(trx, round.id, amount);
+    const fact = roundFact(p, vendor, req.roundId, round.game_code);
+    const result = amount > 0n ? 'won' : 'lost';
+    await emitAll(trx, [
+      { type: 'bet.settled', payload: { ...fact, txId: req.txId, result, amount: amount.toString() } },
+      { type: 'round.settled', payload: roundSettled(fact, settled) },
+    ]);
+    return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id };
   });
 }
 
@@ -230,7 +234,12 @@ export function rollback(db: Db, vendor: string, req: SeamlessRequest<'rollback'
     let moved: { id: string | null; balance: bigint } = unmoved(wallet);
     if (amount > 0n) moved = await move(trx, p, 'refund', vendor, req, await house(trx, p, vendor), wallet, amount, wallet);
     const tally = await repo.roundTally(trx, p.merchantId, vendor, req.roundId);
-    await repo.refundOnRound(trx, round.id, amount, tally.bets - tally.refunds <= 1);
+    const cancelled = await repo.refundOnRound(trx, round.id, amount, tally.bets - tally.refunds <= 1);
+    const fact = roundFact(p, vendor, req.roundId, round.game_code);
+    await emitAll(trx, [
+      { type: 'bet.settled', payload: { ...fact, txId: req.refTxId, result: 'refunded', amount: amount.toString() } },
+      ...(cancelled ? [{ type: 'round.settled' as const, payload: roundSettled(fact, cancelled) }] : []),
+    ]);
     return { outcome: 'ok', result: answer(moved.balance, wallet, moved.id), amount, ledgerTransactionId: moved.id };
   });
 }

@@ -8,9 +8,9 @@ import { API } from '@playhouse/contract';
 import { startSimulator, type Simulator } from '../../../../simulator/src/simulator.js';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
-import { ledgerAudit } from '../ledger/ledger.test-helpers.js';
-import { pullVendorBets } from '../transfers/pull-bets.service.js';
-import { SIM_SECRET, buildVendor, fundedMember, moneyOf } from '../transfers/transfers.test-helpers.js';
+import { ledgerAudit } from '../../../test/helpers/ledger.js';
+import { pullVendorBets } from '../transfers/index.js';
+import { SIM_SECRET, buildVendor, fundedMember, moneyOf } from '../../../test/helpers/transfers.js';
 import { SimulatorAdapter } from './simulator.adapter.js';
 import { seedSimulatorSecrets } from './vendor-secrets.js';
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { deriveVendorSecret } from '@playhouse/contract/server';
 import type { Db } from '../../db/database.js';
+import { vendorCodesExcept } from '../catalog/index.js';
 
 /** The in-house provider: its games call the seamless API in-process, with a secret nobody else knows. */
 export const IN_HOUSE_VENDOR = 'BGS';
@@ -30,10 +31,10 @@ export async function secretOf(db: Db, vendor: string): Promise<string | null> {
  * vendor simulator derives from the same master. Called at boot and by tests after they add vendors.
  */
 export async function seedSimulatorSecrets(db: Db, master: string): Promise<number> {
-  const vendors = await db.selectFrom('vendors').select('code').where('code', '<>', IN_HOUSE_VENDOR).execute();
-  if (!vendors.length) return 0;
+  const codes = await vendorCodesExcept(db, IN_HOUSE_VENDOR);
+  if (!codes.length) return 0;
   const rows = await Promise.all(
-    vendors.map(async (v) => ({ vendor_code: v.code, secret: await deriveVendorSecret(master, v.code) })),
+    codes.map(async (code) => ({ vendor_code: code, secret: await deriveVendorSecret(master, code) })),
   );
   await db
     .insertInto('vendor_secrets')

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BetStatus, PeriodTypeCode, RecordTransactionType } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import type { Owner } from '../session/session.store.js';
+import type { Owner } from '../session/index.js';
 
 /** Kysely queries of the member records; rules (ranges, defaults, shapes) live in records.service.ts. */
 

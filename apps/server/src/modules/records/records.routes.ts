@@ -10,7 +10,7 @@ import {
 } from '@playhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
 import { betRecords, profitRecords, transactionRecords } from './records.service.js';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API, betRecordsAnswer, profitRecordsAnswer, transactionRecordsAnswer, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { buildGames, tokenOf } from '../favourites/lobby.test-helpers.js';
-import { accountFor } from '../ledger/ledger.service.js';
-import { move } from '../ledger/ledger.test-helpers.js';
-import { insertBet, insertTransfer, moveRef } from './records.test-helpers.js';
+import { buildGames, tokenOf } from '../../../test/helpers/lobby.js';
+import { accountFor } from '../ledger/index.js';
+import { move } from '../../../test/helpers/ledger.js';
+import { insertBet, insertTransfer, moveRef } from '../../../test/helpers/records.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

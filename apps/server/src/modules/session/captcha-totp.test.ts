@@ -3,7 +3,7 @@ import { API } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { base32Decode, base32Encode, generateTotpSecret, otpauthUrl, totpCode, verifyTotp } from '../../lib/totp.js';
-import { lastOutbox, signIn } from './session.test-helpers.js';
+import { lastOutbox, signIn } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, TRIAL_TYPE } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { logout, signIn } from './session.test-helpers.js';
+import { logout, signIn } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db); // FREEPLAY3 on

@@ -3,8 +3,8 @@ import { API, encryptBody, importPublicKey } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { sha256 } from '../../lib/secrets.js';
-import { updateSettings } from '../merchant/merchant.repository.js';
-import { logout, signIn } from './session.test-helpers.js';
+import { updateSettings } from '../merchant/index.js';
+import { logout, signIn } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);

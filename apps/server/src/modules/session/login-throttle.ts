@@ -2,8 +2,8 @@ import { CAPTCHA_ASKED, type ErrorCode } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { clear, hit, peek } from '../../lib/rate-limit.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import { checkCaptcha } from '../captcha/index.js';
+import type { Merchant } from '../merchant/index.js';
 
 export interface LoginThrottle {
   /** Checks the captcha when the failures so far (or the merchant) require one. */

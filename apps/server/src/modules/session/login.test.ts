@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES, API, PLAYER_TYPE, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { count, logout, signIn, solvedCaptcha } from './session.test-helpers.js';
+import { count, logout, signIn, solvedCaptcha } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -39,6 +39,11 @@ describe('username sign-in', () => {
     expect(stamped.last_login_at).not.toBeNull();
     const second = await signIn(t, { username: 'Alice', password: 'secret123' }, { ip });
     expect(second.body.value.firstTimeLogin).toBe(false);
+    // One member.signed_in per sign-in, none for a refused one.
+    expect((await signIn(t, { username: 'Alice', password: 'wrong1234' }, { ip })).status).toBe(401);
+    const events = await t.db.selectFrom('domain_events').select(['type', 'payload']).where('member_id', '=', m.id).execute();
+    const signedIn = { type: 'member.signed_in', payload: { merchantId: acme.id, memberId: m.id, method: 'password', ip } };
+    expect(events).toEqual([signedIn, signedIn]);
   });
 
   it('matches the username case-insensitively and trims both fields', async () => {

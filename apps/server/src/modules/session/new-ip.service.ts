@@ -4,19 +4,16 @@ import { AppError } from '../../core/errors.js';
 import { safeEqual } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { verifyTotp } from '../../lib/totp.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { normalizePayeeName } from '../member/payee-name.js';
-import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/sms-codes.js';
+import type { Merchant } from '../merchant/index.js';
+import { findMember, knownIpState, type MemberRow, normalizePayeeName } from '../member/index.js';
+import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import {
   countChallengeAttempt,
   createChallenge,
   findLiveChallenge,
-  findMemberById,
-  knownIpState,
   passChallenge,
   type Challenge,
-  type LoginMember,
 } from './session.repository.js';
 
 /** Sign-in from an IP the account has not used before (§4): extra verification. */
@@ -27,7 +24,7 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 export type VerificationAnswer = NonNullable<LoginBody['verification']>;
 
 /** The methods this account can answer, in the order the client offers them. */
-export function methodsFor(m: LoginMember): VerificationMethod[] {
+export function methodsFor(m: MemberRow): VerificationMethod[] {
   const methods: VerificationMethod[] = [];
   if (m.mobile_num) methods.push('mobile');
   if (m.email?.trim()) methods.push('email');
@@ -36,7 +33,7 @@ export function methodsFor(m: LoginMember): VerificationMethod[] {
   return methods;
 }
 
-const mobileOf = (m: LoginMember): Mobile => ({
+const mobileOf = (m: MemberRow): Mobile => ({
   mobileNum: m.mobile_num ?? '',
   countryDialingCode: m.country_dialing_code ?? '63',
 });
@@ -45,7 +42,7 @@ const mobileOf = (m: LoginMember): Mobile => ({
 export async function liveChallengeFor(
   db: Db,
   merchant: Merchant,
-  member: LoginMember | null,
+  member: MemberRow | null,
   ip: string,
   answer: VerificationAnswer | undefined,
 ): Promise<Challenge | null> {
@@ -62,7 +59,7 @@ export async function liveChallengeFor(
 export async function checkNewIp(
   db: Db,
   merchant: Merchant,
-  member: LoginMember,
+  member: MemberRow,
   ip: string,
   answer: VerificationAnswer | undefined,
   challenge: Challenge | null,
@@ -90,7 +87,7 @@ export async function checkNewIp(
 const normalizeEmail = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** null when right, else the error code to answer. */
-async function checkAnswer(db: Db, merchantId: string, m: LoginMember, a: VerificationAnswer): Promise<ErrorCode | null> {
+async function checkAnswer(db: Db, merchantId: string, m: MemberRow, a: VerificationAnswer): Promise<ErrorCode | null> {
   const given = a.answer.trim();
   if (!given) return a.method === 'mobile' ? 'missing_verification_code' : 'invalid_verification_code';
   switch (a.method) {
@@ -121,7 +118,7 @@ async function checkAnswer(db: Db, merchantId: string, m: LoginMember, a: Verifi
 export async function sendChallengeSms(db: Db, sms: SmsProvider, merchant: Merchant, ip: string, challengeId: string) {
   const challenge = await findLiveChallenge(db, merchant.id, challengeId, ip, CHALLENGE_MAX_ATTEMPTS);
   if (!challenge || !challenge.methods.includes('mobile')) throw new AppError('not_found');
-  const member = await findMemberById(db, merchant.id, challenge.member_id);
+  const member = await findMember(db, merchant.id, { id: challenge.member_id });
   if (!member?.mobile_num) throw new AppError('not_found');
   return issueSmsCode(db, sms, merchant, mobileOf(member), 'challenge', ip);
 }

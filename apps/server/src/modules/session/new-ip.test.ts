@@ -3,7 +3,7 @@ import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { generateTotpSecret, totpCode } from '../../lib/totp.js';
-import { count, lastSmsCode, signIn } from './session.test-helpers.js';
+import { count, lastSmsCode, signIn } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 // Captcha and hard limits out of the way: this file is about the challenge itself.

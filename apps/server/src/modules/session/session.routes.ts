@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, freeplayBody, loginBody, loginResult, smsAnswer, smsChallengeBody } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from './session.guard.js';
 import { answers, ok } from '../../http/reply.js';
 import { sendChallengeSms } from './new-ip.service.js';
 import { callerOf } from '../../http/caller.js';

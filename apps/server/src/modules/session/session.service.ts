@@ -2,22 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE, agentSiteRefusal, type FieldIssue, type LoginBody, type LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { emit } from '../events/index.js';
 import { hashPassword, dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual } from '../../lib/secrets.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { checkMobile, consumeSmsCode } from '../verification/sms-codes.js';
-import type { Caller } from '../../http/caller.js';
+import type { Caller, Merchant } from '../merchant/index.js';
+import { checkMobile, consumeSmsCode } from '../verification/index.js';
 import { loginThrottle } from './login-throttle.js';
 import { checkNewIp, liveChallengeFor } from './new-ip.service.js';
-import {
-  createTrialMember,
-  findMemberByMobile,
-  findMemberByUsername,
-  markSignedIn,
-  recordKnownIp,
-  type LoginMember,
-} from './session.repository.js';
+import { findMember, insertTrialMember, markSignedIn, rememberIp, type MemberRow } from '../member/index.js';
 import { createSession, revokeSession, type ActiveSession } from './session.store.js';
 
 type ChangeReason = LoginResult['changePasswordReason'];
@@ -46,7 +39,7 @@ async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<
   if (issues.length) throw new AppError('validation_failed', issues);
 
   const throttle = await loginThrottle(db, merchant, `user:${username}`, ip);
-  const member = await findMemberByUsername(db, merchant.id, username);
+  const member = await findMember(db, merchant.id, { username });
   // A retry answering a live new-IP challenge already passed the captcha that opened it.
   const challenge = await liveChallengeFor(db, merchant, member, ip, body.verification);
   if (!challenge) await throttle.requireCaptcha(body.captchaId, body.captcha);
@@ -65,14 +58,14 @@ async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<
  * After the credentials are proven (so only their owner learns the account's state): a locked
  * account, or a non-agent on the agent site, is refused before any challenge or session.
  */
-function admit(member: LoginMember, body: LoginBody): void {
+function admit(member: MemberRow, body: LoginBody): void {
   if (member.status !== 'active') throw new AppError('contact_agent');
   const refusal = body.site === 'agent' ? agentSiteRefusal(member.type) : null;
   if (refusal) throw new AppError(refusal);
 }
 
 /** Why this sign-in must change the password first, or null. */
-function changeReason(merchant: Merchant, member: LoginMember, password: string): ChangeReason {
+function changeReason(merchant: Merchant, member: MemberRow, password: string): ChangeReason {
   if (safeEqual(password, merchant.settings.defaultPassword)) return 'default';
   const maxAgeMs = merchant.settings.passwordMaxAgeDays * 86_400_000;
   if (merchant.flags.PWDEXPFORCECHANGE3 && new Date(member.password_changed_at).getTime() < Date.now() - maxAgeMs)
@@ -96,7 +89,7 @@ async function loginWithSms(db: Db, ctx: Caller, body: LoginBody): Promise<Login
     if (e instanceof AppError) await throttle.fail(e.code);
     throw e;
   }
-  const member = await findMemberByMobile(db, merchant.id, mobile);
+  const member = await findMember(db, merchant.id, { mobile });
   if (!member) return throttle.fail('login_failed');
   admit(member, body);
   // An sms sign-in never forces a change, but one already pending (an agent's reset, an
@@ -108,11 +101,15 @@ async function loginWithSms(db: Db, ctx: Caller, body: LoginBody): Promise<Login
 }
 
 /** Stamps the member, remembers the IP and issues a fresh token, all or nothing. */
-function completeSignIn(db: Db, ctx: Caller, member: LoginMember, method: string, reason: ChangeReason): Promise<LoginResult> {
+function completeSignIn(db: Db, ctx: Caller, member: MemberRow, method: string, reason: ChangeReason): Promise<LoginResult> {
   return db.transaction().execute(async (trx) => {
     await markSignedIn(trx, ctx.merchant.id, member.id, reason !== null);
-    await recordKnownIp(trx, ctx.merchant.id, member.id, ctx.ip);
+    await rememberIp(trx, ctx.merchant.id, member.id, ctx.ip);
     const token = await createSession(trx, ctx.merchant, member.id, method, ctx.ip, ctx.userAgent);
+    await emit(trx, {
+      type: 'member.signed_in',
+      payload: { merchantId: ctx.merchant.id, memberId: member.id, method, ip: ctx.ip },
+    });
     return {
       token,
       firstTimeLogin: member.first_login_at === null,
@@ -133,9 +130,9 @@ export async function freeplayLogin(db: Db, ctx: Caller): Promise<LoginResult> {
   const passwordHash = await hashPassword(randomToken());
   for (let attempt = 0; attempt < 5; attempt++) {
     const username = `trial${randomBytes(5).toString('hex')}`;
-    const created = await createTrialMember(db, merchant.id, username, passwordHash, TRIAL_TYPE);
+    const created = await insertTrialMember(db, merchant.id, username, passwordHash, TRIAL_TYPE);
     if (!created) continue; // name taken: draw another
-    const member = await findMemberByUsername(db, merchant.id, username);
+    const member = await findMember(db, merchant.id, { username });
     if (member) return completeSignIn(db, ctx, member, 'freeplay', null);
   }
   throw new AppError('unknown_error');

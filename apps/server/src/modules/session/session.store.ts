@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 
 export interface ActiveSession {
   sessionId: string;
@@ -139,4 +139,14 @@ export async function revokeAllSessions(db: Db, merchantId: string, memberId: st
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Cleanup job: sessions ended a day ago, and new-IP challenges expired a day ago. */
+export async function purgeExpiredSessions(db: Db) {
+  const dayAgo = sql<Date>`now() - interval '1 day'`;
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .execute();
+  await db.deleteFrom('login_challenges').where('expires_at', '<', dayAgo).execute();
 }

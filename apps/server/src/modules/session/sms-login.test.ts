@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { findMerchantByCode } from '../merchant/merchant.repository.js';
-import { issueSmsCode } from '../verification/sms-codes.js';
-import { count, lastSmsCode, logout, signIn } from './session.test-helpers.js';
+import { findMerchantByCode } from '../merchant/index.js';
+import { issueSmsCode } from '../verification/index.js';
+import { count, lastSmsCode, logout, signIn } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { flags: { MOBILEVERCODELOGIN3: true } });

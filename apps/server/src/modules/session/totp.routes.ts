@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, totpEnableBody, totpSetupAnswer } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from './session.guard.js';
 import { answers, ok } from '../../http/reply.js';
 import { enableTotp, startTotpSetup } from './totp.service.js';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { findTotp, markTotpEnabled, savePendingTotpSecret } from './totp.repository.js';
+import type { Merchant } from '../merchant/index.js';
+import { findTotp, markTotpEnabled, savePendingTotpSecret } from '../member/index.js';
 import type { ActiveSession } from './session.store.js';
 
 /**

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@playhouse/contract';
 import type { Config } from '../../config.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 
 /** What the server knows of one OpenID provider, from the environment. */
 export interface ProviderSettings {

@@ -78,78 +78,32 @@ export async function burnLoginState(db: Db, merchantId: string, stateHash: Buff
   );
 }
 
-export interface LinkedMember {
-  id: string;
-  status: 'active' | 'locked' | 'disabled';
-}
-
-export async function findLinkedMember(
+/** The member a provider's subject is linked to, if any (the member module judges its status). */
+export async function findLinkedMemberId(
   db: Db,
   merchantId: string,
   provider: string,
   subject: string,
-): Promise<LinkedMember | undefined> {
-  return db
+): Promise<string | undefined> {
+  const row = await db
     .selectFrom('social_identities')
-    .innerJoin('members', (j) =>
-      j
-        .onRef('members.id', '=', 'social_identities.member_id')
-        .onRef('members.merchant_id', '=', 'social_identities.merchant_id'),
-    )
-    .select(['members.id', 'members.status'])
-    .where('social_identities.merchant_id', '=', merchantId)
-    .where('social_identities.provider', '=', provider)
-    .where('social_identities.subject', '=', subject)
-    .executeTakeFirst();
-}
-
-export interface NewSocialMember {
-  merchantId: string;
-  provider: string;
-  subject: string;
-  username: string;
-  nickname: string;
-  email: string | null;
-  passwordHash: string;
-  registerDomain: string | null;
-}
-
-/** Creates the member and links the identity in one transaction. */
-export async function insertSocialMember(db: Db, m: NewSocialMember): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('members')
-      .values({
-        merchant_id: m.merchantId,
-        username: m.username,
-        nickname: m.nickname,
-        type: 0,
-        password_hash: m.passwordHash,
-        email: m.email,
-        register_domain: m.registerDomain,
-        register_method: 'SOCIAL',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('social_identities')
-      .values({ merchant_id: m.merchantId, member_id: id, provider: m.provider, subject: m.subject })
-      .execute();
-    return id;
-  });
-}
-
-/** Remembers the IP as one the member has used, and stamps the login times. */
-export async function recordSocialLogin(db: Db, merchantId: string, memberId: string, ip: string) {
-  await db
-    .insertInto('member_known_ips')
-    .values({ merchant_id: merchantId, member_id: memberId, ip })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .updateTable('members')
-    .set({ last_login_at: new Date(), first_login_at: sql<Date>`coalesce(first_login_at, now())` as unknown as Date })
+    .select('member_id')
     .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
+/** Links a provider's subject to a member; `db` is the transaction that created the member. */
+export async function linkIdentity(db: Db, merchantId: string, memberId: string, provider: string, subject: string) {
+  await db.insertInto('social_identities').values({ merchant_id: merchantId, member_id: memberId, provider, subject }).execute();
+}
+
+/** Cleanup job: sign-in round trips expired a day ago, every merchant. */
+export async function purgeExpiredLoginStates(db: Db) {
+  await db
+    .deleteFrom('social_login_states')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
 }

@@ -6,18 +6,18 @@ import { AppError } from '../../core/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { createSession } from '../session/session.store.js';
+import type { Merchant } from '../merchant/index.js';
+import { createSession } from '../session/index.js';
+import { emit } from '../events/index.js';
 import { isSocialProvider, oidcClients, providerSettings, type ProviderSettings } from './social.providers.js';
 import { profileOf, returnToWith, type SocialProfile } from './social.profile.js';
+import { findMember, insertSocialMember, markSignedIn, rememberIp } from '../member/index.js';
 import {
   burnLoginState,
   deleteStaleLoginStates,
-  findLinkedMember,
+  findLinkedMemberId,
   insertLoginState,
-  insertSocialMember,
-  recordSocialLogin,
-  type LinkedMember,
+  linkIdentity,
 } from './social.repository.js';
 
 /** Values of ?socialError= on the page the browser is sent back to; all are message keys. */
@@ -25,6 +25,11 @@ export type SocialError = 'social_login_failed' | 'popup_closed_by_user' | 'cont
 
 /** The browser round trip may take a while (login, 2FA at the provider), but not long. */
 const STATE_TTL_SECONDS = 600;
+
+interface LinkedMember {
+  id: string;
+  status: 'active' | 'locked' | 'disabled';
+}
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -144,12 +149,20 @@ export function socialService(deps: Deps) {
     }
 
     const member =
-      (await findLinkedMember(db, merchant.id, provider, profile.subject)) ??
+      (await linkedMember(merchant.id, provider, profile.subject)) ??
       (await createMember(settings, merchant, profile, input.host));
     if (member.status !== 'active') return failure('contact_agent');
     const token = await createSession(db, merchant, member.id, `social:${provider}`, input.ip, input.userAgent);
-    await recordSocialLogin(db, merchant.id, member.id, input.ip);
+    await rememberIp(db, merchant.id, member.id, input.ip);
+    await markSignedIn(db, merchant.id, member.id);
     return { location: returnToWith(flow.returnTo, { token }) };
+  }
+
+  /** The member linked to the provider's subject, with its status. */
+  async function linkedMember(merchantId: string, provider: string, subject: string): Promise<LinkedMember | undefined> {
+    const memberId = await findLinkedMemberId(db, merchantId, provider, subject);
+    const member = memberId ? await findMember(db, merchantId, { id: memberId }) : null;
+    return member ? { id: member.id, status: member.status } : undefined;
   }
 
   /**
@@ -168,21 +181,27 @@ export function socialService(deps: Deps) {
     for (let attempt = 0; attempt < 3; attempt++) {
       const username = attempt === 0 ? base : base + randomBytes(2).toString('hex');
       try {
-        const id = await insertSocialMember(db, {
-          merchantId: merchant.id,
-          provider: settings.provider,
-          subject: profile.subject,
-          username,
-          nickname: profile.name ?? username,
-          email: profile.email,
-          passwordHash,
-          registerDomain: host.slice(0, 253) || null,
+        // The member and its identity link are created together, or neither is.
+        const id = await db.transaction().execute(async (trx) => {
+          const memberId = await insertSocialMember(trx, merchant.id, {
+            username,
+            nickname: profile.name ?? username,
+            email: profile.email,
+            passwordHash,
+            registerDomain: host.slice(0, 253) || null,
+          });
+          await linkIdentity(trx, merchant.id, memberId, settings.provider, profile.subject);
+          await emit(trx, {
+            type: 'member.registered',
+            payload: { merchantId: merchant.id, memberId, method: 'SOCIAL', uplineId: null, recommenderId: null },
+          });
+          return memberId;
         });
         return { id, status: 'active' };
       } catch (err) {
         if ((err as { code?: string }).code !== '23505') throw err;
         // Either the same subject won a race (use its member) or the username is taken (retry).
-        const linked = await findLinkedMember(db, merchant.id, settings.provider, profile.subject);
+        const linked = await linkedMember(merchant.id, settings.provider, profile.subject);
         if (linked) return linked;
       }
     }

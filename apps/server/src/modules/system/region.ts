@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { RegionRule } from '../merchant/merchant.repository.js';
+import type { RegionRule } from '../merchant/index.js';
 
 /** True when the caller's IP (exact or in a CIDR) or country is on the merchant's restricted list. */
 export function isRegionRestricted(rules: RegionRule[], ip: string, country: string): boolean {

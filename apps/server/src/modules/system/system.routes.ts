@@ -15,7 +15,8 @@ import {
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
-import { mainDomainOf } from '../merchant/merchant.repository.js';
+import { mainDomainOf } from '../merchant/index.js';
+import { helpCentreTopics } from '../content/index.js';
 import { registerSettingsOf, systemStatus, validatorsOf, whitelabelOf } from './system.service.js';
 
 export const systemRoutes =
@@ -53,18 +54,7 @@ export const systemRoutes =
       { schema: { tags, querystring: helpCenterQuery, response: answers(helpCenterAnswer) } },
       async (req) => {
         const lang = req.query.lang ?? req.lang;
-        const rows = await db
-          .selectFrom('help_topics')
-          .select(['key', 'title', 'content', 'language'])
-          .where('merchant_id', '=', req.merchant.id)
-          .where('language', 'in', [lang, req.merchant.defaultLanguage])
-          .orderBy('sequence')
-          .execute();
-        // Prefer the asked language; fall back per topic to the merchant's default.
-        const byKey = new Map<string, { key: string; title: string; content: string }>();
-        for (const r of rows)
-          if (r.language === lang || !byKey.has(r.key)) byKey.set(r.key, { key: r.key, title: r.title, content: r.content });
-        return ok([...byKey.values()]);
+        return ok(await helpCentreTopics(db, req.merchant, lang));
       },
     );
 

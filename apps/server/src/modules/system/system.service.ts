@@ -11,8 +11,8 @@ import {
 } from '@playhouse/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { socialAvailability } from '../social/social.providers.js';
+import type { Merchant } from '../merchant/index.js';
+import { socialAvailability } from '../social/index.js';
 import { isRegionRestricted } from './region.js';
 
 export function systemStatus(merchant: Merchant, ip: string, country: string): StatusAnswer {

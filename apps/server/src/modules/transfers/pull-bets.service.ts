@@ -1,11 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
-import { findPlayer } from '../providers/game-sessions.repository.js';
-import type { PulledBet } from '../providers/provider-adapter.js';
-import { gameOf } from '../providers/seamless.repository.js';
-import { offeredTransferVendors } from '../wallet/wallet.repository.js';
+import { emitAll, type DomainEvent } from '../events/index.js';
+import { accountFor, post } from '../ledger/index.js';
+import { gameOf, offeredTransferVendors } from '../catalog/index.js';
+import { findPlayer, lockPulledRound, type PulledBet, upsertPulledBet } from '../providers/index.js';
 import * as repo from './transfers.repository.js';
 
 /**
@@ -55,7 +54,8 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
   const { gameType } = await gameOf(db, vendor, bet.gameCode);
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.upsertPulledBet(trx, {
+      const before = await lockPulledRound(trx, merchantId, vendor, bet.roundId);
+      const betId = await upsertPulledBet(trx, {
         merchantId,
         memberId,
         vendor,
@@ -69,44 +69,83 @@ async function applyPulledBet(db: Db, merchantId: string, vendor: string, bet: P
         placedAt: bet.placedAt,
         settledAt: bet.settledAt,
       });
-      if (bet.status !== 'settled') return;
-      const wallet = await accountFor(trx, merchantId, 'member', memberId, vendor);
-      const house = await accountFor(trx, merchantId, 'house', null, vendor);
-      const reference = `round:${vendor}:${bet.roundId}`;
-      const key = `pulled:${vendor}:${bet.roundId}`;
-      const metadata = { vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' };
-      if (bet.stake > 0n) {
-        await post(trx, {
-          merchantId,
-          type: 'bet',
-          reference,
-          idempotencyKey: `${key}:bet`,
-          metadata,
-          postings: [
-            { accountId: wallet.id, amount: -bet.stake },
-            { accountId: house.id, amount: bet.stake },
-          ],
-        });
+      if (bet.status === 'settled') {
+        const wallet = await accountFor(trx, merchantId, 'member', memberId, vendor);
+        const house = await accountFor(trx, merchantId, 'house', null, vendor);
+        const reference = `round:${vendor}:${bet.roundId}`;
+        const key = `pulled:${vendor}:${bet.roundId}`;
+        const metadata = { vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' };
+        if (bet.stake > 0n) {
+          await post(trx, {
+            merchantId,
+            type: 'bet',
+            reference,
+            idempotencyKey: `${key}:bet`,
+            metadata,
+            postings: [
+              { accountId: wallet.id, amount: -bet.stake },
+              { accountId: house.id, amount: bet.stake },
+            ],
+          });
+        }
+        if (bet.win > 0n) {
+          await post(trx, {
+            merchantId,
+            type: 'payout',
+            reference,
+            idempotencyKey: `${key}:win`,
+            metadata,
+            postings: [
+              { accountId: house.id, amount: -bet.win },
+              { accountId: wallet.id, amount: bet.win },
+            ],
+          });
+        }
       }
-      if (bet.win > 0n) {
-        await post(trx, {
-          merchantId,
-          type: 'payout',
-          reference,
-          idempotencyKey: `${key}:win`,
-          metadata,
-          postings: [
-            { accountId: house.id, amount: -bet.win },
-            { accountId: wallet.id, amount: bet.win },
-          ],
-        });
-      }
+      // Last, after the money: emit() takes the member's event lock, the last lock of a transaction.
+      if (betId) await emitPulled(trx, merchantId, memberId, vendor, gameType, bet, betId, before?.status);
     });
     return true;
   } catch (e) {
     if (e instanceof AppError && e.code === 'insufficient_funds') return false;
     throw e;
   }
+}
+
+/** The events of a pulled round that changed: placed when first seen, settled when it reached its final state. */
+async function emitPulled(
+  trx: Db,
+  merchantId: string,
+  memberId: string,
+  vendor: string,
+  gameType: string,
+  bet: PulledBet,
+  betId: string,
+  before: string | undefined,
+): Promise<void> {
+  const fact = { merchantId, memberId, vendor, roundId: bet.roundId, gameCode: bet.gameCode, source: 'pulled' as const };
+  const events: DomainEvent[] = [];
+  if (before === undefined)
+    events.push({ type: 'bet.placed', payload: { ...fact, txId: null, gameType, amount: bet.stake.toString() } });
+  if (bet.status === 'settled') {
+    const result = bet.win > 0n ? 'won' : 'lost';
+    events.push({ type: 'bet.settled', payload: { ...fact, txId: null, result, amount: bet.win.toString() } });
+  }
+  if (bet.status !== 'pending') {
+    events.push({
+      type: 'round.settled',
+      payload: {
+        ...fact,
+        betId,
+        gameType,
+        status: bet.status,
+        stake: bet.stake.toString(),
+        validBet: bet.validBet.toString(),
+        win: bet.win.toString(),
+      },
+    });
+  }
+  await emitAll(trx, events);
 }
 
 /** The scheduled pull: every merchant's offered transfer vendors; one vendor's failure does not stop the others. */

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
+import { playerIdOf } from '../providers/index.js';
 import * as repo from './transfers.repository.js';
 import { settleTransfer } from './transfers.service.js';
 

@@ -2,8 +2,8 @@ import type { TransferHistoryPage, transferHistoryQuery } from '@playhouse/contr
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { iso, offsetOf, pageFrom } from '../../core/page.js';
-import { resolveRange } from '../records/records.service.js';
-import type { Owner } from '../session/session.store.js';
+import { resolveRange } from '../records/index.js';
+import type { Owner } from '../session/index.js';
 import * as repo from './transfers.repository.js';
 
 /**

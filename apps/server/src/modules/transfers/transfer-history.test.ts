@@ -4,9 +4,9 @@ import { API, TRIAL_TYPE, transferHistoryAnswer } from '@playhouse/contract';
 import { startSimulator } from '../../../../simulator/src/simulator.js';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
+import { tokenOf } from '../../../test/helpers/lobby.js';
 import { historyPageQuery } from './transfers.repository.js';
-import { SIM_SECRET, buildVendor, fundedMember } from './transfers.test-helpers.js';
+import { SIM_SECRET, buildVendor, fundedMember } from '../../../test/helpers/transfers.js';
 
 // Real transfers go through the vendor simulator (in-process, on a free port), so the history shows what the flow wrote.
 const sim = await startSimulator({

@@ -13,13 +13,13 @@ import { createDb } from '../../db/database.js';
 import { freePort } from '../../db/embedded.js';
 import { DEMO } from '../../seed/demo.js';
 import { TEMPLATE_DB, withDatabase } from '../../../test/global-setup.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { accountFor } from '../ledger/ledger.service.js';
-import { ledgerAudit, move } from '../ledger/ledger.test-helpers.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
-import { buildProviderRegistry } from '../providers/registry.js';
+import { tokenOf } from '../../../test/helpers/lobby.js';
+import { accountFor } from '../ledger/index.js';
+import { ledgerAudit, move } from '../../../test/helpers/ledger.js';
+import { playerIdOf } from '../providers/index.js';
+import { buildProviderRegistry } from '../../composition.js';
 import { reconcileTransfers } from './reconcile.service.js';
-import { SIM_SECRET, moneyOf, transferRows } from './transfers.test-helpers.js';
+import { SIM_SECRET, moneyOf, transferRows } from '../../../test/helpers/transfers.js';
 
 /**
  * Reliability: the real server process is killed (SIGKILL) while two transfers wait for the

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BetStatus } from '../../db/schema.bets.js';
 import type { TransferDirection, TransferStatus } from '../../db/schema.transfers.js';
-import { endOf, startOf, type DayRange } from '../records/records.repository.js';
-import type { Owner } from '../session/session.store.js';
+import { endOf, startOf, type DayRange } from '../records/index.js';
+import type { Owner } from '../session/index.js';
 
-/** Kysely queries of wallet transfers and pulled bets; rules live in the services. `db` may be a transaction. */
+/** Kysely queries of wallet transfers and pull cursors; rules live in the services. `db` may be a transaction. */
 
 export interface TransferRow {
   id: string;
@@ -172,20 +171,6 @@ export function historyPageQuery(db: Db, o: Owner, f: HistoryFilter, limit: numb
     .offset(offset);
 }
 
-/** The member's vendor wallets (ledger accounts other than MAIN) holding money. */
-export async function heldVendorWallets(db: Db, merchantId: string, memberId: string) {
-  return db
-    .selectFrom('ledger_accounts')
-    .select('wallet')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'member')
-    .where('wallet', '<>', 'MAIN')
-    .where('balance', '>', '0')
-    .orderBy('wallet')
-    .execute();
-}
-
 export async function cursorOf(db: Db, merchantId: string, vendor: string): Promise<string | null> {
   const row = await db
     .selectFrom('transfer_pull_cursors')
@@ -201,55 +186,5 @@ export async function saveCursor(db: Db, merchantId: string, vendor: string, cur
     .insertInto('transfer_pull_cursors')
     .values({ merchant_id: merchantId, vendor_code: vendor, cursor })
     .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ cursor, pulled_at: sql<Date>`now()` }))
-    .execute();
-}
-
-/** Inserts the round, or updates it while it is still pending (a settled or cancelled round never changes). */
-export async function upsertPulledBet(
-  db: Db,
-  b: {
-    merchantId: string;
-    memberId: string;
-    vendor: string;
-    gameCode: string;
-    gameType: string;
-    roundId: string;
-    stake: bigint;
-    validBet: bigint;
-    win: bigint;
-    status: BetStatus;
-    placedAt: Date;
-    settledAt: Date | null;
-  },
-): Promise<void> {
-  await db
-    .insertInto('bets')
-    .values({
-      merchant_id: b.merchantId,
-      member_id: b.memberId,
-      vendor_code: b.vendor,
-      game_code: b.gameCode,
-      game_type: b.gameType,
-      round_id: b.roundId,
-      stake: b.stake.toString(),
-      valid_bet: b.validBet.toString(),
-      win: b.win.toString(),
-      status: b.status,
-      source: 'pulled',
-      placed_at: b.placedAt,
-      settled_at: b.settledAt,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['merchant_id', 'vendor_code', 'round_id'])
-        .doUpdateSet({
-          stake: b.stake.toString(),
-          valid_bet: b.validBet.toString(),
-          win: b.win.toString(),
-          status: b.status,
-          settled_at: b.settledAt,
-        })
-        .where('bets.status', '=', 'pending'),
-    )
     .execute();
 }

@@ -9,7 +9,7 @@ import {
   walletTransferResult,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
 import { transferHistory } from './transfer-history.service.js';

@@ -8,14 +8,15 @@ import type { Db } from '../../db/database.js';
 import type { TransferDirection } from '../../db/schema.transfers.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { accountFor, post } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
-import type { ProviderAdapter, TransferOutcome } from '../providers/provider-adapter.js';
-import { offeredTransferVendors } from '../wallet/wallet.repository.js';
-import { walletBalance } from '../wallet/wallet.service.js';
+import { emit } from '../events/index.js';
+import { accountFor, post } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
+import { playerIdOf, type ProviderAdapter, type TransferOutcome } from '../providers/index.js';
+import { walletBalance } from '../wallet/index.js';
+import { offeredTransferVendors } from '../catalog/index.js';
 import { pullVendorBets } from './pull-bets.service.js';
 import * as repo from './transfers.repository.js';
+import { heldVendorWallets } from '../ledger/index.js';
 
 /**
  * Money between the member's main wallet and a transfer-mode vendor's wallet, in two phases:
@@ -67,7 +68,7 @@ export async function recallAll(deps: TransferDeps, owner: Owner): Promise<Walle
   const { db } = deps;
   const m = owner.merchant;
   const transfers: WalletRecallAllResult['transfers'] = [];
-  for (const w of await repo.heldVendorWallets(db, m.id, owner.memberId)) {
+  for (const w of await heldVendorWallets(db, m.id, owner.memberId)) {
     let adapter: ProviderAdapter;
     try {
       adapter = await transferAdapter(deps, m.id, w.wallet, true);
@@ -117,6 +118,19 @@ export async function settleTransfer(db: Db, t: Settleable, outcome: 'confirm' |
       metadata: { vendor: row.vendor_code, direction: row.direction, outcome },
     });
     await repo.markSettled(trx, row.id, outcome === 'confirm' ? 'confirmed' : 'reversed');
+    if (outcome === 'confirm') {
+      await emit(trx, {
+        type: 'transfer.confirmed',
+        payload: {
+          merchantId: row.merchant_id,
+          memberId: row.member_id,
+          transferId: row.id,
+          vendor: row.vendor_code,
+          direction: row.direction,
+          amount: amount.toString(),
+        },
+      });
+    }
   });
 }
 

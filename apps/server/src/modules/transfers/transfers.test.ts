@@ -4,13 +4,13 @@ import { API, TRIAL_TYPE, walletRecallAllResult, walletTransferResult } from '@p
 import { startSimulator } from '../../../../simulator/src/simulator.js';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { tokenOf } from '../favourites/lobby.test-helpers.js';
-import { accountFor, balanceOf } from '../ledger/ledger.service.js';
-import { ledgerAudit, ledgerCounts } from '../ledger/ledger.test-helpers.js';
-import { playerIdOf } from '../providers/game-sessions.repository.js';
+import { tokenOf } from '../../../test/helpers/lobby.js';
+import { accountFor, balanceOf } from '../ledger/index.js';
+import { ledgerAudit, ledgerCounts } from '../../../test/helpers/ledger.js';
+import { playerIdOf } from '../providers/index.js';
 import { pullAllTransferBets, pullVendorBets } from './pull-bets.service.js';
 import { reconcileTransfers } from './reconcile.service.js';
-import { SIM_SECRET, buildVendor, fundedMember, moneyOf, transferRows } from './transfers.test-helpers.js';
+import { SIM_SECRET, buildVendor, fundedMember, moneyOf, transferRows } from '../../../test/helpers/transfers.js';
 
 // The vendor simulator runs in-process on a free port; the platform's simulator adapter calls it over HTTP.
 const sim = await startSimulator({
@@ -59,6 +59,17 @@ describe('wallet transfers', () => {
     ]);
     expect(await pendingAccount()).toBe(0n);
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
+    const confirmed = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'transfer.confirmed')
+      .where('member_id', '=', m.id)
+      .orderBy('id')
+      .execute();
+    expect(confirmed.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ merchantId: acme.id, memberId: m.id, vendor: 'PT', direction: 'in', amount: '3000' }),
+      expect.objectContaining({ vendor: 'PT', direction: 'out', amount: '1000' }),
+    ]);
   });
 
   it('reverses the transfer when the vendor refuses it: the money is back in the source wallet', async () => {
@@ -251,6 +262,36 @@ describe('pulled bets of transfer vendors', () => {
       { type: 'payout', idempotency_key: 'pulled:EVO:round-b:win', reference: 'round:EVO:round-b' },
     ]);
     expect(await ledgerAudit(t.db)).toEqual({ sum: 0n, brokenAccounts: [] });
+    // Each round's events once, however often it was pulled.
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select(['type', 'payload'])
+      .where('member_id', '=', m.id)
+      .where('type', 'in', ['bet.placed', 'bet.settled', 'round.settled'])
+      .orderBy('id')
+      .execute();
+    const fact = { merchantId: acme.id, memberId: m.id, vendor: 'EVO', gameCode: 'EVO_1', source: 'pulled', txId: null };
+    expect(events.map((e) => [e.type, (e.payload as { roundId: string }).roundId])).toEqual([
+      ['bet.placed', 'round-a'],
+      ['bet.settled', 'round-a'],
+      ['round.settled', 'round-a'],
+      ['bet.placed', 'round-b'],
+      ['bet.settled', 'round-b'],
+      ['round.settled', 'round-b'],
+    ]);
+    expect(events[3]!.payload).toEqual({ ...fact, roundId: 'round-b', gameType: 'RNG', amount: '500' });
+    expect(events[4]!.payload).toEqual({ ...fact, roundId: 'round-b', result: 'won', amount: '2500' });
+    const { txId: _none, ...roundFact } = fact;
+    expect(events[5]!.payload).toEqual({
+      ...roundFact,
+      roundId: 'round-b',
+      betId: expect.any(String),
+      gameType: 'RNG',
+      status: 'settled',
+      stake: '500',
+      validBet: '500',
+      win: '2500',
+    });
   });
 
   it('skips a malformed vendor record and still applies the rounds after it', async () => {

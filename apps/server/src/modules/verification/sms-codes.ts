@@ -4,7 +4,7 @@ import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { AppError } from '../../core/errors.js';
 import { hit, peek, throttle } from '../../lib/rate-limit.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import { isValidMobile } from '@playhouse/contract';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | 'challenge' | 'password';
@@ -146,4 +146,12 @@ export async function consumeSmsCode(db: Db, merchantId: string, mobile: Mobile,
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new AppError('invalid_verification_code');
+}
+
+/** Cleanup job: codes expired a day ago. */
+export async function purgeExpiredSmsCodes(db: Db) {
+  await db
+    .deleteFrom('sms_codes')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }

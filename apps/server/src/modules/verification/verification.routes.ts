@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, smsAnswer, smsNoLoginBody, smsRegisterBody } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { answers, ok } from '../../http/reply.js';
 import { callerOf } from '../../http/caller.js';
 import { sendNoLoginCode, sendPasswordCode, sendRegisterCode } from './verification.service.js';

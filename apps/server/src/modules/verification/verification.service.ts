@@ -3,9 +3,9 @@ import type { smsNoLoginBody, smsRegisterBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import type { Caller } from '../../http/caller.js';
-import { findMemberCredentials, findMemberIdByMobile, mobileExists } from '../member/member.repository.js';
-import type { ActiveSession } from '../session/session.store.js';
+import type { Caller } from '../merchant/index.js';
+import { findMember, findMemberIdByMobile, mobileExists } from '../member/index.js';
+import type { ActiveSession } from '../session/index.js';
 import { checkMobile, checkSmsQuota, issueSmsCode, sendSmsCode, throttleSms } from './sms-codes.js';
 
 type SmsAnswer = { expiredMinutes: number };
@@ -52,7 +52,7 @@ export async function sendRegisterCode(
 export async function sendPasswordCode(db: Db, sms: SmsProvider, caller: Caller, session: ActiveSession): Promise<SmsAnswer> {
   const { merchant, ip } = caller;
   if (!merchant.flags.CHNGPASSVERIF3) throw new AppError('operation_not_enabled');
-  const member = await findMemberCredentials(db, merchant.id, session.memberId);
+  const member = await findMember(db, merchant.id, { id: session.memberId });
   if (!member?.mobile_num || !member.country_dialing_code) throw new AppError('missing_phone_number');
   const mobile = { mobileNum: member.mobile_num, countryDialingCode: member.country_dialing_code };
   return issueSmsCode(db, sms, merchant, mobile, 'password', ip);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
-import { ipSource, outbox } from '../member/member.test-helpers.js';
+import { ipSource, outbox } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { flags: { MOBILEVERCODELOGIN3: true, REGMOBVERF3: true } });

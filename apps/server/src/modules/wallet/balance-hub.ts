@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletBalance } from '@playhouse/contract';
-import { LEDGER_MEMBER_CHANNEL } from '../ledger/ledger.repository.js';
+import { LEDGER_MEMBER_CHANNEL } from '../ledger/index.js';
 import type { BalanceMerchant } from './wallet.service.js';
 
 /**

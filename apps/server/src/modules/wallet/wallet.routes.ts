@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, walletBalanceSchema } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate } from '../session/index.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
 import { walletBalance } from './wallet.service.js';

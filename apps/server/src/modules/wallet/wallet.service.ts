@@ -1,7 +1,8 @@
 import { MAIN_WALLET, MONEY_DECIMALS, type VendorWallet, type WalletBalance } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
+import type { Merchant } from '../merchant/index.js';
 import * as repo from './wallet.repository.js';
+import { offeredTransferVendors, vendorsByCode, type OfferedWallet } from '../catalog/index.js';
 
 /** The merchant fields a balance needs (a full Merchant fits). */
 export type BalanceMerchant = Pick<Merchant, 'id' | 'currency' | 'currencySymbol'>;
@@ -14,7 +15,7 @@ export type BalanceMerchant = Pick<Merchant, 'id' | 'currency' | 'currencySymbol
  */
 export async function walletBalance(db: Db, merchant: BalanceMerchant, memberId: string): Promise<WalletBalance> {
   const [offered, money] = await Promise.all([
-    repo.offeredTransferVendors(db, { merchantId: merchant.id }),
+    offeredTransferVendors(db, { merchantId: merchant.id }),
     repo.memberMoney(db, merchant.id, memberId),
   ]);
   const offeredCodes = new Set(offered.map((v) => v.code));
@@ -22,9 +23,9 @@ export async function walletBalance(db: Db, merchant: BalanceMerchant, memberId:
   for (const [code, amount] of [...money.balances, ...money.pending]) {
     if (code !== MAIN_WALLET && amount !== 0n && !offeredCodes.has(code)) stranded.add(code);
   }
-  const others = await repo.vendorsByCode(db, [...stranded].sort());
+  const others = await vendorsByCode(db, [...stranded].sort());
   const known = new Map(others.map((v) => [v.code, v]));
-  const vendors: repo.OfferedWallet[] = [
+  const vendors: OfferedWallet[] = [
     ...offered,
     ...[...stranded].sort().map((code) => known.get(code) ?? { code, name: code, status: 'disabled' as const }),
   ];

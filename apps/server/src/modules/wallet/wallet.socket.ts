@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, SOCKET_CLOSE, socketQuery, type SocketMessage } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { connectionStringOf } from '../../db/database.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate, sessionEnded, sessionStates } from '../session/index.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { sessionEnded, sessionStates } from '../session/session.store.js';
+import type { Merchant } from '../merchant/index.js';
 import { BalanceHub } from './balance-hub.js';
 import { walletBalance } from './wallet.service.js';
 
@@ -103,6 +102,7 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
     async (raw, request: FastifyRequest) => {
       const socket = raw as Ws;
       let closed = false;
+      // eslint-disable-next-line prefer-const -- the pong handler above its assignment reads it
       let entry: Live | undefined;
       let unsubscribe: (() => void) | undefined;
       socket.on('pong', () => {

@@ -71,3 +71,15 @@ export async function hasSampleWins(db: Db, merchantId: string): Promise<boolean
     .executeTakeFirst();
   return !!row;
 }
+
+/** The catalog game of a vendor's game code, if the catalog has it. */
+export async function gameIdOf(db: Db, vendor: string, gameCode: string): Promise<string | null> {
+  const game = await db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .select('g.id')
+    .where('v.code', '=', vendor)
+    .where('g.game_code', '=', gameCode)
+    .executeTakeFirst();
+  return game?.id ?? null;
+}

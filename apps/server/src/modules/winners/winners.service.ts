@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import type { Merchant } from '../merchant/merchant.repository.js';
-import { textIn } from '../content/localized.js';
-import { parseInput } from '../content/content.input.js';
+import type { Merchant } from '../merchant/index.js';
+import { parseInput, textIn } from '../content/index.js';
 import { hasRealWins, insertWins, latestWinners } from './winners.repository.js';
+import { gameExists } from '../catalog/index.js';
 
 /**
  * A winner's name as the board shows it: first two and last two characters around ***
@@ -33,14 +33,14 @@ export type WinInput = z.input<typeof winInput>;
  */
 export async function recordWin(db: Db, input: WinInput): Promise<void> {
   const w = parseInput(winInput, input);
-  const game = await db.selectFrom('games').select('id').where('id', '=', String(w.gameId)).executeTakeFirst();
-  if (!game) throw new AppError('not_found');
+  const gameId = String(w.gameId);
+  if (!(await gameExists(db, gameId))) throw new AppError('not_found');
   await insertWins(db, [
     {
       merchantId: w.merchantId,
       customerName: maskName(w.memberUsername),
       amountMinor: w.amountMinor,
-      gameId: game.id,
+      gameId,
       isSample: false,
     },
   ]);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API, winnersAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
-import { buildMerchant } from '../../../test/factories.js';
-import { buildGames, countOf } from '../favourites/lobby.test-helpers.js';
+import { buildMember, buildMerchant } from '../../../test/factories.js';
+import { deliverPending, emit } from '../events/index.js';
+import { buildGames, countOf } from '../../../test/helpers/lobby.js';
 import { insertWins } from './winners.repository.js';
 import { maskName, recordWin } from './winners.service.js';
+import { winnersSubscriber } from './winners.subscriber.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { languages: ['EN', 'TY'] });
@@ -122,6 +124,58 @@ describe('GET /lgw/games/winners', () => {
       recordWin(t.db, { merchantId: gamma.id, memberUsername: 'abc', amountMinor: 1, gameId: 99_999_999 }),
     ).rejects.toMatchObject({ code: 'not_found' });
     expect(await countOf(t.db, 'winner_board')).toBe(before);
+  });
+});
+
+describe('the winner board follows round.settled events', () => {
+  it('puts a big settled win on the board once, however often it is delivered; small, lost and cancelled rounds stay off', async () => {
+    const delta = await buildMerchant(t.db, { code: 'delta' });
+    const games = await buildGames(t.db, { vendor: 'JL', count: 1, merchants: [delta.id] });
+    const game = await t.db.selectFrom('games').select('game_code').where('id', '=', games.ids[0]!).executeTakeFirstOrThrow();
+    const m = await buildMember(t.db, delta.id, { username: 'maria7788' });
+    const settled = (roundId: string, stake: string, win: string, status: 'settled' | 'cancelled' = 'settled') =>
+      t.db.transaction().execute((trx) =>
+        emit(trx, {
+          type: 'round.settled',
+          payload: {
+            merchantId: delta.id,
+            memberId: m.id,
+            vendor: 'JL',
+            roundId,
+            gameCode: game.game_code,
+            source: 'seamless',
+            betId: '1',
+            gameType: 'RNG',
+            status,
+            stake,
+            validBet: stake,
+            win,
+          },
+        }),
+      );
+    await settled('r1', '10', '5000'); // 500 times the stake
+    await settled('r2', '100', '5000'); // 50 times, under 1,000.00
+    await settled('r3', '10', '0');
+    await settled('r4', '10', '5000', 'cancelled');
+    await settled('r5', '1000', '100000'); // 1,000.00
+    const real = () =>
+      t.db
+        .selectFrom('winner_board')
+        .select(['customer_name', 'win_amount'])
+        .where('merchant_id', '=', delta.id)
+        .where('is_sample', '=', false)
+        .orderBy('win_amount')
+        .execute();
+    expect(await real()).toEqual([]);
+
+    expect(await deliverPending(t.deps, [winnersSubscriber])).toMatchObject({ handled: 5, failed: 0 });
+    expect(await deliverPending(t.deps, [winnersSubscriber])).toMatchObject({ handled: 0 });
+    expect(await real()).toEqual([
+      { customer_name: 'ma***88', win_amount: '5000' },
+      { customer_name: 'ma***88', win_amount: '100000' },
+    ]);
+    const v = (await board('gameCategory=ALL&limitNum=5', { merchant: 'delta' })).body.value;
+    expect(v.map((e: { vo: { winAmount: number } }) => e.vo.winAmount).sort()).toEqual([100000, 5000]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { GameType } from '@playhouse/contract';
-import { BGS_DICE_CODE, BGS_SLOT_CODE } from '../../modules/bgs/bgs.games.js';
+import { BGS_DICE_CODE, BGS_SLOT_CODE } from '../../modules/bgs/index.js';
 import type { Word } from './words.js';
 
 /** How a stream's generated names are built (see names.ts). */

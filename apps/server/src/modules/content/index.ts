@@ -1,0 +1,8 @@
+/** The content module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { contentRoutes } from './content.routes.js';
+export { countAnnouncements } from './announcements.repository.js';
+export { createAnnouncement } from './announcements.service.js';
+export { parseInput } from './content.input.js';
+export type { AnnouncementInput } from './content.input.js';
+export { createHelpTopic, helpCentreTopics } from './help.service.js';
+export { textIn } from './localized.js';

@@ -1,0 +1,81 @@
+/**
+ * The domain events: name -> payload. Every payload names its merchant, the member when there
+ * is one, and the ids of the rows it speaks of; amounts are bigint minor units as strings, so a
+ * payload is plain JSON and exact. Adding a field is safe; renaming or removing one is a new
+ * event name (stored events keep their old shape).
+ */
+
+interface MerchantFact {
+  merchantId: string;
+}
+interface MemberFact extends MerchantFact {
+  memberId: string;
+}
+/** A round at a vendor: seamless (the provider calls us) or pulled (we read a transfer vendor's records). */
+interface RoundFact extends MemberFact {
+  vendor: string;
+  roundId: string;
+  gameCode: string;
+  source: 'seamless' | 'pulled';
+}
+
+export interface EventPayloads {
+  /** A stake was taken (seamless bet; a pulled round seen for the first time). */
+  'bet.placed': RoundFact & { txId: string | null; gameType: string; amount: string };
+  /** A bet's outcome: won or lost (a seamless win call, amount 0 = lost; a pulled settled round) or refunded (rollback). */
+  'bet.settled': RoundFact & { txId: string | null; result: 'won' | 'lost' | 'refunded'; amount: string };
+  /** A round reached its final state: its stake, valid bet and win as they stand in `bets`. */
+  'round.settled': RoundFact & {
+    betId: string;
+    gameType: string;
+    status: 'settled' | 'cancelled';
+    stake: string;
+    validBet: string;
+    win: string;
+  };
+  /** A deposit was paid and credited to the member's main wallet. */
+  'deposit.confirmed': MemberFact & { depositId: string; orderNo: string; channel: string; amount: string };
+  /** An operator decided a withdrawal (approve, reject, forced receipt, refund of a dispute). */
+  'withdrawal.decided': MemberFact & {
+    withdrawalId: string;
+    decision: 'approve' | 'reject' | 'forceReceipt' | 'refund';
+    amount: string;
+    /** What moved back to the member (reject, refund), else "0". */
+    refunded: string;
+    decidedBy: string;
+  };
+  /** A transfer between the main wallet and a transfer-mode vendor's wallet was confirmed by the vendor. */
+  'transfer.confirmed': MemberFact & { transferId: string; vendor: string; direction: 'in' | 'out'; amount: string };
+  'member.registered': MemberFact & { method: string; uplineId: string | null; recommenderId: string | null };
+  'member.signed_in': MemberFact & { method: string; ip: string };
+  'password.changed': MemberFact & { how: 'change' | 'reset_link' | 'reset_sms' };
+}
+
+export type EventType = keyof EventPayloads;
+
+/** What a service emits. */
+export type DomainEvent = { [K in EventType]: { type: K; payload: EventPayloads[K] } }[EventType];
+
+/** An event as stored and handed to subscribers. */
+export type StoredEvent<K extends EventType = EventType> = {
+  [T in K]: {
+    id: string;
+    type: T;
+    merchantId: string;
+    memberId: string | null;
+    payload: EventPayloads[T];
+    createdAt: Date;
+  };
+}[K];
+
+export const EVENT_TYPES = [
+  'bet.placed',
+  'bet.settled',
+  'round.settled',
+  'deposit.confirmed',
+  'withdrawal.decided',
+  'transfer.confirmed',
+  'member.registered',
+  'member.signed_in',
+  'password.changed',
+] as const satisfies readonly EventType[];

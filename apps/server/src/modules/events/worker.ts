@@ -1,0 +1,130 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { connectionStringOf, type Db } from '../../db/database.js';
+import { deliverOne, relay } from './delivery.service.js';
+import { DELIVERIES_CHANNEL } from './events.repository.js';
+import { EVENTS_CHANNEL } from './outbox.js';
+import type { Subscriber } from './subscriber.js';
+
+export interface WorkerOptions {
+  /** Poll period: catches wake-ups lost with a dropped LISTEN connection and due retries (default 1 s). */
+  pollMs?: number;
+}
+
+/** A wake-up signal: wait() resolves on the next wake() or after `ms`. */
+function signal() {
+  let wakeUp: (() => void) | null = null;
+  let pending = false;
+  return {
+    wake() {
+      pending = true;
+      wakeUp?.();
+    },
+    wait(ms: number) {
+      if (pending) {
+        pending = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wakeUp = null;
+          pending = false;
+          resolve();
+        }
+        wakeUp = done;
+      });
+    },
+  };
+}
+
+/**
+ * Runs event delivery on this instance: one relay loop (fans committed events out to deliveries)
+ * and one loop per subscriber (claims and handles deliveries). Loops sleep until a NOTIFY (one
+ * LISTEN connection per instance) or the poll. Any number of instances may run them on one
+ * database: row locks with SKIP LOCKED hand each delivery to one worker at a time, and the
+ * "done" mark commits with the handler's writes.
+ */
+export async function startEventWorkers(
+  deps: { db: Db; log: Logger },
+  subscribers: readonly Subscriber[],
+  opts: WorkerOptions = {},
+): Promise<() => Promise<void>> {
+  const { db, log } = deps;
+  const pollMs = opts.pollMs ?? 1000;
+  let running = true;
+  const relaySignal = signal();
+  const subSignals = subscribers.map(() => signal());
+  const wakeSubscribers = () => subSignals.forEach((s) => s.wake());
+
+  let client: pg.Client | null = null;
+  async function listen(): Promise<void> {
+    const url = connectionStringOf(db);
+    if (!url || !running) return;
+    const c = new pg.Client({ connectionString: url });
+    const retry = () => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => undefined);
+      if (running) setTimeout(() => void listen(), pollMs);
+    };
+    c.on('error', (err) => {
+      log.warn({ err }, 'events: LISTEN connection lost; polling until it is back');
+      retry();
+    });
+    c.on('end', retry);
+    c.on('notification', (n) => (n.channel === EVENTS_CHANNEL ? relaySignal.wake() : wakeSubscribers()));
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${DELIVERIES_CHANNEL}`);
+    } catch (err) {
+      log.warn({ err }, 'events: cannot LISTEN; polling');
+      retry();
+    }
+  }
+  await listen();
+
+  async function loop(name: string, sig: ReturnType<typeof signal>, step: () => Promise<boolean>) {
+    while (running) {
+      let busy = false;
+      try {
+        busy = await step();
+      } catch (err) {
+        log.error({ err, loop: name }, 'events: delivery loop failed; retrying after the poll period');
+      }
+      if (!busy && running) await sig.wait(pollMs);
+    }
+  }
+
+  const loops = [
+    loop('relay', relaySignal, async () => {
+      const n = await relay(db, subscribers);
+      if (n > 0) wakeSubscribers();
+      return false;
+    }),
+    ...subscribers.map((sub, i) =>
+      loop(sub.name, subSignals[i]!, async () => {
+        // A batch, then back to the loop so stop() is honoured promptly.
+        for (let k = 0; k < 100 && running; k++) {
+          const outcome = await deliverOne(db, sub, {
+            onError: (err, eventId) => log.warn({ err, subscriber: sub.name, eventId }, 'events: handler failed'),
+          });
+          if (outcome === 'none') return false;
+        }
+        return true;
+      }),
+    ),
+  ];
+
+  return async () => {
+    running = false;
+    relaySignal.wake();
+    wakeSubscribers();
+    await Promise.all(loops);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
+}

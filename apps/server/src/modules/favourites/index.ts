@@ -1,0 +1,3 @@
+/** The favourites module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { favouritesRoutes } from './favourites.routes.js';
+export { recordRecentGame } from './recent.service.js';

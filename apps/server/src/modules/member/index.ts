@@ -1,0 +1,33 @@
+/**
+ * The member module's public entry: other modules, jobs, seeds and tests import only this file.
+ * The module owns the members and member_known_ips tables: every read and write of them by
+ * another module goes through what is exported here.
+ */
+export { memberRoutes } from './member.routes.js';
+export { FieldRules, failOnIssues, requiredIssue, trimPassword } from './field-rules.js';
+export { normalizePayeeName } from './payee-name.js';
+// The one member lookup (by id, username or mobile), sign-in stamps, known IPs, account creation.
+export {
+  findMember,
+  findMemberIdByMobile,
+  insertSocialMember,
+  insertTrialMember,
+  knownIpState,
+  markSignedIn,
+  mobileExists,
+  rememberIp,
+} from './member.repository.js';
+export type { MemberKey, MemberRow, NewSocialMember } from './member.repository.js';
+// Columns other modules change: TOTP (session), payment password and payee name (payments).
+export {
+  findPasswordHashes,
+  findTotp,
+  lockMemberPayee,
+  markTotpEnabled,
+  replacePaymentPasswordHash,
+  savePendingTotpSecret,
+  setPayeeName,
+} from './member-settings.repository.js';
+// The agent hierarchy: uplines, downlines, affiliate codes.
+export { findAgentByAffiliateCode, relativesOf } from './member-hierarchy.repository.js';
+export { purgeExpiredPasswordResets } from './password-reset.repository.js';

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { offsetOf, type PageRequest } from '../../core/page.js';
+
+/**
+ * Queries of audit_log. Rows are only ever inserted: the database numbers, links and hashes
+ * them (trigger audit_log_chain) and refuses UPDATE, DELETE and TRUNCATE.
+ */
+
+export interface AuditInsert {
+  actorKind: 'user' | 'key' | 'system';
+  operatorId: string | null;
+  keyId: string | null;
+  actorName: string;
+  role: string | null;
+  merchantId: string | null;
+  ip: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** JSON text for a jsonb column: bigints become strings; undefined becomes SQL NULL. */
+const json = (v: unknown): string | null =>
+  v === undefined || v === null ? null : JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+
+export async function insertAudit(db: Db, a: AuditInsert): Promise<{ id: string; seq: string }> {
+  return db
+    .insertInto('audit_log')
+    .values({
+      actor_kind: a.actorKind,
+      operator_id: a.operatorId,
+      key_id: a.keyId,
+      actor_name: a.actorName,
+      role: a.role,
+      merchant_id: a.merchantId,
+      ip: a.ip,
+      action: a.action,
+      target_type: a.targetType,
+      target_id: a.targetId,
+      before: json(a.before),
+      after: json(a.after),
+    })
+    .returning(['id', 'seq'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface AuditFilter {
+  /** Only this merchant's rows; undefined: every row (platform operators). */
+  merchantId?: string | undefined;
+  operatorId?: string | undefined;
+  keyId?: string | undefined;
+  action?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export async function pageOfAudit(db: Db, f: AuditFilter, p: PageRequest) {
+  let q = db.selectFrom('audit_log as a').leftJoin('merchants as m', 'm.id', 'a.merchant_id');
+  if (f.merchantId !== undefined) q = q.where('a.merchant_id', '=', f.merchantId);
+  if (f.operatorId) q = q.where('a.operator_id', '=', f.operatorId);
+  if (f.keyId) q = q.where('a.key_id', '=', f.keyId);
+  if (f.action) q = q.where('a.action', '=', f.action);
+  if (f.targetType) q = q.where('a.target_type', '=', f.targetType);
+  if (f.targetId) q = q.where('a.target_id', '=', f.targetId);
+  if (f.from) q = q.where('a.created_at', '>=', f.from);
+  if (f.to) q = q.where('a.created_at', '<', f.to);
+  const [rows, count] = await Promise.all([
+    q.selectAll('a').select('m.code as merchant_code').orderBy('a.seq', 'desc').limit(p.pageSize).offset(offsetOf(p)).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type AuditRow = Awaited<ReturnType<typeof pageOfAudit>>['rows'][number];
+
+export interface ChainLink {
+  id: string;
+  seq: string;
+  prev_hash: Buffer;
+  hash: Buffer;
+  /** The hash recomputed from the row as stored now. */
+  computed: Buffer;
+}
+
+/** One slice of the chain in order, with each row's hash recomputed by the same SQL function the trigger used. */
+export async function chainSlice(db: Db, afterSeq: string, limit: number): Promise<ChainLink[]> {
+  const r = await sql<ChainLink>`
+    SELECT a.id, a.seq, a.prev_hash, a.hash, audit_row_hash(a) AS computed
+    FROM audit_log a WHERE a.seq > ${afterSeq} ORDER BY a.seq LIMIT ${limit}`.execute(db);
+  return r.rows;
+}

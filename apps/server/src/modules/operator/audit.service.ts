@@ -1,0 +1,132 @@
+import type { AuditEntry, AuditQuery } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+import { iso, pageFrom } from '../../core/page.js';
+import { chainSlice, insertAudit, pageOfAudit, type AuditRow } from './audit.repository.js';
+import type { ActingOperator } from './operator.context.js';
+
+/**
+ * The audit trail: one row per operator action or manual money decision, written with
+ * appendAudit() inside the action's own transaction (so a rolled-back action leaves no row and
+ * a committed one always has its row). One global hash chain: verify walks all of it whatever
+ * the caller may list; the list shows a merchant operator only its merchant's rows.
+ */
+
+export interface AuditRecord {
+  action: string;
+  targetType?: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** The merchant the action concerns; defaults to the operator's merchant of the call. */
+  merchantId?: string | null;
+}
+
+/** Appends one row for `op`. Call it last in the action's transaction: it holds the chain's lock until commit. */
+export async function appendAudit(db: Db, op: ActingOperator, r: AuditRecord): Promise<void> {
+  await insertAudit(db, {
+    actorKind: op.kind,
+    operatorId: op.kind === 'user' ? op.id : null,
+    keyId: op.kind === 'key' ? op.id : null,
+    actorName: op.name,
+    role: op.role,
+    merchantId: r.merchantId !== undefined ? r.merchantId : (op.merchant?.id ?? op.home?.id ?? null),
+    ip: op.ip,
+    action: r.action,
+    targetType: r.targetType ?? null,
+    targetId: r.targetId ?? null,
+    before: r.before,
+    after: r.after,
+  });
+}
+
+/** A row for an event without a signed-in actor (e.g. a failed login of a known operator). */
+export async function appendSystemAudit(
+  db: Db,
+  r: AuditRecord & { operatorId: string | null; actorName: string; role: string | null; ip: string | null },
+): Promise<void> {
+  await insertAudit(db, {
+    actorKind: r.operatorId ? 'user' : 'system',
+    operatorId: r.operatorId,
+    keyId: null,
+    actorName: r.actorName,
+    role: r.role,
+    merchantId: r.merchantId ?? null,
+    ip: r.ip,
+    action: r.action,
+    targetType: r.targetType ?? null,
+    targetId: r.targetId ?? null,
+    before: r.before,
+    after: r.after,
+  });
+}
+
+function entry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    seq: row.seq,
+    at: iso(row.created_at)!,
+    actor: { kind: row.actor_kind, id: row.operator_id ?? row.key_id, name: row.actor_name },
+    role: row.role,
+    merchant: row.merchant_code ?? null,
+    ip: row.ip,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    hash: row.hash.toString('hex'),
+  };
+}
+
+/** The rows the operator may see: a platform operator all (or the merchant it names), others their merchant's. */
+export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery) {
+  const merchantId = op.home ? op.home.id : op.merchant?.id;
+  const { rows, total } = await pageOfAudit(
+    db,
+    {
+      merchantId,
+      operatorId: q.operatorId,
+      keyId: q.keyId,
+      action: q.action,
+      targetType: q.targetType,
+      targetId: q.targetId,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+    },
+    q,
+  );
+  return pageFrom(rows.map(entry), total, q);
+}
+
+const ZERO = Buffer.alloc(32);
+const SLICE = 1000;
+
+/**
+ * Recomputes the whole chain in order: each row's hash over its content and the previous
+ * row's hash, its link to the previous row, and gap-free numbering (a deleted row breaks the
+ * link of the next). Answers the first broken row.
+ */
+export async function verifyAudit(db: Db) {
+  let prev: Buffer = ZERO;
+  let lastSeq = '0';
+  let checked = 0;
+  const head = () => (checked === 0 ? null : { seq: lastSeq, hash: prev.toString('hex') });
+  for (;;) {
+    const slice = await chainSlice(db, lastSeq, SLICE);
+    for (const link of slice) {
+      checked++;
+      const broken = (reason: 'hash' | 'link' | 'sequence') => ({
+        valid: false,
+        checked,
+        firstBroken: { id: link.id, seq: link.seq, reason },
+        head: null,
+      });
+      if (BigInt(link.seq) !== BigInt(lastSeq) + 1n) return broken('sequence');
+      if (!link.prev_hash.equals(prev)) return broken('link');
+      if (!link.hash.equals(link.computed)) return broken('hash');
+      prev = link.hash;
+      lastSeq = link.seq;
+    }
+    if (slice.length < SLICE) return { valid: true, checked, firstBroken: null, head: head() };
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * The operator module's public entry: operator users, sessions, machine keys, roles (the map is
+ * in the contract) and the audit trail. Every /ops route of any module uses operatorGuard, and
+ * every operator action writes appendAudit() in its own transaction.
+ */
+export { operatorGuard, type OperatorDeps, type OperatorScope } from './operator.guard.js';
+export { operatorOf, merchantOperatorOf, type ActingOperator, type MerchantOperator } from './operator.context.js';
+export { appendAudit, type AuditRecord } from './audit.service.js';
+export { createOperatorKey, hasOperatorKey, seedOperator } from './operators.service.js';
+export { cleanupOperatorSessions } from './operator-session.service.js';
+export { operatorRoutes } from './operator.routes.js';
+export { auditRoutes } from './audit.routes.js';

@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import { API, type OperatorRole } from '@playhouse/contract';
+import { testPlatform } from '../../../test/harness.js';
+import { BGS_SLOT_CODE } from '../bgs/index.js';
+import { as, PAY_PASSWORD, payPlayer, paymentMerchant, withId } from '../../../test/helpers/payments.js';
+import {
+  codeAt,
+  login,
+  OP_PASSWORD,
+  opCall,
+  signedInOperator,
+  type TestOperator,
+  seedCatalog,
+} from '../../../test/helpers/operators.js';
+
+const t = await testPlatform();
+const acme = await paymentMerchant(t.db, 'acme');
+const beta = await paymentMerchant(t.db, 'beta');
+await seedCatalog(t.db, { games: 60, merchantIds: [acme.id, beta.id] });
+
+const ops = {} as Record<'platform' | 'platformFinance' | OperatorRole | 'betaFinance' | 'betaOwner', TestOperator>;
+ops.platform = await signedInOperator(t, 'owner', null);
+ops.platformFinance = await signedInOperator(t, 'finance', null);
+for (const role of ['owner', 'finance', 'content', 'support', 'risk', 'auditor'] as const)
+  ops[role] = await signedInOperator(t, role, acme.id);
+ops.betaFinance = await signedInOperator(t, 'finance', beta.id);
+ops.betaOwner = await signedInOperator(t, 'owner', beta.id);
+
+let requests = 0;
+async function pendingWithdrawal() {
+  const p = await payPlayer(t.db, acme, { balance: 1_000_000n, paymentPassword: true, bank: true });
+  const r = await as(t, p, API.payment.withdraw, {
+    amount: '20000',
+    bankAccountId: p.bankAccountId,
+    paymentPassword: PAY_PASSWORD,
+    requestId: `roles-request-${++requests}`,
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.value.id as string;
+}
+const statusOf = async (id: string) =>
+  (await t.db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const bgsUrl = API.operator.bgsGameConfig.replace(':gameCode', BGS_SLOT_CODE);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Every /ops route but sign-in, with a call that would succeed for the right operator. */
+function routes(w: string): { method: Method; url: string; path: string; body?: unknown }[] {
+  const o = API.operator;
+  return [
+    { method: 'GET', path: o.withdrawals, url: o.withdrawals },
+    ...[o.approveWithdrawal, o.rejectWithdrawal, o.forceReceipt, o.refundWithdrawal].map((p) => ({
+      method: 'POST' as const,
+      path: p,
+      url: withId(p, w),
+      body: {},
+    })),
+    { method: 'GET', path: o.withdrawalProof, url: withId(o.withdrawalProof, w).replace(':proofId', '1') },
+    { method: 'GET', path: o.bgsGameConfig, url: bgsUrl },
+    { method: 'PUT', path: o.bgsGameConfig, url: bgsUrl, body: {} },
+    { method: 'DELETE', path: o.bgsGameConfig, url: bgsUrl },
+    {
+      method: 'POST',
+      path: o.merchants,
+      url: o.merchants,
+      body: { code: 'zeta', name: 'Zeta', currency: 'PHP', languages: ['EN'] },
+    },
+    { method: 'GET', path: o.operators, url: o.operators },
+    { method: 'POST', path: o.operators, url: o.operators, body: { username: 'newop', password: OP_PASSWORD, role: 'support' } },
+    { method: 'POST', path: o.operatorUser, url: withId(o.operatorUser, ops.support.id), body: { role: 'content' } },
+    { method: 'GET', path: o.keys, url: o.keys },
+    { method: 'POST', path: o.keys, url: o.keys, body: { name: 'k', role: 'finance' } },
+    { method: 'POST', path: o.revokeKey, url: withId(o.revokeKey, '1'), body: {} },
+    { method: 'GET', path: o.audit, url: o.audit },
+    { method: 'GET', path: o.auditVerify, url: o.auditVerify },
+    { method: 'GET', path: o.me, url: o.me },
+    { method: 'POST', path: o.logout, url: o.logout, body: {} },
+    {
+      method: 'POST',
+      path: o.password,
+      url: o.password,
+      body: { oldPassword: OP_PASSWORD, newPassword: 'another long password' },
+    },
+  ];
+}
+
+describe('every /ops route', () => {
+  it('is listed here (a new route must be added to these checks)', () => {
+    const listed = new Set(routes('1').map((r) => r.path));
+    const all = Object.values(API.operator).filter((p) => p !== API.operator.login);
+    expect(all.filter((p) => !listed.has(p))).toEqual([]);
+  });
+
+  it('refuses a call without a credential and with a member token: 401, nothing changes', async () => {
+    const w = await pendingWithdrawal();
+    const member = await payPlayer(t.db, acme);
+    for (const r of routes(w)) {
+      const none = await opCall(t, undefined, r.url, { method: r.method, body: r.body, merchant: 'acme' });
+      expect([r.method, r.url, none.status, none.body.code]).toEqual([r.method, r.url, 401, 'not_logged_in']);
+      const asMember = await opCall(t, member.token, r.url, { method: r.method, body: r.body, merchant: 'acme' });
+      expect([r.method, r.url, asMember.status]).toEqual([r.method, r.url, 401]);
+    }
+    expect(await statusOf(w)).toBe('requested');
+    expect(await t.db.selectFrom('merchants').select('id').where('code', '=', 'zeta').executeTakeFirst()).toBeUndefined();
+  });
+
+  it("refuses a role without the route's permission with 403 forbidden, before doing anything", async () => {
+    const w = await pendingWithdrawal();
+    const lacking: [TestOperator, Method, string, unknown?][] = [
+      [ops.content, 'GET', API.operator.withdrawals],
+      [ops.risk, 'POST', withId(API.operator.approveWithdrawal, w), {}],
+      [ops.auditor, 'POST', withId(API.operator.rejectWithdrawal, w), {}],
+      [ops.support, 'GET', withId(API.operator.withdrawalProof, w).replace(':proofId', '1')],
+      [ops.finance, 'GET', bgsUrl],
+      [ops.auditor, 'PUT', bgsUrl, {}],
+      [ops.finance, 'DELETE', bgsUrl],
+      [ops.owner, 'POST', API.operator.merchants, { code: 'zeta', name: 'Zeta', currency: 'PHP', languages: ['EN'] }],
+      [ops.finance, 'GET', API.operator.operators],
+      [ops.auditor, 'POST', API.operator.operators, { username: 'sneaky', password: OP_PASSWORD, role: 'owner' }],
+      [ops.risk, 'POST', withId(API.operator.operatorUser, ops.finance.id), { role: 'owner' }],
+      [ops.auditor, 'GET', API.operator.keys],
+      [ops.finance, 'POST', API.operator.keys, { name: 'mine', role: 'owner' }],
+      [ops.content, 'GET', API.operator.audit],
+      [ops.support, 'GET', API.operator.auditVerify],
+    ];
+    for (const [op, method, url, body] of lacking) {
+      const r = await opCall(t, op.token, url, { method, body });
+      expect([method, url, r.status, r.body.code]).toEqual([method, url, 403, 'forbidden']);
+    }
+    expect(await statusOf(w)).toBe('requested');
+    expect(
+      await t.db.selectFrom('operator_users').select('id').where('username', '=', 'sneaky').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('lets each role do its own work: finance decides, the auditor reads, risk sets the maths', async () => {
+    const w = await pendingWithdrawal();
+    expect((await opCall(t, ops.auditor.token, API.operator.withdrawals)).body.value.totalElements).toBeGreaterThan(0);
+    expect((await opCall(t, ops.auditor.token, bgsUrl)).status).toBe(200);
+    const approved = await opCall(t, ops.finance.token, withId(API.operator.approveWithdrawal, w), { body: {} });
+    expect([approved.status, approved.body.value.status, approved.body.value.decidedBy]).toEqual([
+      200,
+      'approved',
+      ops.finance.username,
+    ]);
+    expect((await opCall(t, ops.risk.token, bgsUrl, { method: 'DELETE' })).status).toBe(200);
+  });
+});
+
+describe('merchants are isolated', () => {
+  it("a merchant operator cannot see or touch another merchant's withdrawals", async () => {
+    const w = await pendingWithdrawal();
+    const approve = withId(API.operator.approveWithdrawal, w);
+    expect((await opCall(t, ops.betaFinance.token, approve, { body: {} })).body.code).toBe('not_found');
+    // Naming the other merchant does not help.
+    const named = await opCall(t, ops.betaFinance.token, approve, { body: {}, merchant: 'acme' });
+    expect([named.status, named.body.code]).toEqual([403, 'forbidden']);
+    expect((await opCall(t, ops.betaFinance.token, API.operator.withdrawals)).body.value.content).toEqual([]);
+    expect((await opCall(t, undefined, approve, { body: {}, key: beta.operatorKey })).body.code).toBe('not_found');
+    expect(await statusOf(w)).toBe('requested');
+  });
+
+  it('a platform operator acts on the merchant it names, and must name one', async () => {
+    const w = await pendingWithdrawal();
+    const none = await opCall(t, ops.platformFinance.token, API.operator.withdrawals);
+    expect([none.status, none.body.code]).toEqual([400, 'merchant_required']);
+    expect((await opCall(t, ops.platformFinance.token, API.operator.withdrawals, { merchant: 'nope' })).body.code).toBe(
+      'invalid_url',
+    );
+    const list = await opCall(t, ops.platformFinance.token, `${API.operator.withdrawals}?pageSize=50`, { merchant: 'acme' });
+    expect(list.body.value.content.map((x: { id: string }) => x.id)).toContain(w);
+    expect(
+      (await opCall(t, ops.platformFinance.token, withId(API.operator.rejectWithdrawal, w), { body: {}, merchant: 'beta' })).body
+        .code,
+    ).toBe('not_found');
+    const r = await opCall(t, ops.platformFinance.token, withId(API.operator.rejectWithdrawal, w), {
+      body: {},
+      merchant: 'acme',
+    });
+    expect([r.status, r.body.value.status]).toEqual([200, 'rejected']);
+  });
+});
+
+describe('merchant creation', () => {
+  const body = { code: 'gamma', name: 'Gamma', currency: 'USD', languages: ['EN'], domains: ['gamma.test', 'www.gamma.test'] };
+
+  it('is for platform operators only, and the new merchant answers at once by its domain', async () => {
+    expect((await opCall(t, ops.owner.token, API.operator.merchants, { body })).status).toBe(403);
+    const r = await opCall(t, ops.platform.token, API.operator.merchants, {
+      body: { ...body, settings: { sessionIdleMinutes: 45 } },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.value).toMatchObject({ code: 'gamma', currency: 'USD', domains: ['gamma.test', 'www.gamma.test'] });
+    const status = await t.app.inject({ url: API.system.status, headers: { host: 'gamma.test' } });
+    expect(status.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('merchants')
+      .select(['currency_symbol', 'settings'])
+      .where('code', '=', 'gamma')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ currency_symbol: '$', settings: { sessionIdleMinutes: 45 } });
+  });
+
+  it('refuses a taken code, a taken domain and bad settings, creating nothing', async () => {
+    const create = (b: object) => opCall(t, ops.platform.token, API.operator.merchants, { body: { ...body, ...b } });
+    expect((await create({})).body.code).toBe('merchant_code_taken');
+    expect((await create({ code: 'delta', domains: ['delta.test', 'gamma.test'] })).body.code).toBe('domain_taken');
+    expect((await create({ code: 'delta', settings: { sessionIdleMinutes: -1 } })).body.code).toBe('validation_failed');
+    expect((await create({ code: 'Not A Code' })).body.code).toBe('validation_failed');
+    expect(await t.db.selectFrom('merchants').select('id').where('code', '=', 'delta').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('merchant_domains').select('domain').where('domain', '=', 'delta.test').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});
+
+describe('machine keys', () => {
+  it('carry one merchant and one role; listed without the key; revoked and expired keys stop at once', async () => {
+    const created = await opCall(t, ops.owner.token, API.operator.keys, {
+      body: { name: 'erp', role: 'finance', expiresInDays: 1 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { key, id } = created.body.value;
+    expect(created.body.value).toMatchObject({ role: 'finance', merchant: 'acme', revokedAt: null });
+    expect(new Date(created.body.value.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await opCall(t, undefined, API.operator.withdrawals, { key })).status).toBe(200);
+    expect((await opCall(t, undefined, bgsUrl, { key })).status).toBe(403);
+    expect((await opCall(t, undefined, API.operator.withdrawals, { key, merchant: 'beta' })).status).toBe(403);
+    const me = await opCall(t, undefined, API.operator.me, { key });
+    expect(me.body.value).toMatchObject({ kind: 'key', name: 'erp', role: 'finance', merchant: 'acme', level: 'merchant' });
+
+    // Even an owner key mints no keys and no operators.
+    const ownerKey = (await opCall(t, ops.owner.token, API.operator.keys, { body: { name: 'all', role: 'owner' } })).body.value
+      .key;
+    expect((await opCall(t, undefined, bgsUrl, { key: ownerKey })).status).toBe(200);
+    expect(
+      (await opCall(t, undefined, API.operator.keys, { key: ownerKey, body: { name: 'more', role: 'owner' } })).body.code,
+    ).toBe('forbidden');
+    const viaKey = await opCall(t, undefined, API.operator.operators, {
+      key: ownerKey,
+      body: { username: 'bykey', password: OP_PASSWORD, role: 'owner' },
+    });
+    expect(viaKey.body.code).toBe('forbidden');
+
+    const listed = (await opCall(t, ops.owner.token, API.operator.keys)).body.value;
+    expect(listed.find((k: { id: string }) => k.id === id)).not.toHaveProperty('key');
+    expect((await opCall(t, ops.betaOwner.token, withId(API.operator.revokeKey, id), { body: {} })).body.code).toBe('not_found');
+    const revoked = await opCall(t, ops.owner.token, withId(API.operator.revokeKey, id), { body: {} });
+    expect(revoked.body.value.revokedAt).not.toBeNull();
+    expect((await opCall(t, undefined, API.operator.withdrawals, { key })).body.code).toBe('session_expired');
+
+    const other = (await opCall(t, ops.owner.token, API.operator.keys, { body: { name: 'short', role: 'auditor' } })).body.value;
+    expect((await opCall(t, undefined, API.operator.withdrawals, { key: other.key })).status).toBe(200);
+    await t.db
+      .updateTable('operator_keys')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', other.id)
+      .execute();
+    expect((await opCall(t, undefined, API.operator.withdrawals, { key: other.key })).status).toBe(401);
+  });
+});
+
+describe('operator management', () => {
+  it("an owner creates, re-roles and disables its merchant's operators only", async () => {
+    const created = await opCall(t, ops.owner.token, API.operator.operators, {
+      body: { username: 'erin', password: OP_PASSWORD, role: 'support' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.value).toMatchObject({
+      username: 'erin',
+      role: 'support',
+      level: 'merchant',
+      merchant: 'acme',
+      disabled: false,
+    });
+    const { id, totpSecret } = created.body.value;
+    const erin = await login(t, 'erin', OP_PASSWORD, codeAt(totpSecret));
+    expect(erin.status).toBe(200);
+
+    const named = await opCall(t, ops.owner.token, API.operator.operators, {
+      body: { username: 'mallory', password: OP_PASSWORD, role: 'owner', merchant: 'beta' },
+    });
+    expect(named.status).toBe(403);
+    const platformLevel = await opCall(t, ops.owner.token, API.operator.operators, {
+      body: { username: 'mallory', password: OP_PASSWORD, role: 'owner', merchant: null },
+    });
+    expect(platformLevel.status).toBe(403);
+    expect(
+      (
+        await opCall(t, ops.owner.token, API.operator.operators, {
+          body: { username: 'ERIN', password: OP_PASSWORD, role: 'support' },
+        })
+      ).body.code,
+    ).toBe('username_taken');
+
+    const update = (who: TestOperator, target: string, b: object) =>
+      opCall(t, who.token, withId(API.operator.operatorUser, target), { body: b });
+    expect((await update(ops.owner, id, { role: 'auditor' })).body.value.role).toBe('auditor');
+    expect((await opCall(t, erin.body.value.token, API.operator.me)).body.value.role).toBe('auditor');
+    expect((await update(ops.betaOwner, id, { disabled: true })).body.code).toBe('not_found');
+    expect((await update(ops.owner, ops.owner.id, { role: 'finance' })).body.code).toBe('forbidden');
+    expect((await update(ops.owner, ops.platform.id, { disabled: true })).body.code).toBe('not_found');
+    expect((await update(ops.owner, id, { disabled: true })).body.value.disabled).toBe(true);
+    expect((await opCall(t, erin.body.value.token, API.operator.me)).body.code).toBe('session_expired');
+
+    const mine = (await opCall(t, ops.owner.token, API.operator.operators)).body.value as { merchant: string | null }[];
+    expect(new Set(mine.map((o) => o.merchant))).toEqual(new Set(['acme']));
+    const all = (await opCall(t, ops.platform.token, API.operator.operators)).body.value as { merchant: string | null }[];
+    expect(new Set(all.map((o) => o.merchant))).toEqual(new Set(['acme', 'beta', null]));
+  });
+
+  it('a platform owner creates platform operators and operators of any merchant', async () => {
+    const p = await opCall(t, ops.platform.token, API.operator.operators, {
+      body: { username: 'pat', password: OP_PASSWORD, role: 'auditor', merchant: null },
+    });
+    expect(p.body.value).toMatchObject({ level: 'platform', merchant: null });
+    const b = await opCall(t, ops.platform.token, API.operator.operators, {
+      body: { username: 'bea', password: OP_PASSWORD, role: 'finance', merchant: 'beta' },
+    });
+    expect(b.body.value).toMatchObject({ level: 'merchant', merchant: 'beta' });
+  });
+});

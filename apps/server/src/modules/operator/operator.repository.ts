@@ -1,0 +1,221 @@
+import { sql } from 'kysely';
+import type { OperatorRole } from '@playhouse/contract';
+import type { Db } from '../../db/database.js';
+
+/** Queries of operator_users, operator_sessions and operator_keys; the rules are in the services. */
+
+const userColumns = [
+  'id',
+  'username',
+  'password_hash',
+  'totp_secret',
+  'role',
+  'merchant_id',
+  'disabled_at',
+  'created_at',
+] as const;
+
+export const userByUsername = (db: Db, username: string) =>
+  db
+    .selectFrom('operator_users')
+    .select(userColumns)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+
+export const userById = (db: Db, id: string) =>
+  db.selectFrom('operator_users').select(userColumns).where('id', '=', id).executeTakeFirst();
+
+/** Locks the operator's row for a change (role, disable, password). */
+export const lockUser = (db: Db, id: string) =>
+  db.selectFrom('operator_users').select(userColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof userById>>>;
+
+/** Operators of one merchant, or every operator (merchantId undefined). */
+export function listUsers(db: Db, merchantId: string | undefined) {
+  let q = db.selectFrom('operator_users').select(userColumns).orderBy('id');
+  if (merchantId !== undefined) q = q.where('merchant_id', '=', merchantId);
+  return q.execute();
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  totpSecret: string;
+  role: OperatorRole;
+  merchantId: string | null;
+}
+/** Inserts an operator; null when the username is taken (case-insensitive). */
+export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
+  const row = await db
+    .insertInto('operator_users')
+    .values({
+      username: u.username,
+      password_hash: u.passwordHash,
+      totp_secret: u.totpSecret,
+      role: u.role,
+      merchant_id: u.merchantId,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: { role?: OperatorRole; disabled?: boolean; passwordHash?: string },
+): Promise<void> {
+  await db
+    .updateTable('operator_users')
+    .set({
+      ...(patch.role ? { role: patch.role } : {}),
+      ...(patch.disabled === undefined ? {} : { disabled_at: patch.disabled ? new Date() : null }),
+      ...(patch.passwordHash ? { password_hash: patch.passwordHash, password_changed_at: new Date() } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Accepts a TOTP step once: false when this step (or a later one) was already used. */
+export async function useTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+  const r = await db
+    .updateTable('operator_users')
+    .set({ totp_last_step: String(step) })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]))
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+// ---- sessions ----
+
+export async function insertSession(
+  db: Db,
+  s: { operatorId: string; tokenHash: Buffer; ip: string; userAgent: string | undefined; absoluteHours: number },
+): Promise<Date> {
+  const row = await db
+    .insertInto('operator_sessions')
+    .values({
+      operator_id: s.operatorId,
+      token_hash: s.tokenHash,
+      ip: s.ip,
+      user_agent: s.userAgent?.slice(0, 512) ?? null,
+      expires_at: sql<Date>`now() + make_interval(hours => ${s.absoluteHours})` as unknown as Date,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return new Date(row.expires_at);
+}
+
+export const sessionByTokenHash = (db: Db, tokenHash: Buffer) =>
+  db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operator_users as u', 'u.id', 's.operator_id')
+    .select([
+      's.id as session_id',
+      's.revoked_at',
+      's.expires_at',
+      's.last_seen_at',
+      'u.id',
+      'u.username',
+      'u.role',
+      'u.merchant_id',
+      'u.disabled_at',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+export async function touchSession(db: Db, sessionId: string) {
+  await db.updateTable('operator_sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of an operator (password change, disabled). */
+export async function revokeSessionsOf(db: Db, operatorId: string) {
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: new Date() })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---- machine keys ----
+
+const keyColumns = ['id', 'merchant_id', 'name', 'role', 'created_at', 'expires_at', 'revoked_at'] as const;
+
+export const keyByHash = (db: Db, keyHash: Buffer) =>
+  db.selectFrom('operator_keys').select(keyColumns).where('key_hash', '=', keyHash).executeTakeFirst();
+
+export const keysOf = (db: Db, merchantId: string) =>
+  db.selectFrom('operator_keys').select(keyColumns).where('merchant_id', '=', merchantId).orderBy('id').execute();
+
+export type KeyRow = Awaited<ReturnType<typeof keysOf>>[number];
+
+export const keyByName = (db: Db, merchantId: string, name: string) =>
+  db
+    .selectFrom('operator_keys')
+    .select(keyColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+
+/** Inserts a key; null when the merchant already has a key of that name. */
+export async function insertKey(
+  db: Db,
+  k: { merchantId: string; name: string; keyHash: Buffer; role: OperatorRole; expiresAt: Date | null; createdBy: string | null },
+): Promise<KeyRow | null> {
+  const row = await db
+    .insertInto('operator_keys')
+    .values({
+      merchant_id: k.merchantId,
+      name: k.name,
+      key_hash: k.keyHash,
+      role: k.role,
+      expires_at: k.expiresAt,
+      created_by: k.createdBy,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'name']).doNothing())
+    .returning(keyColumns)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Revokes a key of the merchant; the row before, or null when unknown. */
+export async function revokeKey(db: Db, merchantId: string, id: string): Promise<KeyRow | null> {
+  const before = await db
+    .selectFrom('operator_keys')
+    .select(keyColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return null;
+  if (!before.revoked_at) await db.updateTable('operator_keys').set({ revoked_at: new Date() }).where('id', '=', id).execute();
+  return before;
+}
+
+/** Deletes sessions ended more than a day ago (sign-ins stay in the audit trail). */
+export async function deleteEndedSessions(db: Db, idleMinutes: number) {
+  const dayAgo = sql<Date>`now() - interval '1 day'`;
+  await db
+    .deleteFrom('operator_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', dayAgo),
+        eb('revoked_at', '<', dayAgo),
+        eb('last_seen_at', '<', sql<Date>`now() - interval '1 day' - make_interval(mins => ${idleMinutes})`),
+      ]),
+    )
+    .execute();
+}

@@ -1,0 +1,7 @@
+/** The payments module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { callbackPath } from './gateway.routes.js';
+export { paymentsRoutes } from './payments.routes.js';
+export { createChannel } from './channels.service.js';
+export { demoCallback } from './demo-gateway.js';
+export { memberMainId, move } from './ledger-moves.js';
+export { autoConfirmReceipts } from './receipts.service.js';

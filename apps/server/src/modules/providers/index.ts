@@ -1,0 +1,13 @@
+/** The providers module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { launchRoutes } from './launch.routes.js';
+export { seamlessRoutes } from './seamless.routes.js';
+export { findPlayer, insertGameSession, liveSession, playerIdOf, purgeEndedGameSessions } from './game-sessions.repository.js';
+export type { GameSession } from './game-sessions.repository.js';
+export { ProviderRegistry } from './provider-adapter.js';
+export type { LaunchRequest, ProviderAdapter, PulledBet, TransferOutcome } from './provider-adapter.js';
+export { SimulatorAdapter } from './simulator.adapter.js';
+export { advisoryLocks } from './seamless.repository.js';
+export { seamlessCall } from './seamless.service.js';
+export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
+export { lockPulledRound, upsertPulledBet } from './pulled-bets.repository.js';
+export type { PulledBetRow } from './pulled-bets.repository.js';

@@ -1,0 +1,12 @@
+/** The session module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { sessionRoutes } from './session.routes.js';
+export { authenticate, bearerToken } from './session.guard.js';
+export {
+  createSession,
+  purgeExpiredSessions,
+  revokeAllSessions,
+  revokeSession,
+  sessionEnded,
+  sessionStates,
+} from './session.store.js';
+export type { ActiveSession, Owner } from './session.store.js';

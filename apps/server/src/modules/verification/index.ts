@@ -1,0 +1,4 @@
+/** The verification module's public entry: other modules, jobs, seeds and tests import only this file. */
+export { verificationRoutes } from './verification.routes.js';
+export { checkMobile, consumeSmsCode, issueSmsCode, purgeExpiredSmsCodes } from './sms-codes.js';
+export type { Mobile } from './sms-codes.js';

@@ -1,0 +1,43 @@
+import type { Db } from '../db/database.js';
+import { randomToken } from '../lib/secrets.js';
+import { seedOperator } from '../modules/operator/index.js';
+import { createMember, createMerchant } from './merchant.factory.js';
+
+/**
+ * The demo's platform owner and a second merchant (its own code, domain and player), so the
+ * isolation between merchants can be seen. Idempotent. The owner's password and TOTP secret
+ * are generated at the first seed and printed once by main.ts: no secret is in the repository.
+ */
+export const DEMO_OPERATORS = {
+  owner: 'platform-owner',
+  second: {
+    merchant: 'second',
+    name: 'Playhouse Second',
+    domain: 'second.localhost',
+    player: { username: 'secondplayer', password: 'demo1234' },
+  },
+} as const;
+
+export interface NewOwner {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+let fresh: NewOwner | null = null;
+/** The platform owner created by this process's seed, for main.ts to print once; null when it existed. */
+export const newPlatformOwner = () => fresh;
+
+export async function seedOperators(db: Db): Promise<void> {
+  const s = DEMO_OPERATORS.second;
+  const merchantId = await createMerchant(db, {
+    code: s.merchant,
+    name: s.name,
+    domains: [s.domain],
+    flags: { USERNAMEREG3: true, FREEPLAY3: true },
+  });
+  await createMember(db, merchantId, s.player);
+
+  const password = randomToken(18);
+  const created = await seedOperator(db, { username: DEMO_OPERATORS.owner, password, role: 'owner', merchantId: null });
+  if (created) fresh = { username: DEMO_OPERATORS.owner, password, totpSecret: created.totpSecret };
+}

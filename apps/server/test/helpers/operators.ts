@@ -1,0 +1,63 @@
+import type { OperatorRole } from '@playhouse/contract';
+import { API } from '@playhouse/contract';
+import type { TestPlatform } from '../harness.js';
+import { totpCode, TOTP_STEP_SECONDS } from '../../src/lib/totp.js';
+import { seedOperator } from '../../src/modules/operator/index.js';
+
+/** Games offered by merchants: the catalog seed, for tests of operator routes on games. */
+export { seedCatalog } from '../../src/seed/catalog/seed-catalog.js';
+
+/** Operators for tests: created, signed in with their TOTP code, and their calls. */
+
+export const OP_PASSWORD = 'correct horse battery';
+let serial = 0;
+let ips = 0;
+
+/** The TOTP code `steps` steps from now (a code is accepted once: a second login uses the next step). */
+export const codeAt = (secret: string, steps = 0) => totpCode(secret, Date.now() + steps * TOTP_STEP_SECONDS * 1000);
+
+/** A fresh IP per call, so the per-IP sign-in throttle of one test does not spill into another. */
+export const freshIp = () => `10.${(ips >> 16) & 255}.${(ips >> 8) & 255}.${++ips & 255}`;
+
+export interface TestOperator {
+  id: string;
+  username: string;
+  totpSecret: string;
+  token: string;
+}
+
+export async function login(t: TestPlatform, username: string, password: string, totp: string, ip = freshIp()) {
+  return t.call({ url: API.operator.login, merchant: null, body: { username, password, totp }, ip });
+}
+
+/** An operator of `merchantId` (null: platform level), signed in. */
+export async function signedInOperator(t: TestPlatform, role: OperatorRole, merchantId: string | null): Promise<TestOperator> {
+  const username = `op${process.pid % 1000}n${++serial}`;
+  const created = (await seedOperator(t.db, { username, password: OP_PASSWORD, role, merchantId }))!;
+  const r = await login(t, username, OP_PASSWORD, codeAt(created.totpSecret));
+  if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  return { id: created.id, username, totpSecret: created.totpSecret, token: r.body.value.token };
+}
+
+/** An operator's call: its token, the merchant it names (Merchant header) if any. */
+export const opCall = (
+  t: TestPlatform,
+  token: string | undefined,
+  url: string,
+  o: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; merchant?: string; key?: string } = {},
+) =>
+  t.call({
+    url,
+    method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
+    ...(o.body === undefined ? {} : { body: o.body }),
+    merchant: o.merchant ?? null,
+    ...(token ? { token } : {}),
+    headers: o.key ? { 'x-operator-key': o.key } : {},
+  });
+
+/** A member's token, signed in through the member API (the kind of token /ops must refuse). */
+export async function memberToken(t: TestPlatform, merchant: string, username: string, password: string): Promise<string> {
+  const r = await t.call({ url: API.session.login, merchant, body: { username, password }, ip: freshIp() });
+  if (r.status !== 200) throw new Error(`member login failed: ${JSON.stringify(r.body)}`);
+  return r.body.value.token;
+}
