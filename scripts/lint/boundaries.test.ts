@@ -1,45 +1,101 @@
-// The boundary rules fail a violating file with a message that names the rule (issue: spine).
-// Each case lints a file that does not exist, placed where a new file would go.
+// The boundary rules of eslint.config.js (npm run check) fail a violating file with a message
+// that names the rule. Each case lints code for a file that does not exist, placed where a new
+// file would go. Run from the repository root: the boundaries plugin matches paths from there.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-async function problems(filePath: string, code: string) {
+async function problemsOf(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  return result!.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
 }
+const messagesOf = async (filePath: string, code: string) => (await problemsOf(filePath, code)).map((p) => p.message);
 
-describe('import boundaries', () => {
-  it("refuses a server module file that imports another module's repository", async () => {
-    const found = await problems(
-      'apps/server/src/modules/payments/new-file.ts',
-      "import { lockAccounts } from '../ledger/ledger.repository.js';\nexport const x = lockAccounts;\n",
+describe('server boundaries', () => {
+  it("fail a module that imports another module's repository, naming the rule", async () => {
+    const problems = await problemsOf(
+      'apps/server/src/modules/payments/new.service.ts',
+      "import { findMember } from '../member/member.repository.js';\nexport const f = findMember;\n",
     );
-    expect(found.join('\n')).toMatch(/boundaries\/entry-point: .*index\.ts/);
+    expect(problems).toEqual([
+      expect.objectContaining({ rule: 'boundaries/entry-point', message: expect.stringContaining('through its index.ts') }),
+    ]);
   });
 
-  it('lets a server module use another module through its index.ts', async () => {
-    const found = await problems(
-      'apps/server/src/modules/payments/new-file.ts',
-      "import * as ledger from '../ledger/index.js';\nexport const x = ledger;\n",
+  it('let it import the same through the index', async () => {
+    const problems = await problemsOf(
+      'apps/server/src/modules/payments/new.service.ts',
+      "import { findMember } from '../member/index.js';\nexport const f = findMember;\n",
     );
-    expect(found.filter((p) => p.startsWith('boundaries'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
-  it('refuses a web feature that imports another feature', async () => {
-    const found = await problems(
-      'apps/web/src/features/agent/NewScreen.tsx',
-      "import * as home from '../home/HomePage';\nexport const x = home;\n",
+  it('fail a service that imports http/, and a write to a table another module owns', async () => {
+    const messages = await messagesOf(
+      'apps/server/src/modules/payments/new.service.ts',
+      [
+        "import type { Db } from '../../db/database.js';",
+        "import { callerOf } from '../../http/caller.js';",
+        'export const f = callerOf;',
+        "export const g = (db: Db) => db.updateTable('members').set({ payee_name: 'x' }).execute();",
+        '',
+      ].join('\n'),
     );
-    expect(found.join('\n')).toMatch(/boundaries\/element-types: .*a feature may not import another feature \(home\)/);
+    expect(messages).toEqual([
+      expect.stringContaining('boundaries/no-http-in-services'),
+      expect.stringContaining("playhouse/table-owner: table 'members' belongs to the member module"),
+    ]);
   });
 
-  it('refuses a web component that imports a feature', async () => {
-    const found = await problems(
-      'apps/web/src/components/ui/NewThing.tsx',
-      "import * as home from '../../features/home/HomePage';\nexport const x = home;\n",
+  it('fail http/ calling module code', async () => {
+    const problems = await problemsOf(
+      'apps/server/src/http/new-hook.ts',
+      "import { findMerchantByCode } from '../modules/merchant/index.js';\nexport const f = findMerchantByCode;\n",
     );
-    expect(found.join('\n')).toMatch(/boundaries\/element-types/);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        rule: 'boundaries/element-types',
+        message: expect.stringContaining('http/ may import only types'),
+      }),
+    ]);
+  });
+});
+
+describe('web boundaries', () => {
+  it('fail a feature that imports another feature, naming the rule', async () => {
+    expect(
+      await messagesOf(
+        'apps/web/src/features/home/probe.ts',
+        "import { Footer } from '../layout/Footer';\nexport const f = Footer;\n",
+      ),
+    ).toEqual([expect.stringContaining('boundaries: a feature may not import another feature (layout)')]);
+  });
+
+  it('fail a shared component that imports a feature', async () => {
+    expect(
+      await messagesOf(
+        'apps/web/src/components/ui/Probe.tsx',
+        "import { HomePage } from '../../features/home/HomePage';\nexport const h = HomePage;\n",
+      ),
+    ).toEqual([expect.stringContaining('boundaries:')]);
+  });
+
+  it('fail the server-only contract entry in the browser', async () => {
+    expect(
+      await messagesOf(
+        'apps/web/src/lib/probe.ts',
+        "import { signSeamless } from '@playhouse/contract/server';\nexport const s = signSeamless;\n",
+      ),
+    ).toEqual([expect.stringContaining('boundaries: the web app may not import @playhouse/contract/server')]);
+  });
+
+  it('let a feature use config/paths', async () => {
+    expect(
+      await messagesOf(
+        'apps/web/src/features/home/probe.ts',
+        "import { paths } from '../../config/paths';\nexport const p = paths;\n",
+      ),
+    ).toEqual([]);
   });
 });
