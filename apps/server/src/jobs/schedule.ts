@@ -25,20 +25,23 @@ export async function startJobs(
   for (const job of jobs) {
     await boss.createQueue(job.queue);
     await boss.schedule(job.queue, job.cron);
-    await boss.work(job.queue, async () => {
-      const labels = { queue: job.queue };
-      jobRuns.inc(labels);
-      const done = jobDuration.startTimer(labels);
-      try {
-        return await job.run(deps);
-      } catch (err) {
-        jobFailures.inc(labels);
-        log.error({ err, queue: job.queue }, 'scheduled job failed');
-        throw err;
-      } finally {
-        done();
-      }
-    });
+    await boss.work(job.queue, () => runScheduled(job, deps, log));
   }
   return () => boss.stop({ graceful: true, wait: true });
+}
+
+/** One run of a job: counted and timed for /metrics; a failure is logged, counted and rethrown (pg-boss retries). */
+export async function runScheduled(job: ScheduledJob, deps: Deps, log: Logger): Promise<unknown> {
+  const labels = { queue: job.queue };
+  jobRuns.inc(labels);
+  const done = jobDuration.startTimer(labels);
+  try {
+    return await job.run(deps);
+  } catch (err) {
+    jobFailures.inc(labels);
+    log.error({ err, queue: job.queue }, 'scheduled job failed');
+    throw err;
+  } finally {
+    done();
+  }
 }
