@@ -65,3 +65,14 @@ export async function forgive(db: Db, key: string) {
     .where('hits', '>', 0)
     .execute();
 }
+
+/**
+ * The counter of an account's failed sign-ins (session's login throttle). A password reset
+ * clears it too, which is how an owner lifts a merchant's hard lock.
+ * `account` names the subject, e.g. `user:alice` or `mobile:639171234567`.
+ */
+export const loginFailureKey = (merchantId: string, account: string) => `login:fail:acct:${merchantId}:${account.toLowerCase()}`;
+
+export async function clearLoginFailures(db: Db, merchantId: string, accounts: readonly string[]) {
+  for (const account of accounts) await clear(db, loginFailureKey(merchantId, account));
+}

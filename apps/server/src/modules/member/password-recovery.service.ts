@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { emit } from '../events/index.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { throttle } from '../../lib/rate-limit.js';
+import { clearLoginFailures, throttle } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { revokeAllSessions } from '../session/index.js';
 import { checkMobile, consumeSmsCode } from '../verification/index.js';
@@ -17,6 +17,7 @@ import {
   findMemberIdByMobile,
   rememberIp,
   updatePassword,
+  type MemberRow,
 } from './member.repository.js';
 import { createReset, findLiveReset, useReset } from './password-reset.repository.js';
 import { signIn } from './sign-in.service.js';
@@ -83,7 +84,16 @@ export async function resetWithToken(db: Db, caller: Caller, body: z.infer<typeo
     return id;
   });
   await revokeAllSessions(db, merchant.id, memberId);
+  const member = await findMember(db, merchant.id, { id: memberId });
+  if (member) await liftLoginLock(db, merchant.id, member);
   return { reset: true };
+}
+
+/** A reset proves the owner: the account's failed sign-ins (and a merchant's hard lock) are cleared. */
+function liftLoginLock(db: Db, merchantId: string, m: MemberRow) {
+  const accounts = [`user:${m.username}`];
+  if (m.mobile_num) accounts.push(`mobile:${m.country_dialing_code ?? '63'}${m.mobile_num}`);
+  return clearLoginFailures(db, merchantId, accounts);
 }
 
 /**
@@ -106,6 +116,7 @@ export async function resetWithSms(db: Db, caller: Caller, body: z.infer<typeof 
     await emit(trx, { type: 'password.changed', payload: { merchantId: merchant.id, memberId: member.id, how: 'reset_sms' } });
   });
   await revokeAllSessions(db, merchant.id, member.id);
+  await liftLoginLock(db, merchant.id, member);
   // The member proved the number: this IP is theirs from now on.
   await rememberIp(db, merchant.id, member.id, caller.ip);
   return signIn(db, caller, member, 'sms-reset', member.first_login_at === null);

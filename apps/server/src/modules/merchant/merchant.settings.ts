@@ -14,8 +14,12 @@ export const merchantSettingsSchema = z.object({
   passwordMaxAgeDays: z.number().int().min(1).max(3650).default(90),
   /** Failed logins of one account (or IP) in the window before a captcha is required. */
   captchaAfterFailures: z.number().int().min(0).max(100).default(3),
-  /** Hard limits: beyond these a login attempt gets 429. */
+  /**
+   * Beyond loginLimitPerIp an IP gets 429. Beyond loginLimitPerAccount the account asks for a
+   * captcha, or, with loginHardLock, refuses (429) until the window ends or a password reset.
+   */
   loginLimitPerAccount: z.number().int().min(1).default(10),
+  loginHardLock: z.boolean().default(false),
   loginLimitPerIp: z.number().int().min(1).default(50),
   loginWindowMinutes: z.number().int().min(1).default(15),
   sessionIdleMinutes: z.number().int().min(1).default(120),

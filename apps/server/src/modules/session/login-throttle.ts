@@ -1,45 +1,76 @@
 import { CAPTCHA_ASKED, type ErrorCode } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { clear, hit, peek } from '../../lib/rate-limit.js';
+import { clear, forgive, hit, loginFailureKey } from '../../lib/rate-limit.js';
 import { checkCaptcha } from '../captcha/index.js';
 import type { Merchant } from '../merchant/index.js';
 
 export interface LoginThrottle {
   /** Checks the captcha when the failures so far (or the merchant) require one. */
   requireCaptcha(captchaId: string | undefined, captcha: string | undefined): Promise<void>;
-  /** Counts a failure for the account and the IP, then throws `code` (with the captcha flag when now needed). */
+  /** The credentials are right: the attempt counted up front is taken back. */
+  passed(): Promise<void>;
+  /** Throws `code` (with the captcha flag when now needed); the attempt stays counted. */
   fail(code: ErrorCode): Promise<never>;
   /** A completed sign-in clears the account's failures (the IP's stay: they guard other accounts). */
   succeed(): Promise<void>;
 }
 
 /**
- * Failed sign-ins counted per account and per IP (PostgreSQL counters shared by every
- * instance) within the merchant's login window. Past captchaAfterFailures a captcha is
- * required; at loginLimitPerAccount / loginLimitPerIp the attempt is refused outright.
+ * Sign-in attempts counted per account and per IP (PostgreSQL counters shared by every
+ * instance) within the merchant's login window. Each attempt is counted BEFORE the password
+ * is checked, in one atomic upsert per counter, so a parallel burst gets no more checks than a
+ * serial one; proven credentials, a refused attempt or a missing captcha take the hit back.
+ *
+ * Past captchaAfterFailures (account or IP) a captcha is required. Past loginLimitPerIp the IP
+ * is refused (429). Past loginLimitPerAccount the account asks for a captcha, never a lock, so
+ * a guesser cannot lock the owner out; a merchant with loginHardLock refuses it (429) instead,
+ * until the window ends or a password reset clears the counter.
  * `account` names the subject, e.g. `user:alice` or `mobile:639171234567`.
  */
 export async function loginThrottle(db: Db, merchant: Merchant, account: string, ip: string): Promise<LoginThrottle> {
   const s = merchant.settings;
-  const accountKey = `login:fail:acct:${merchant.id}:${account.toLowerCase()}`;
+  const window = s.loginWindowMinutes * 60;
+  const accountKey = loginFailureKey(merchant.id, account);
   const ipKey = `login:fail:ip:${merchant.id}:${ip}`;
-  const [accountFails, ipFails] = await Promise.all([peek(db, accountKey), peek(db, ipKey)]);
-  if (accountFails >= s.loginLimitPerAccount || ipFails >= s.loginLimitPerIp) throw new AppError('rate_limited');
+  const [a, i] = await Promise.all([hit(db, accountKey, window), hit(db, ipKey, window)]);
+  let counted = true;
+  const takeBack = async () => {
+    if (!counted) return;
+    counted = false;
+    await Promise.all([forgive(db, accountKey), forgive(db, ipKey)]);
+  };
+  // Attempts before this one (failed, or still being checked).
+  const [accountBefore, ipBefore] = [a.hits - 1, i.hits - 1];
+  if (ipBefore >= s.loginLimitPerIp || (s.loginHardLock && accountBefore >= s.loginLimitPerAccount)) {
+    await takeBack();
+    throw new AppError('rate_limited');
+  }
 
-  const captchaNeeded = (a: number, i: number) => s.captchaOnLogin || a >= s.captchaAfterFailures || i >= s.captchaAfterFailures;
+  const captchaAt = Math.min(s.captchaAfterFailures, s.loginLimitPerAccount);
+  const captchaNeeded = (acct: number, byIp: number) => s.captchaOnLogin || acct >= captchaAt || byIp >= s.captchaAfterFailures;
 
   return {
     async requireCaptcha(captchaId, captcha) {
-      if (captchaNeeded(accountFails, ipFails)) await checkCaptcha(db, merchant.id, captchaId, captcha);
+      if (!captchaNeeded(accountBefore, ipBefore)) return;
+      try {
+        await checkCaptcha(db, merchant.id, captchaId, captcha);
+      } catch (e) {
+        await takeBack();
+        throw e;
+      }
     },
+    passed: takeBack,
     async fail(code) {
-      const window = s.loginWindowMinutes * 60;
-      const a = await hit(db, accountKey, window);
-      const i = await hit(db, ipKey, window);
-      throw new AppError(code, captchaNeeded(a.hits, i.hits) ? CAPTCHA_ASKED : undefined);
+      // A failure after passed() (e.g. a wrong new-IP answer) is counted now.
+      const [acct, byIp] = counted
+        ? [a.hits, i.hits]
+        : [(await hit(db, accountKey, window)).hits, (await hit(db, ipKey, window)).hits];
+      counted = true;
+      throw new AppError(code, captchaNeeded(acct, byIp) ? CAPTCHA_ASKED : undefined);
     },
     async succeed() {
+      await takeBack();
       await clear(db, accountKey);
     },
   };

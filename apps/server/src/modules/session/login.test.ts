@@ -276,8 +276,11 @@ describe('captcha after failures', () => {
 });
 
 describe('hard limits', () => {
-  it('answers 429 beyond the per-account limit, even with the right password', async () => {
-    const tight = await buildMerchant(t.db, { code: 'tight', settings: { loginLimitPerAccount: 4, captchaAfterFailures: 100 } });
+  it('with the hard lock, answers 429 beyond the per-account limit, even with the right password', async () => {
+    const tight = await buildMerchant(t.db, {
+      code: 'tight',
+      settings: { loginLimitPerAccount: 4, captchaAfterFailures: 100, loginHardLock: true },
+    });
     const m = await buildMember(t.db, tight.id, { password: 'secret123' });
     for (let i = 0; i < 4; i++) {
       const r = await signIn(t, { username: m.username, password: 'bad' }, { merchant: 'tight', ip: freshIp() });

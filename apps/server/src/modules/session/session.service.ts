@@ -23,8 +23,8 @@ export function login(db: Db, ctx: Caller, body: LoginBody): Promise<LoginResult
 }
 
 /**
- * Username + password. Order matters: limits and captcha come before the password is
- * checked, so neither a guesser nor a timing probe learns anything past them; a wrong
+ * Username + password. Order matters: the attempt is counted, and limits and captcha
+ * checked, before the password is checked, so neither a guesser nor a timing probe learns anything past them; a wrong
  * user and a wrong password give the same answer after the same argon2 work.
  */
 async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<LoginResult> {
@@ -46,6 +46,7 @@ async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<
 
   const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyHash()), password);
   if (!member || !passwordOk) return throttle.fail('login_failed');
+  await throttle.passed();
   admit(member, body);
 
   await checkNewIp(db, merchant, member, ip, body.verification, challenge, throttle);
@@ -91,6 +92,7 @@ async function loginWithSms(db: Db, ctx: Caller, body: LoginBody): Promise<Login
   }
   const member = await findMember(db, merchant.id, { mobile });
   if (!member) return throttle.fail('login_failed');
+  await throttle.passed();
   admit(member, body);
   // An sms sign-in never forces a change, but one already pending (an agent's reset, an
   // earlier default-password sign-in) still holds server-side, so the answer says so.
