@@ -26,6 +26,8 @@ const RESET_LINK_MINUTES = 30;
 /** Reset e-mails per 5 minutes (the too_many_requests wait): per IP, and per username so one inbox cannot be flooded. */
 const EMAILS_PER_IP = 10;
 const EMAILS_PER_USERNAME = 3;
+/** Sms reset tries per IP per 5 minutes: each guesses a code, so one IP cannot sweep many numbers. */
+const SMS_RESETS_PER_IP = 10;
 
 /**
  * POST /wps/member/password/email. The pair must match one member (the spec's
@@ -99,12 +101,14 @@ function liftLoginLock(db: Db, merchantId: string, m: MemberRow) {
 /**
  * POST /wps/member/password/verification: forgot by mobile. The sms code (purpose reset)
  * is consumed first; codes are only ever sent to numbers of members, so an unknown number
- * fails like a wrong code and reveals nothing. Then the member is signed in (§4).
+ * fails like a wrong code and reveals nothing. Then the member is signed in (§4). Limited per
+ * IP (429 too_many_requests), besides the code's own 5 attempts.
  */
 export async function resetWithSms(db: Db, caller: Caller, body: z.infer<typeof passwordVerificationBody>): Promise<LoginResult> {
   const { merchant } = caller;
   const mobile = checkMobile(body);
   const password = checkNewPassword(await FieldRules.of(db, merchant.id), body.newPassword, body.confirmNewPassword);
+  await throttle(db, [{ key: `password:sms:ip:${merchant.id}:${caller.ip}`, most: SMS_RESETS_PER_IP }]);
   await consumeSmsCode(db, merchant.id, mobile, 'reset', body.verificationCode);
   const memberId = await findMemberIdByMobile(db, merchant.id, mobile);
   const member = memberId ? await findMember(db, merchant.id, { id: memberId }) : undefined;

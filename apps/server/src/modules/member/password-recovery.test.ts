@@ -221,6 +221,48 @@ describe('forgot password by mobile', () => {
     expect(r.body.code).toBe('invalid_verification_code');
   });
 
+  it('holds the 5-guess limit under 20 parallel wrong guesses, then refuses the right code', async () => {
+    const m = await buildMember(t.db, acme.id, { mobileNum: '9176660004' });
+    await sendCode('9176660004');
+    const code = await smsCode(t, '639176660004');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => verify({ mobileNum: '9176660004', verificationCode: wrong })),
+    );
+    expect(burst.map((r) => r.body.code)).toEqual(Array(20).fill('invalid_verification_code'));
+    // Only five guesses were compared against the code.
+    const row = await t.db
+      .selectFrom('sms_codes')
+      .select('attempts')
+      .where('mobile_num', '=', '9176660004')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    const right = await verify({ mobileNum: '9176660004', verificationCode: code });
+    expect(right.body.code).toBe('invalid_verification_code');
+    expect(await verifyPassword(await passwordOf(m.id), 'mobile123')).toBe(false);
+  });
+
+  it('limits sms resets per IP (429 too_many_requests), even with the right code', async () => {
+    await buildMember(t.db, acme.id, { mobileNum: '9176660005' });
+    await sendCode('9176660005');
+    const code = await smsCode(t, '639176660005');
+    const from = ip();
+    const at = (body: Record<string, unknown>, source: string) =>
+      t.call({
+        url: API.member.passwordVerification,
+        body: { countryDialingCode: '63', newPassword: 'mobile123', confirmNewPassword: 'mobile123', ...body },
+        ip: source,
+      });
+    // Guesses spread over numbers, so no single code's limit stops them.
+    for (let i = 0; i < 10; i++) {
+      const r = await at({ mobileNum: `91766610${String(i).padStart(2, '0')}`, verificationCode: '000000' }, from);
+      expect(r.body.code).toBe('invalid_verification_code');
+    }
+    const blocked = await at({ mobileNum: '9176660005', verificationCode: code }, from);
+    expect([blocked.status, blocked.body.code]).toEqual([429, 'too_many_requests']);
+    expect((await at({ mobileNum: '9176660005', verificationCode: code }, ip())).status).toBe(200);
+  });
+
   it("does not accept merchant A's code on merchant B", async () => {
     await buildMember(t.db, acme.id, { mobileNum: '9176660003' });
     await sendCode('9176660003');

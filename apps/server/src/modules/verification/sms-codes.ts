@@ -113,14 +113,16 @@ export async function sendSmsCode(
 
 /**
  * Checks and consumes the latest code for the number and purpose. Missing, wrong and
- * expired codes give their own §8 errors; a code can be used once.
+ * expired codes give their own §8 errors; a code can be used once. Each guess takes one of
+ * the code's attempts BEFORE it is compared, in one conditional update, so parallel guesses
+ * get no more than MAX_ATTEMPTS comparisons between them.
  */
 export async function consumeSmsCode(db: Db, merchantId: string, mobile: Mobile, purpose: SmsPurpose, code: string | undefined) {
   const given = code?.trim() ?? '';
   if (!given) throw new AppError('missing_verification_code');
   const row = await db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'expires_at', 'attempts', 'consumed_at'])
+    .select(['id', 'expires_at', 'attempts', 'consumed_at'])
     .where('merchant_id', '=', merchantId)
     .where('country_dialing_code', '=', mobile.countryDialingCode)
     .where('mobile_num', '=', mobile.mobileNum)
@@ -131,14 +133,15 @@ export async function consumeSmsCode(db: Db, merchantId: string, mobile: Mobile,
     .executeTakeFirst();
   if (!row || row.consumed_at || row.attempts >= MAX_ATTEMPTS) throw new AppError('invalid_verification_code');
   if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('verification_code_expired');
-  if (!sha256(given).equals(row.code_hash)) {
-    await db
-      .updateTable('sms_codes')
-      .set({ attempts: sql`attempts + 1` })
-      .where('id', '=', row.id)
-      .execute();
-    throw new AppError('invalid_verification_code');
-  }
+  const taken = await db
+    .updateTable('sms_codes')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .returning('code_hash')
+    .executeTakeFirst();
+  if (!taken || !sha256(given).equals(taken.code_hash)) throw new AppError('invalid_verification_code');
   const used = await db
     .updateTable('sms_codes')
     .set({ consumed_at: new Date() })
