@@ -2,7 +2,7 @@ import type { ErrorCode, PaymentPasswordBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { clear, hit } from '../../lib/rate-limit.js';
+import { clear, forgive, hit, peek } from '../../lib/rate-limit.js';
 import {
   failOnIssues,
   FieldRules,
@@ -15,11 +15,39 @@ import {
 /** Wrong secrets (payment password, or the login password when setting one) per member in the window. */
 export const WRONG_SECRET_LIMIT = 5;
 const WINDOW_SECONDS = 15 * 60;
-const limitKey = (merchantId: string, memberId: string) => `paypw:${merchantId}:${memberId}`;
+/** Checks in progress are counted on their own short window, so a crashed check frees its slot soon. */
+const CHECKING_SECONDS = 60;
+/** How long a check waits for a slot while others are in progress, and how often it looks again. */
+const WAIT_MS = 15_000;
+const POLL_MS = 25;
+const failedKey = (merchantId: string, memberId: string) => `paypw:${merchantId}:${memberId}`;
+const checkingKey = (merchantId: string, memberId: string) => `paypw:checking:${merchantId}:${memberId}`;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Checks a secret under the wrong-attempt limit. The attempt is counted before the (slow)
- * check, so concurrent guesses cannot slip past the limit; a right answer clears the count.
+ * A slot to check one secret: failures so far plus checks in progress (this one included)
+ * stay within the limit, so parallel guesses get no more checks than serial ones. The check
+ * in progress is counted first (one upsert) and the failures read after, so of two concurrent
+ * checks the later always sees the earlier. Only failures refuse (rate_limited); a check that
+ * finds the slots taken by checks in progress waits for them, so the owner's right answers
+ * sent in parallel are all checked, never refused.
+ */
+async function takeSlot(db: Db, failed: string, checking: string) {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const inProgress = (await hit(db, checking, CHECKING_SECONDS)).hits;
+    const failures = await peek(db, failed);
+    if (failures + inProgress <= WRONG_SECRET_LIMIT) return;
+    await forgive(db, checking);
+    if (failures >= WRONG_SECRET_LIMIT || Date.now() > deadline) throw new AppError('rate_limited');
+    await pause(POLL_MS + Math.random() * POLL_MS);
+  }
+}
+
+/**
+ * Checks a secret under the wrong-attempt limit: only failed checks count as guessing, and a
+ * right answer clears the count.
  */
 async function checkSecret(
   db: Db,
@@ -29,11 +57,20 @@ async function checkSecret(
   given: string | undefined,
   wrong: ErrorCode,
 ) {
-  const key = limitKey(merchantId, memberId);
-  if ((await hit(db, key, WINDOW_SECONDS)).hits > WRONG_SECRET_LIMIT) throw new AppError('rate_limited');
-  const text = trimPassword(given);
-  if (!hash || !text || !(await verifyPassword(hash, text))) throw new AppError(wrong);
-  await clear(db, key);
+  const failed = failedKey(merchantId, memberId);
+  const checking = checkingKey(merchantId, memberId);
+  await takeSlot(db, failed, checking);
+  try {
+    const text = trimPassword(given);
+    if (!hash || !text || !(await verifyPassword(hash, text))) {
+      // Counted before the slot is given back, so a waiting check never sees neither.
+      await hit(db, failed, WINDOW_SECONDS);
+      throw new AppError(wrong);
+    }
+    await clear(db, failed);
+  } finally {
+    await forgive(db, checking);
+  }
 }
 
 export async function paymentPasswordStatus(db: Db, merchantId: string, memberId: string) {

@@ -97,6 +97,26 @@ describe('withdrawal requests', () => {
     expect((await withdraw(p, '20000')).status).toBe(429);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(100_000n);
   });
+
+  it('20 parallel withdrawals with the right payment password are never rate_limited', async () => {
+    // Enough for 3 of them: the rest may fail for the balance, never for the password limit.
+    const p = await ready(60_000n);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(p, '20000')));
+    const codes = answers.map((r) => (r.status === 200 ? 'ok' : r.body.code));
+    expect(codes).not.toContain('rate_limited');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+    expect(await mainBalance(t.db, acme.id, p.id)).toBe(0n);
+  });
+
+  it('20 parallel wrong payment passwords get 5 checks, the rest rate_limited, and the right one then waits', async () => {
+    const p = await ready(100_000n);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(p, '20000', { paymentPassword: '999999' })));
+    const codes = answers.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 'payment_password_wrong')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(15);
+    expect((await withdraw(p, '20000')).body.code).toBe('rate_limited');
+    expect(await mainBalance(t.db, acme.id, p.id)).toBe(100_000n);
+  });
 });
 
 describe('retry-safe withdrawal requests (requestId)', () => {
