@@ -12,6 +12,7 @@ import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
 import { observeRequests } from './metrics.js';
+import { installNulGuard } from './nul-guard.js';
 import { installSiteGate } from './site-gate.js';
 import type { SiteHooks } from './site.js';
 
@@ -33,6 +34,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
 
   installErrorHandler(app);
   observeRequests(app);
+  installNulGuard(app);
   installContext(app, deps.db, config, site);
   installSiteGate(app, site);
   installEncryption(app, deps.envelopeKey);
