@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { API, isApiPath } from '@playhouse/contract';
 import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
+import { installNoStore } from './cache.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
@@ -38,6 +39,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   installContext(app, deps.db, config, site);
   installSiteGate(app, site);
   installEncryption(app, deps.envelopeKey);
+  installNoStore(app);
 
   await app.register(swagger, {
     openapi: {
