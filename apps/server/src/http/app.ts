@@ -14,14 +14,20 @@ import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
 import { observeRequests } from './metrics.js';
 import { installNulGuard } from './nul-guard.js';
+import { requestSerializer } from './log-url.js';
 import { installSiteGate } from './site-gate.js';
 import type { SiteHooks } from './site.js';
+
+/** Request log lines: no Authorization header, no token in a logged URL. */
+export function httpLoggerOptions(level: string) {
+  return { level, redact: ['req.headers.authorization'], serializers: { req: requestSerializer } };
+}
 
 /** Builds the HTTP application: hooks in request order, then the routes the composition root hands in. */
 export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], site: SiteHooks): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : httpLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
