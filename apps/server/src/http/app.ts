@@ -15,6 +15,7 @@ import { installErrorHandler } from './error-handler.js';
 import { observeRequests } from './metrics.js';
 import { installNulGuard } from './nul-guard.js';
 import { requestSerializer } from './log-url.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { installSiteGate } from './site-gate.js';
 import type { SiteHooks } from './site.js';
 
@@ -40,6 +41,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   });
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, config);
   observeRequests(app);
   installNulGuard(app);
   installContext(app, deps.db, config, site);
@@ -60,7 +62,12 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: API.docs });
+  // Swagger UI brings its own policy (its inline scripts by hash); no https upgrade on a plain-http site.
+  await app.register(swaggerUi, {
+    routePrefix: API.docs,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   app.get(API.health, { schema: { hide: true } }, async (_req, reply) => {
     const ready = await isMigrated(deps.db).catch(() => false);
