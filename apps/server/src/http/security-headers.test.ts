@@ -41,6 +41,7 @@ describe('security headers', () => {
       const hash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
       expect(policy.get('style-src-elem')).toContain(hash);
       expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('style-src-attr')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('frame-src')).toContain('http://games.example.test:3100');

@@ -34,11 +34,11 @@ export function cspDirectives(config: Config) {
     objectSrc: ["'none'"],
     scriptSrc: ["'self'", ...shell.script],
     scriptSrcAttr: ["'none'"],
-    // Elements: our stylesheets and the shell by hash. Attributes: announcements' sanitized
-    // rich text keeps style attributes, which only 'unsafe-inline' admits.
+    // Elements: our stylesheets and the shell by hash. Attributes: none are parsed from markup
+    // (React sets its style props through the CSSOM, which CSP does not govern; rich text has none).
     styleSrc: ["'self'", ...shell.style],
     styleSrcElem: ["'self'", ...shell.style],
-    styleSrcAttr: ["'unsafe-inline'"],
+    styleSrcAttr: ["'none'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...simulator],
     fontSrc: ["'self'", 'data:'],
     // 'self' covers same-host ws(s) in current browsers; the schemes keep older ones working.
