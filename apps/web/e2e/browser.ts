@@ -5,6 +5,9 @@ export const baseUrl = () => inject('baseUrl');
 
 let browser: Browser | null = null;
 
+/** Content-Security-Policy refusals chromium reported in any page of the file: none may happen. */
+const cspViolations: string[] = [];
+
 /**
  * Public popups (PU) open over any page after load; journeys that are not about them run
  * without, so their clicks are not covered. The popup tests pass `{ popups: true }`.
@@ -33,12 +36,17 @@ export async function newPage(
   context.setDefaultTimeout(45_000);
   if (!opts.popups) await context.route(/\/wps\/announcement\/v2/, withoutPopups);
   const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+  });
   return { page, context };
 }
 
 afterAll(async () => {
   await browser?.close();
   browser = null;
+  const seen = cspViolations.splice(0);
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
 });
 
 /**

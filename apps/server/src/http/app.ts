@@ -8,18 +8,27 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { API, isApiPath } from '@playhouse/contract';
 import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
+import { installNoStore } from './cache.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
 import { observeRequests } from './metrics.js';
+import { installNulGuard } from './nul-guard.js';
+import { requestSerializer } from './log-url.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { installSiteGate } from './site-gate.js';
 import type { SiteHooks } from './site.js';
+
+/** Request log lines: no Authorization header, no token in a logged URL. */
+export function httpLoggerOptions(level: string) {
+  return { level, redact: ['req.headers.authorization'], serializers: { req: requestSerializer } };
+}
 
 /** Builds the HTTP application: hooks in request order, then the routes the composition root hands in. */
 export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], site: SiteHooks): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : httpLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -32,10 +41,13 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   });
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, config);
   observeRequests(app);
+  installNulGuard(app);
   installContext(app, deps.db, config, site);
   installSiteGate(app, site);
   installEncryption(app, deps.envelopeKey);
+  installNoStore(app);
 
   await app.register(swagger, {
     openapi: {
@@ -50,7 +62,12 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: API.docs });
+  // Swagger UI brings its own policy (its inline scripts by hash); no https upgrade on a plain-http site.
+  await app.register(swaggerUi, {
+    routePrefix: API.docs,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   app.get(API.health, { schema: { hide: true } }, async (_req, reply) => {
     const ready = await isMigrated(deps.db).catch(() => false);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf } from '../lib/etag.js';
 import { ok } from './reply.js';
 
@@ -50,4 +50,18 @@ export async function publicAnswer<T>(request: FastifyRequest, reply: FastifyRep
 export function privateAnswer<T>(request: FastifyRequest, reply: FastifyReply, value: T) {
   if (notModified(request, reply, etagOf('m', JSON.stringify(value)), PRIVATE_CACHE_CONTROL)) return reply.code(304).send();
   return ok(value);
+}
+
+/**
+ * Every answer to a caller who proves who they are (a member's Bearer token, an operator's
+ * key) is member or operator data: no cache may keep it unless the route chose its own policy
+ * (a private ETag answer, or a public lobby answer that is the same for everyone).
+ */
+export function installNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    const signedIn = Boolean(request.headers.authorization || request.headers['x-operator-key'] || request.session);
+    if (signedIn) reply.header('cache-control', PRIVATE_NO_STORE);
+    return payload;
+  });
 }

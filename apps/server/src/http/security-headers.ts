@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+/**
+ * The CSP hashes of the inline <style> and <script> blocks of the built index.html (the loading
+ * shell), read at start so a change of the shell never needs a hand-kept hash.
+ */
+export function inlineHashes(html: string): { script: string[]; style: string[] } {
+  const hashes = { script: [] as string[], style: [] as string[] };
+  for (const m of html.matchAll(/<(style|script)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    const tag = m[1]!.toLowerCase() as 'script' | 'style';
+    if (tag === 'script' && /\bsrc\s*=/i.test(m[2]!)) continue;
+    hashes[tag].push(`'sha256-${createHash('sha256').update(m[3]!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function shellHashes(webDist: string | undefined) {
+  const file = webDist ? path.join(webDist, 'index.html') : '';
+  return file && existsSync(file) ? inlineHashes(readFileSync(file, 'utf8')) : { script: [], style: [] };
+}
+
+/** The site's and the API's Content-Security-Policy directives (ARCHITECTURE: decisions). */
+export function cspDirectives(config: Config) {
+  const shell = shellHashes(config.WEB_DIST);
+  const simulator = config.SIMULATOR_URL ? [new URL(config.SIMULATOR_URL).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'", ...shell.script],
+    scriptSrcAttr: ["'none'"],
+    // Elements: our stylesheets and the shell by hash. Attributes: none are parsed from markup
+    // (React sets its style props through the CSSOM, which CSP does not govern; rich text has none).
+    styleSrc: ["'self'", ...shell.style],
+    styleSrcElem: ["'self'", ...shell.style],
+    styleSrcAttr: ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...simulator],
+    fontSrc: ["'self'", 'data:'],
+    // 'self' covers same-host ws(s) in current browsers; the schemes keep older ones working.
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // Provider games (the simulator's origin, real providers over https) and the in-house game.
+    frameSrc: ["'self'", 'https:', ...simulator],
+    childSrc: ["'self'", 'https:', ...simulator],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/**
+ * Security headers on every answer, the site's pages and the API alike: CSP, nosniff,
+ * Referrer-Policy no-referrer (URLs may carry a hand-off token), X-Frame-Options SAMEORIGIN
+ * beside frame-ancestors, and HSTS only on an https request (directly or behind TRUST_PROXY),
+ * so a plain-http development site is never pinned to https.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+    // Game frames and popups from other origins: no opener or resource isolation that would cut them off.
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+  });
+}
