@@ -26,6 +26,8 @@ export interface GameSessionTable {
   game_code: string;
   game_id: ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
   language: string;
+  /** The member session that launched it (sessions.id): its revocation ends betting. */
+  member_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   launch_token_hash: Buffer;
   launch_expires_at: Stamp;
   authenticated_at: NullableStamp;

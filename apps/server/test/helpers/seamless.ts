@@ -68,7 +68,7 @@ export async function vendorSecret(db: Db, vendor: string): Promise<string> {
 /** A launch token for the member at the vendor, as launchGame issues it (without an adapter). */
 export async function launchToken(
   db: Db,
-  s: { merchantId: string; memberId: string; vendor: string; gameCode: string; gameId?: string | null },
+  s: { merchantId: string; memberId: string; vendor: string; gameCode: string; gameId?: string | null; memberSessionId?: string },
 ) {
   const token = randomBytes(24).toString('base64url');
   const playerId = await playerIdOf(db, s.merchantId, s.memberId);
@@ -81,6 +81,7 @@ export async function launchToken(
     gameId: s.gameId ?? null,
     language: 'EN',
     launchTokenHash: sha256(token),
+    memberSessionId: s.memberSessionId ?? null,
   });
   return { token, playerId };
 }
