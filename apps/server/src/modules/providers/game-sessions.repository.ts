@@ -62,6 +62,32 @@ export async function findPlayer(db: Db, playerId: string): Promise<Player | und
   );
 }
 
+/**
+ * The merchant a seamless call is for, read from what it names before its signature is checked
+ * (the secret is per merchant): the launch token's game session (of any vendor: authenticate
+ * refuses another vendor's token as invalid_session), or the player id.
+ */
+export async function merchantOfCall(
+  db: Db,
+  names: { launchTokenHash?: Buffer; playerId?: string },
+): Promise<string | undefined> {
+  if (names.launchTokenHash) {
+    const row = await db
+      .selectFrom('game_sessions')
+      .select('merchant_id')
+      .where('launch_token_hash', '=', names.launchTokenHash)
+      .executeTakeFirst();
+    return row?.merchant_id;
+  }
+  if (!names.playerId) return undefined;
+  const row = await db
+    .selectFrom('provider_players')
+    .select('merchant_id')
+    .where('player_id', '=', names.playerId)
+    .executeTakeFirst();
+  return row?.merchant_id;
+}
+
 export interface NewGameSession {
   merchantId: string;
   memberId: string;
