@@ -16,7 +16,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { sha256 } from '../apps/server/src/lib/secrets.js';
 import { accountFor, post } from '../apps/server/src/modules/ledger/index.js';
-import { insertGameSession, playerIdOf } from '../apps/server/src/modules/providers/index.js';
+import { insertGameSession, playerIdOf, setVendorSecret } from '../apps/server/src/modules/providers/index.js';
 import { createMember, createMerchant } from '../apps/server/src/seed/merchant.factory.js';
 import { seedCatalog } from '../apps/server/src/seed/catalog/seed-catalog.js';
 import { machine, root, startServer } from './lib.js';
@@ -67,6 +67,8 @@ async function players(db: Db, merchantId: string, url: string, secret: string, 
       gameId: null,
       language: 'EN',
       launchTokenHash: sha256(token),
+      // No member sign-in behind the bench's game sessions.
+      memberSessionId: null,
     });
     const body = JSON.stringify({ token });
     const ts = String(Date.now());
@@ -197,7 +199,7 @@ try {
   const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
   await seedCatalog(db, { games: 2_000, merchantIds: [merchantId] });
   const secret = randomBytes(32).toString('hex');
-  await db.insertInto('vendor_secrets').values({ vendor_code: VENDOR, secret }).execute();
+  await setVendorSecret(db, merchantId, VENDOR, secret);
   const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: embedded.url });
   server = app.child;
   const list = await players(db, merchantId, app.url, secret, playerCount);

@@ -40,6 +40,7 @@ export const TABLE_OWNERS = {
   ledger_postings: 'ledger',
   bets: 'providers',
   vendor_secrets: 'providers',
+  merchant_vendor_secrets: 'providers',
   provider_players: 'providers',
   game_sessions: 'providers',
   provider_transactions: 'providers',

@@ -37,8 +37,14 @@ const MONEY_OPS: ReadonlySet<SeamlessOp> = new Set(['bet', 'win', 'rollback']);
 
 export type Log = (message: string) => void;
 
+/** Who a call is signed as: the vendor, with its secret for the merchant of the session played. */
+export interface Signer {
+  merchantCode: string;
+  vendor: string;
+}
+
 export class PlatformClient {
-  private readonly secretOf: (vendor: string) => Promise<string>;
+  private readonly secretOf: (merchantCode: string, vendor: string) => Promise<string | null>;
 
   constructor(
     private readonly platformUrl: string,
@@ -51,7 +57,8 @@ export class PlatformClient {
   }
 
   /** One logical call: retried until the platform answers (not transiently) or attempts run out. */
-  async call(vendor: string, op: SeamlessOp, body: object): Promise<PlatformAnswer> {
+  async call(signer: Signer, op: SeamlessOp, body: object): Promise<PlatformAnswer> {
+    const { vendor } = signer;
     const raw = JSON.stringify(body);
     const chaos = MONEY_OPS.has(op);
     let lastError = 'no attempt';
@@ -59,7 +66,7 @@ export class PlatformClient {
       if (attempt > 1) await sleep(100 * attempt);
       try {
         const duplicate = chaos && this.random() < this.behaviour.duplicateRate;
-        const sends = duplicate ? [this.send(vendor, op, raw), this.send(vendor, op, raw)] : [this.send(vendor, op, raw)];
+        const sends = duplicate ? [this.send(signer, op, raw), this.send(signer, op, raw)] : [this.send(signer, op, raw)];
         const answers = await Promise.all(
           sends.map((s) =>
             s.then(
@@ -89,9 +96,11 @@ export class PlatformClient {
   }
 
   /** Sends one signed request once (no retry): what a timed-out call leaves behind. */
-  async send(vendor: string, op: SeamlessOp, raw: string): Promise<PlatformAnswer> {
+  async send({ merchantCode, vendor }: Signer, op: SeamlessOp, raw: string): Promise<PlatformAnswer> {
     const ts = Date.now().toString();
-    const signature = await signSeamless(await this.secretOf(vendor), ts, raw);
+    const secret = await this.secretOf(merchantCode ?? '', vendor);
+    if (!secret) throw new Error(`no signing secret for merchant ${merchantCode} at ${vendor}`);
+    const signature = await signSeamless(secret, ts, raw);
     const url = this.platformUrl + API.provider.seamless.replace(':vendor', encodeURIComponent(vendor)).replace(':op', op);
     const res = await fetch(url, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { drawWin } from './game.js';
-import { isTransient, newId, type Log, type PlatformAnswer, type PlatformClient } from './platform-client.js';
+import { isTransient, newId, type Log, type PlatformAnswer, type PlatformClient, type Signer } from './platform-client.js';
 import type { VendorStore } from './store.js';
 
 /** A player's game, opened by /play with the platform's one-time launch token. */
@@ -62,9 +62,9 @@ export class Outbox {
   ) {}
 
   /** The first delivery (with the client's retries and chaos); null: no answer, queued. */
-  async deliver(vendor: string, op: 'win' | 'rollback', body: SettleBody): Promise<PlatformAnswer | null> {
+  async deliver(signer: Signer, op: 'win' | 'rollback', body: SettleBody): Promise<PlatformAnswer | null> {
     try {
-      const a = await this.client.call(vendor, op, body);
+      const a = await this.client.call(signer, op, body);
       if (!a.body.success) this.log(`the platform refused ${op} ${body.txId}: ${a.body.code}`);
       return a;
     } catch (e) {
@@ -73,7 +73,8 @@ export class Outbox {
       const { sessionToken: _, ...kept } = body;
       const now = Date.now();
       this.store.queueCall({
-        vendor,
+        vendor: signer.vendor,
+        merchantCode: signer.merchantCode,
         op,
         txId: body.txId,
         roundId: body.roundId,
@@ -106,7 +107,7 @@ export class Outbox {
   private async pass(): Promise<void> {
     for (const c of this.store.dueCalls(Date.now())) {
       if (this.stopped) return;
-      const a = await this.client.send(c.vendor, c.op, c.body).catch((e: Error) => e);
+      const a = await this.client.send(c, c.op, c.body).catch((e: Error) => e);
       if (a instanceof Error || isTransient(a.status)) {
         this.store.callRetried(c.vendor, c.txId, Date.now() + this.delay(c.attempts + 1));
         this.log(
@@ -159,8 +160,8 @@ export async function playSeamlessRound(
   if (random() < client.behaviour.lateRollbackRate) {
     if (random() < 0.5) {
       // The bet is still on its way when the provider gives up on it and rolls it back.
-      const rb = await outbox.deliver(s.vendor, 'rollback', rollback);
-      const late = await client.call(s.vendor, 'bet', bet).catch(() => null);
+      const rb = await outbox.deliver(s, 'rollback', rollback);
+      const late = await client.call(s, 'bet', bet).catch(() => null);
       if (rb?.body.success && late?.body.success) log(`WARNING: the platform debited bet ${bet.txId} after its rollback`);
       log(
         `late rollback: ${rollback.txId} sent before its bet ${bet.txId} (bet answered ${late ? (late.body.code ?? 'success') : 'nothing'})`,
@@ -169,25 +170,25 @@ export async function playSeamlessRound(
       return result('cancelled', 0n, late?.body.success ? late : rb, 'The bet timed out and was cancelled before it arrived.');
     }
     // The bet reached the platform but its answer "timed out": the provider rolls it back.
-    await client.send(s.vendor, 'bet', JSON.stringify(bet)).catch(() => null);
-    const rb = await outbox.deliver(s.vendor, 'rollback', rollback);
+    await client.send(s, 'bet', JSON.stringify(bet)).catch(() => null);
+    const rb = await outbox.deliver(s, 'rollback', rollback);
     log(`late rollback: ${rollback.txId} sent after bet ${bet.txId} "timed out"`);
     if (!rb) return rollbackPending('The bet timed out.');
     return result('cancelled', 0n, rb, 'The bet timed out and was refunded.');
   }
 
-  const placed = await client.call(s.vendor, 'bet', bet).catch((e: Error) => e);
+  const placed = await client.call(s, 'bet', bet).catch((e: Error) => e);
   if (placed instanceof Error) {
     // Maybe applied, maybe not: only a rollback makes the outcome certain.
     log(`bet ${bet.txId} not answered (${placed.message}); rolling it back`);
-    const rb = await outbox.deliver(s.vendor, 'rollback', rollback);
+    const rb = await outbox.deliver(s, 'rollback', rollback);
     if (!rb) return rollbackPending('The platform did not answer the bet.');
     if (!rb.body.success) throw new Error(`the platform refused the rollback of ${bet.txId}: ${rb.body.code}`);
     return result('cancelled', 0n, rb, 'The platform did not answer the bet; it was cancelled.');
   }
   if (!placed.body.success) return result('refused', 0n, placed, placed.body.message ?? 'The bet was refused.');
   const win = drawWin(stake);
-  const settled = await outbox.deliver(s.vendor, 'win', {
+  const settled = await outbox.deliver(s, 'win', {
     sessionToken: s.sessionToken,
     ...base,
     txId: `${roundId}-win`,

@@ -108,11 +108,14 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         : transferVendors.has(vendor)
           ? 'transfer'
           : 'seamless';
-    if (wallet === 'transfer' && !q('merchant')) return html(res, 400, errorPage('This game link is incomplete.', lobbyUrl));
-    const auth = await client.call(vendor, 'authenticate', { token: q('token') }).catch((e: Error) => {
-      log(`authenticate failed for ${vendor}: ${e.message}`);
-      return null;
-    });
+    // The merchant picks the secret every call is signed with.
+    if (!q('merchant')) return html(res, 400, errorPage('This game link is incomplete.', lobbyUrl));
+    const auth = await client
+      .call({ merchantCode: q('merchant'), vendor }, 'authenticate', { token: q('token') })
+      .catch((e: Error) => {
+        log(`authenticate failed for ${vendor}: ${e.message}`);
+        return null;
+      });
     if (!auth) return html(res, 502, errorPage('The platform did not answer. Try again from the lobby.', lobbyUrl));
     if (!auth.body.success) {
       log(`authenticate refused for ${vendor}: ${auth.body.code}`);
@@ -148,7 +151,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         success: true,
         value: { balance: store.balance(s.merchantCode, s.vendor, s.playerId).toString() },
       });
-    const a = await client.call(s.vendor, 'balance', { sessionToken: s.sessionToken, playerId: s.playerId });
+    const a = await client.call(s, 'balance', { sessionToken: s.sessionToken, playerId: s.playerId });
     if (!a.body.success)
       return fail(res, 409, a.body.code ?? 'unknown_error', 'Your game session has ended. Open the game again from the lobby.');
     json(res, 200, { success: true, value: { balance: (a.body.value as { balance: string }).balance } });
@@ -229,7 +232,10 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     const sig = header(req, SEAMLESS_HEADERS.signature);
     // Only vendor codes get a (cached) secret; lowercase hex only, as the platform signs.
     if (!/^[A-Z0-9_]{2,32}$/.test(vendor) || /[A-F]/.test(sig)) return false;
-    return verifySeamless(await secretOf(vendor), ts, sig, raw);
+    // Signed with the secret of the merchant the body names (every transfer API body names one).
+    const merchantCode = (parseJson(raw) as { merchantCode?: unknown } | null)?.merchantCode;
+    const secret = typeof merchantCode === 'string' ? await secretOf(merchantCode, vendor) : null;
+    return !!secret && verifySeamless(secret, ts, sig, raw);
   }
 
   async function control(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {

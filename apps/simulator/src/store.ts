@@ -39,6 +39,8 @@ export interface BetRecord {
 /** A seamless win or rollback the platform has not acknowledged: resent as is (same txId) until it answers. */
 export interface QueuedCall {
   vendor: string;
+  /** The merchant whose secret signs it (secrets are per merchant and vendor). */
+  merchantCode: string;
   op: 'win' | 'rollback';
   txId: string;
   roundId: string;

@@ -10,6 +10,15 @@ export interface VendorSecretTable {
   updated_at: Stamp;
 }
 
+/** An external vendor's signing secret for one merchant (vendor_secrets holds only the in-house one). */
+export interface MerchantVendorSecretTable {
+  merchant_id: Ref;
+  vendor_code: string;
+  secret: string;
+  created_at: Created;
+  updated_at: Stamp;
+}
+
 export interface ProviderPlayerTable {
   merchant_id: Ref;
   member_id: Ref;
@@ -26,6 +35,8 @@ export interface GameSessionTable {
   game_code: string;
   game_id: ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
   language: string;
+  /** The member session that launched it (sessions.id): its revocation ends betting. */
+  member_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   launch_token_hash: Buffer;
   launch_expires_at: Stamp;
   authenticated_at: NullableStamp;
@@ -58,6 +69,7 @@ export interface ProviderTransactionTable {
 
 export interface ProviderTables {
   vendor_secrets: VendorSecretTable;
+  merchant_vendor_secrets: MerchantVendorSecretTable;
   provider_players: ProviderPlayerTable;
   game_sessions: GameSessionTable;
   provider_transactions: ProviderTransactionTable;

@@ -5,7 +5,7 @@ import { SEAMLESS_HEADERS, signSeamless, type SeamlessOp } from '@playhouse/cont
 import type { TestPlatform } from '../harness.js';
 import type { Db } from '../../src/db/database.js';
 import { sha256 } from '../../src/lib/secrets.js';
-import { insertGameSession, playerIdOf } from '../../src/modules/providers/index.js';
+import { insertGameSession, playerIdOf, setVendorSecret } from '../../src/modules/providers/index.js';
 
 /** Helpers for tests that play the provider's side of the seamless wallet API. */
 
@@ -54,21 +54,18 @@ export async function signedCall(
   return { status: res.statusCode, body: parsed, text: res.body };
 }
 
-/** Sets a random secret for the vendor; returns it. */
-export async function vendorSecret(db: Db, vendor: string): Promise<string> {
+/** Sets a random secret for the vendor at these merchants (every merchant by default); returns it. */
+export async function vendorSecret(db: Db, vendor: string, merchantIds?: string[]): Promise<string> {
   const secret = randomBytes(32).toString('hex');
-  await db
-    .insertInto('vendor_secrets')
-    .values({ vendor_code: vendor, secret })
-    .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ secret }))
-    .execute();
+  const ids = merchantIds ?? (await db.selectFrom('merchants').select('id').execute()).map((m) => m.id);
+  for (const id of ids) await setVendorSecret(db, id, vendor, secret);
   return secret;
 }
 
 /** A launch token for the member at the vendor, as launchGame issues it (without an adapter). */
 export async function launchToken(
   db: Db,
-  s: { merchantId: string; memberId: string; vendor: string; gameCode: string; gameId?: string | null },
+  s: { merchantId: string; memberId: string; vendor: string; gameCode: string; gameId?: string | null; memberSessionId?: string },
 ) {
   const token = randomBytes(24).toString('base64url');
   const playerId = await playerIdOf(db, s.merchantId, s.memberId);
@@ -81,6 +78,7 @@ export async function launchToken(
     gameId: s.gameId ?? null,
     language: 'EN',
     launchTokenHash: sha256(token),
+    memberSessionId: s.memberSessionId ?? null,
   });
   return { token, playerId };
 }

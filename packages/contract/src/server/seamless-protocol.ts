@@ -111,21 +111,33 @@ export async function verifySeamless(
 }
 
 /**
- * A vendor's seamless secret derived from one master (demo and tests: SIMULATOR_SECRET), so the
- * vendor simulator and the platform agree without sharing a table: hex HMAC-SHA256(master, vendorCode).
+ * A vendor's seamless secret for one merchant, derived from one master (demo and tests:
+ * SIMULATOR_SECRET), so the vendor simulator and the platform agree without sharing a table:
+ * hex HMAC-SHA256(master, `${merchantCode}/${vendorCode}`). Per merchant, so one merchant's
+ * secret cannot sign calls for another merchant's players.
  */
-export function deriveVendorSecret(master: string, vendorCode: string): Promise<string> {
-  return hmacHex(master, vendorCode);
+export function deriveVendorSecret(master: string, merchantCode: string, vendorCode: string): Promise<string> {
+  return hmacHex(master, `${merchantCode}/${vendorCode}`);
 }
 
-/** deriveVendorSecret(master, vendor), computed once per vendor (the simulator and its platform adapter). */
-export function vendorSecretsOf(master: string): (vendor: string) => Promise<string> {
+/** Codes a derived secret is computed for: anything else (e.g. from a forged body) gets none. */
+const SIGNER_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_CACHED_SECRETS = 10_000;
+
+/**
+ * deriveVendorSecret(master, merchant, vendor), computed once per pair (the simulator and its
+ * platform adapter); null for a malformed code.
+ */
+export function vendorSecretsOf(master: string): (merchantCode: string, vendor: string) => Promise<string | null> {
   const cache = new Map<string, Promise<string>>();
-  return (vendor) => {
-    let s = cache.get(vendor);
+  return async (merchantCode, vendor) => {
+    if (!SIGNER_CODE.test(merchantCode) || !SIGNER_CODE.test(vendor)) return null;
+    const key = `${merchantCode}/${vendor}`;
+    let s = cache.get(key);
     if (!s) {
-      s = deriveVendorSecret(master, vendor);
-      cache.set(vendor, s);
+      if (cache.size >= MAX_CACHED_SECRETS) cache.clear();
+      s = deriveVendorSecret(master, merchantCode, vendor);
+      cache.set(key, s);
     }
     return s;
   };

@@ -26,6 +26,11 @@ export const merchantSettingsSchema = z.object({
   sessionAbsoluteHours: z.number().int().min(1).default(24),
   /** Ask extra verification when an account signs in from an IP it has not used. */
   newIpVerification: z.boolean().default(true),
+  /**
+   * New-IP verification may be answered with the bank account holder's name (the spec's option).
+   * Off by default: that name is no proof of possession and is often known to others.
+   */
+  newIpBankNameAnswer: z.boolean().default(false),
   smsExpiredMinutes: z.number().int().min(1).max(30).default(5),
   /** Sms codes per mobile number (and per IP x5) inside the phone rate-limit wait. */
   smsPerMobileLimit: z.number().int().min(1).default(3),

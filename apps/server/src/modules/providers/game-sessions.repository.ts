@@ -62,6 +62,32 @@ export async function findPlayer(db: Db, playerId: string): Promise<Player | und
   );
 }
 
+/**
+ * The merchant a seamless call is for, read from what it names before its signature is checked
+ * (the secret is per merchant): the launch token's game session (of any vendor: authenticate
+ * refuses another vendor's token as invalid_session), or the player id.
+ */
+export async function merchantOfCall(
+  db: Db,
+  names: { launchTokenHash?: Buffer; playerId?: string },
+): Promise<string | undefined> {
+  if (names.launchTokenHash) {
+    const row = await db
+      .selectFrom('game_sessions')
+      .select('merchant_id')
+      .where('launch_token_hash', '=', names.launchTokenHash)
+      .executeTakeFirst();
+    return row?.merchant_id;
+  }
+  if (!names.playerId) return undefined;
+  const row = await db
+    .selectFrom('provider_players')
+    .select('merchant_id')
+    .where('player_id', '=', names.playerId)
+    .executeTakeFirst();
+  return row?.merchant_id;
+}
+
 export interface NewGameSession {
   merchantId: string;
   memberId: string;
@@ -71,6 +97,8 @@ export interface NewGameSession {
   gameId: string | null;
   language: string;
   launchTokenHash: Buffer;
+  /** The member session the game was launched from (null only for sessions made without one). */
+  memberSessionId: string | null;
 }
 
 export async function insertGameSession(db: Db, s: NewGameSession): Promise<void> {
@@ -85,6 +113,7 @@ export async function insertGameSession(db: Db, s: NewGameSession): Promise<void
       game_id: s.gameId,
       language: s.language,
       launch_token_hash: s.launchTokenHash,
+      member_session_id: s.memberSessionId,
       launch_expires_at: sql<Date>`now() + make_interval(mins => ${LAUNCH_TOKEN_MINUTES})` as unknown as Date,
     })
     .execute();
@@ -143,15 +172,29 @@ export async function consumeLaunchToken(
   return row && toSession(row);
 }
 
-/** The live session of this token and vendor (idle and absolute expiry), its last use moved to now. */
-export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): Promise<GameSession | undefined> {
+export interface LiveGameSession extends GameSession {
+  /** The member session that launched it was revoked (logout, password change or reset): no more bets. */
+  signedOut: boolean;
+}
+
+/**
+ * The live session of this token and vendor (idle and absolute expiry), its last use moved to now.
+ * The launching member session is read by a plain join: bets are the hot path (ARCHITECTURE, ownership).
+ */
+export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): Promise<LiveGameSession | undefined> {
   const row = await db
-    .selectFrom('game_sessions')
-    .select([...sessionColumns, sql<boolean>`last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('stale')])
-    .where('session_token_hash', '=', sessionHash)
-    .where('vendor_code', '=', vendor)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`)
+    .selectFrom('game_sessions as g')
+    .leftJoin('sessions as ms', 'ms.id', 'g.member_session_id')
+    .select(sessionColumns.map((c) => `g.${c}` as const))
+    .select([
+      sql<boolean>`g.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('stale'),
+      // A purged member session (gone a day after it ended) counts as ended.
+      sql<boolean>`g.member_session_id IS NOT NULL AND (ms.id IS NULL OR ms.revoked_at IS NOT NULL)`.as('signed_out'),
+    ])
+    .where('g.session_token_hash', '=', sessionHash)
+    .where('g.vendor_code', '=', vendor)
+    .where('g.expires_at', '>', sql<Date>`now()`)
+    .where('g.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.stale)
@@ -160,7 +203,7 @@ export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): 
       .set({ last_seen_at: sql<Date>`now()` as unknown as Date })
       .where('id', '=', row.id)
       .execute();
-  return toSession(row);
+  return { ...toSession(row), signedOut: row.signed_out };
 }
 
 /** Cleanup job: win and rollback find the player without a game session, so ended ones can go. */

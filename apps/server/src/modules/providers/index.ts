@@ -8,6 +8,6 @@ export type { LaunchRequest, ProviderAdapter, PulledBet, TransferOutcome } from 
 export { SimulatorAdapter } from './simulator.adapter.js';
 export { advisoryLocks } from './seamless.repository.js';
 export { seamlessCall } from './seamless.service.js';
-export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets } from './vendor-secrets.js';
+export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets, setVendorSecret } from './vendor-secrets.js';
 export { lockPulledRound, upsertPulledBet } from './pulled-bets.repository.js';
 export type { PulledBetRow } from './pulled-bets.repository.js';

@@ -18,7 +18,7 @@ export const launchRoutes =
         return ok(
           await launchGame(
             deps,
-            { merchant: req.merchant, memberId: session.memberId, lang: req.lang, lobbyUrl },
+            { merchant: req.merchant, memberId: session.memberId, sessionId: session.sessionId, lang: req.lang, lobbyUrl },
             req.body.nodeId,
           ),
         );

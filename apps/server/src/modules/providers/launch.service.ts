@@ -10,6 +10,8 @@ import { insertGameSession, playerIdOf } from './game-sessions.repository.js';
 export interface Launcher {
   merchant: Merchant;
   memberId: string;
+  /** The member session launching the game: its end (logout, password change) ends betting in it. */
+  sessionId: string;
   lang: string;
   /** The site the player came from: the game's "back to lobby". */
   lobbyUrl: string;
@@ -42,6 +44,7 @@ export async function launchGame(deps: Pick<Deps, 'db' | 'providers'>, who: Laun
     gameId: game.node_id,
     language: who.lang,
     launchTokenHash: sha256(launchToken),
+    memberSessionId: who.sessionId,
   });
   let url: string;
   try {

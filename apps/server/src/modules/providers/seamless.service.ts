@@ -11,9 +11,9 @@ import { AppError } from '../../core/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { accountFor } from '../ledger/index.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';
-import { consumeLaunchToken, liveSession } from './game-sessions.repository.js';
+import { consumeLaunchToken, liveSession, merchantOfCall } from './game-sessions.repository.js';
 import { bet, rollback, win } from './seamless.wallet.js';
-import { secretOf } from './vendor-secrets.js';
+import { IN_HOUSE_VENDOR, secretOf } from './vendor-secrets.js';
 
 export type { SeamlessResult } from './seamless.answers.js';
 
@@ -25,7 +25,8 @@ export interface SeamlessHeaders {
 /**
  * One call of the seamless wallet API (contract/server/seamless-protocol.ts is its spec), exactly as the HTTP
  * route makes it; the in-house games (BGS) call it in-process with a signed body too.
- * Order: known op, signature and timestamp, body shape, then the operation.
+ * Order: known op, signature and timestamp (with the secret of the merchant whose player or
+ * launch token the body names), body shape, then the operation.
  */
 export async function seamlessCall(
   deps: Pick<Deps, 'db'>,
@@ -58,17 +59,34 @@ export async function seamlessCall(
 }
 
 async function signatureOk(db: Db, vendor: string, rawBody: string, h: SeamlessHeaders): Promise<boolean> {
-  const secret = await secretOf(db, vendor);
+  const secret = await secretOf(db, vendor, vendor === IN_HOUSE_VENDOR ? null : await merchantOf(db, rawBody));
   return !!secret && verifySeamless(secret, h.timestamp, h.signature, rawBody);
 }
 
-function parseBody(op: SeamlessOp, rawBody: string): unknown {
-  let json: unknown;
+/**
+ * The merchant the (not yet trusted) body is for: only used to pick the secret, so a body naming
+ * another merchant's player is checked against that merchant's secret and refused.
+ */
+const PLAYER_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+async function merchantOf(db: Db, rawBody: string): Promise<string | undefined> {
+  const json = parseJson(rawBody) as { token?: unknown; playerId?: unknown } | null;
+  if (!json || typeof json !== 'object') return undefined;
+  if (typeof json.token === 'string') return merchantOfCall(db, { launchTokenHash: sha256(json.token) });
+  if (typeof json.playerId === 'string' && PLAYER_ID.test(json.playerId)) return merchantOfCall(db, { playerId: json.playerId });
+  return undefined;
+}
+
+function parseJson(rawBody: string): unknown {
   try {
-    json = JSON.parse(rawBody);
+    return JSON.parse(rawBody);
   } catch {
     return null;
   }
+}
+
+function parseBody(op: SeamlessOp, rawBody: string): unknown {
+  const json = parseJson(rawBody);
+  if (json === null) return null;
   const parsed = seamlessRequests[op].safeParse(json);
   return parsed.success ? parsed.data : null;
 }

@@ -20,7 +20,7 @@ const GAME = (await t.db.selectFrom('games').select('game_code').where('id', '='
   .game_code;
 const MASTER = 'a-test-master-secret-of-the-simulator';
 await seedSimulatorSecrets(t.db, MASTER);
-const secret = await deriveVendorSecret(MASTER, VENDOR);
+const secret = await deriveVendorSecret(MASTER, 'acme', VENDOR);
 
 async function player(deposit = 0n) {
   const m = await buildMember(t.db, acme.id);
@@ -98,8 +98,9 @@ describe('seamless: signature and timestamp', () => {
     const p = await player(100n);
     const before = await providerRows();
     expect((await call('refund', { playerId: p.playerId })).body.code).toBe('not_found');
+    // A body naming no player or launch token cannot say whose secret signs it.
+    expect(await call('bet', 'not json').then((a) => [a.status, a.body.code])).toEqual([401, 'invalid_signature']);
     const bad = [
-      ['bet', 'not json'],
       [
         'bet',
         { sessionToken: p.sessionToken, playerId: p.playerId, txId: pid('b'), roundId: 'r', gameCode: GAME, amount: '1.5' },
@@ -118,8 +119,10 @@ describe('seamless: signature and timestamp', () => {
     const bgs = await secretOf(t.db, IN_HOUSE_VENDOR);
     expect(bgs).toMatch(/^[0-9a-f]{64}$/);
     expect(await secretOf(t.db, IN_HOUSE_VENDOR)).toBe(bgs);
-    expect(bgs).not.toBe(await deriveVendorSecret(MASTER, IN_HOUSE_VENDOR));
-    expect(await secretOf(t.db, VENDOR)).toBe(secret);
+    expect(bgs).not.toBe(await deriveVendorSecret(MASTER, 'acme', IN_HOUSE_VENDOR));
+    expect(await secretOf(t.db, VENDOR, acme.id)).toBe(secret);
+    // Another vendor's secret is per merchant: none without one.
+    expect(await secretOf(t.db, VENDOR)).toBeNull();
     expect(await secretOf(t.db, 'NOSUCHV')).toBeNull();
   });
 });
@@ -130,7 +133,7 @@ describe('seamless: authenticate and balance', () => {
     await fund(t.db, acme.id, m.id, 4200n);
     const { token, playerId } = await launchToken(t.db, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME });
     const other = await buildGames(t.db, { vendor: 'SEAMW', count: 1, merchants: [acme.id] });
-    const otherSecret = await deriveVendorSecret(MASTER, 'SEAMW');
+    const otherSecret = await deriveVendorSecret(MASTER, 'acme', 'SEAMW');
     await seedSimulatorSecrets(t.db, MASTER);
     expect(other.ids).toHaveLength(1);
     expect((await signedCall(t, 'SEAMW', 'authenticate', { token }, { secret: otherSecret })).body.code).toBe('invalid_session');

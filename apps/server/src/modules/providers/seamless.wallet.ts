@@ -134,11 +134,16 @@ const roundSettled = (fact: ReturnType<typeof roundFact>, r: repo.SettledRound) 
   win: r.win,
 });
 
-/** Debit: needs a live session; refused when the txId was rolled back before, or the round is closed. */
+/**
+ * Debit: needs a live session whose launching member session is not revoked; refused when the
+ * txId was rolled back before, or the round is closed.
+ */
 export function bet(db: Db, vendor: string, req: SeamlessRequest<'bet'>): Promise<SeamlessResult> {
   return recorded(db, vendor, 'bet', req, async (trx, p) => {
     const session = await liveSession(trx, vendor, sha256(req.sessionToken));
-    if (!session || session.playerId !== req.playerId || p.status !== 'active') return refused('invalid_session');
+    if (!session || session.signedOut || session.playerId !== req.playerId || p.status !== 'active') {
+      return refused('invalid_session');
+    }
     if ((await repo.rollbacksOf(trx, vendor, req.txId)).length) return refused('bet_already_settled');
     const round = await repo.findRound(trx, p.merchantId, vendor, req.roundId);
     if (round && round.member_id !== p.memberId) return refused('invalid_state');

@@ -18,7 +18,7 @@ import { IN_HOUSE_VENDOR } from './vendor-secrets.js';
 export class SimulatorAdapter implements ProviderAdapter {
   readonly name = 'Vendor simulator';
 
-  private readonly secretOf: (vendor: string) => Promise<string>;
+  private readonly secretOf: (merchantCode: string, vendor: string) => Promise<string | null>;
 
   constructor(
     private readonly baseUrl: string,
@@ -114,10 +114,17 @@ export class SimulatorAdapter implements ProviderAdapter {
     return 'unknown';
   }
 
-  private async post(vendor: string, path: string, body: object): Promise<{ status: number; value: unknown }> {
+  /** Signed with the vendor's secret for the merchant the body names (secrets are per merchant). */
+  private async post(
+    vendor: string,
+    path: string,
+    body: { merchantCode: string; [k: string]: unknown },
+  ): Promise<{ status: number; value: unknown }> {
     const raw = JSON.stringify(body);
     const ts = Date.now().toString();
-    const signature = await signSeamless(await this.secretOf(vendor), ts, raw);
+    const secret = await this.secretOf(body.merchantCode, vendor);
+    if (!secret) throw new Error(`no signing secret for ${body.merchantCode}/${vendor}`);
+    const signature = await signSeamless(secret, ts, raw);
     const res = await fetch(`${this.baseUrl}/vendor/${encodeURIComponent(vendor)}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SEAMLESS_HEADERS.timestamp]: ts, [SEAMLESS_HEADERS.signature]: signature },

@@ -9,14 +9,25 @@ export const IN_HOUSE_VENDOR = 'BGS';
 const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 
 /**
- * The secret a vendor signs seamless calls with, or null when the vendor has none (its calls
- * are refused). BGS's secret is random and created on first use.
+ * The secret `vendor` signs seamless calls with for `merchantId`'s players, or null when it has
+ * none (its calls are refused). BGS's secret is platform-wide (it never leaves the process),
+ * random and created on first use; every other vendor has one secret per merchant.
  */
-export async function secretOf(db: Db, vendor: string): Promise<string | null> {
+export async function secretOf(db: Db, vendor: string, merchantId?: string | null): Promise<string | null> {
   if (!VENDOR_CODE.test(vendor)) return null;
+  if (vendor !== IN_HOUSE_VENDOR) {
+    if (!merchantId) return null;
+    const row = await db
+      .selectFrom('merchant_vendor_secrets')
+      .select('secret')
+      .where('merchant_id', '=', merchantId)
+      .where('vendor_code', '=', vendor)
+      .executeTakeFirst();
+    return row?.secret ?? null;
+  }
   const find = () => db.selectFrom('vendor_secrets').select('secret').where('vendor_code', '=', vendor).executeTakeFirst();
   const row = await find();
-  if (row || vendor !== IN_HOUSE_VENDOR) return row?.secret ?? null;
+  if (row) return row.secret;
   // A concurrent first use may win the insert: everyone reads the one that stayed.
   await db
     .insertInto('vendor_secrets')
@@ -26,20 +37,40 @@ export async function secretOf(db: Db, vendor: string): Promise<string | null> {
   return (await find())?.secret ?? null;
 }
 
+/** Sets `vendor`'s signing secret for one merchant (issued to the vendor out of band). */
+export async function setVendorSecret(db: Db, merchantId: string, vendor: string, secret: string): Promise<void> {
+  await db
+    .insertInto('merchant_vendor_secrets')
+    .values({ merchant_id: merchantId, vendor_code: vendor, secret })
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ secret, updated_at: sql`now()` }))
+    .execute();
+}
+
 /**
- * Demo and tests (SIMULATOR_SECRET set): every catalog vendor except BGS gets the secret the
- * vendor simulator derives from the same master. Called at boot and by tests after they add vendors.
+ * Demo and tests (SIMULATOR_SECRET set): every merchant's catalog vendors except BGS get the
+ * secret the vendor simulator derives from the same master for that merchant. Called at boot
+ * and by tests after they add merchants or vendors.
  */
 export async function seedSimulatorSecrets(db: Db, master: string): Promise<number> {
   const codes = await vendorCodesExcept(db, IN_HOUSE_VENDOR);
-  if (!codes.length) return 0;
+  // A plain read of the merchants on this seed-only path (no service lists every merchant).
+  const merchants = await db.selectFrom('merchants').select(['id', 'code']).execute();
+  if (!codes.length || !merchants.length) return 0;
   const rows = await Promise.all(
-    codes.map(async (code) => ({ vendor_code: code, secret: await deriveVendorSecret(master, code) })),
+    merchants.flatMap((m) =>
+      codes.map(async (code) => ({
+        merchant_id: m.id,
+        vendor_code: code,
+        secret: await deriveVendorSecret(master, m.code, code),
+      })),
+    ),
   );
   await db
-    .insertInto('vendor_secrets')
+    .insertInto('merchant_vendor_secrets')
     .values(rows)
-    .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ secret: sql`excluded.secret`, updated_at: sql`now()` }))
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ secret: sql`excluded.secret`, updated_at: sql`now()` }),
+    )
     .execute();
   return rows.length;
 }

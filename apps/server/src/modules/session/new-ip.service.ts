@@ -23,12 +23,15 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 export type VerificationAnswer = NonNullable<LoginBody['verification']>;
 
-/** The methods this account can answer, in the order the client offers them. */
-export function methodsFor(m: MemberRow): VerificationMethod[] {
+/**
+ * The methods this account can answer, in the order the client offers them; the bank account
+ * holder's name only where the merchant turned it on (newIpBankNameAnswer).
+ */
+export function methodsFor(m: MemberRow, merchant: Merchant): VerificationMethod[] {
   const methods: VerificationMethod[] = [];
   if (m.mobile_num) methods.push('mobile');
   if (m.email?.trim()) methods.push('email');
-  if (m.payee_name?.trim()) methods.push('bankAccountName');
+  if (merchant.settings.newIpBankNameAnswer && m.payee_name?.trim()) methods.push('bankAccountName');
   if (m.totp_enabled && m.totp_secret) methods.push('totp');
   return methods;
 }
@@ -67,7 +70,7 @@ export async function checkNewIp(
 ): Promise<void> {
   if (!merchant.settings.newIpVerification) return;
   if ((await knownIpState(db, merchant.id, member.id, ip)) !== 'new') return;
-  const methods = methodsFor(member);
+  const methods = methodsFor(member, merchant);
   if (methods.length === 0) return;
   if (!answer || !challenge) {
     const challengeId = await createChallenge(db, merchant.id, member.id, ip, methods, CHALLENGE_MINUTES);

@@ -9,6 +9,10 @@ const t = await testPlatform();
 // Captcha and hard limits out of the way: this file is about the challenge itself.
 const acme = await buildMerchant(t.db, { settings: { captchaAfterFailures: 100, loginLimitPerAccount: 100 } });
 const open = await buildMerchant(t.db, { code: 'open', settings: { newIpVerification: false } });
+const banked = await buildMerchant(t.db, {
+  code: 'banked',
+  settings: { captchaAfterFailures: 100, loginLimitPerAccount: 100, newIpBankNameAnswer: true },
+});
 let n = 0;
 const freshIp = () => `10.5.${Math.floor(++n / 250)}.${n % 250}`;
 let phone = 9180000000;
@@ -80,7 +84,7 @@ describe('challenge', () => {
     const before = await count(t, 'sessions');
     const ip = freshIp();
     const c = await challenge(m, ip);
-    expect(c.methods).toEqual(['mobile', 'email', 'bankAccountName']);
+    expect(c.methods).toEqual(['mobile', 'email']);
     expect(c.challengeId).toMatch(/^[0-9a-f-]{36}$/);
     const row = await t.db.selectFrom('login_challenges').selectAll().where('id', '=', c.challengeId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ member_id: m.id, merchant_id: acme.id, ip, attempts: 0, passed_at: null });
@@ -106,11 +110,21 @@ describe('challenge', () => {
     expect((await signIn(t, { username: m.username, password: m.password }, { ip })).status).toBe(200);
   });
 
-  it('passes with the bank account name, trimmed and in any case', async () => {
+  it('does not take the bank account name unless the merchant turned it on', async () => {
     const m = await verifiable();
     const ip = freshIp();
     const c = await challenge(m, ip);
-    expect((await answer(m, ip, c.challengeId, 'bankAccountName', ' juan dela CRUZ ')).status).toBe(200);
+    const r = await answer(m, ip, c.challengeId, 'bankAccountName', 'Juan Dela Cruz');
+    expect([r.status, r.body.code]).toEqual([400, 'invalid_verification_code']);
+    expect(await knownIps(m.id)).not.toContain(ip);
+  });
+
+  it('passes with the bank account name, trimmed and in any case, where the merchant allows it', async () => {
+    const m = await verifiable({ merchant: banked });
+    const ip = freshIp();
+    const c = await challenge(m, ip, 'banked');
+    expect(c.methods).toEqual(['mobile', 'email', 'bankAccountName']);
+    expect((await answer(m, ip, c.challengeId, 'bankAccountName', ' juan dela CRUZ ', 'banked')).status).toBe(200);
   });
 
   it("passes with the sms code sent to the account's own number", async () => {
