@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -8,16 +9,10 @@ import type { Db } from '../../db/database.js';
 
 /** The catalog game of a vendor's game code (for the bet's game type and the winner board). */
 export async function gameOf(db: Db, vendor: string, gameCode: string) {
-  const game = await db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.id', 'g.game_type'])
-    .where('v.code', '=', vendor)
-    .where('g.game_code', '=', gameCode)
-    .executeTakeFirst();
-  if (game) return { gameId: game.id as string | null, gameType: game.game_type };
-  const vendorRow = await db.selectFrom('vendors').select('game_type').where('code', '=', vendor).executeTakeFirst();
-  return { gameId: null, gameType: vendorRow?.game_type ?? 'RNG' };
+  const r = await sql<{ game_id: string | null; game_type: string }>`
+    SELECT game_id, game_type FROM catalog_game(${vendor}, ${gameCode})`.execute(db);
+  const game = r.rows[0]!;
+  return { gameId: game.game_id, gameType: game.game_type };
 }
 
 /** Whether a game exists (any merchant). */

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { notifyAfterCommit } from '../../lib/notify-after-commit.js';
 import type { DomainEvent } from './events.types.js';
 
-/** Channel the relay listens on; NOTIFY is delivered at commit only, so a rolled-back event never wakes anyone. */
+/** Channel the relay listens on (outbox_emit notifies it); NOTIFY is delivered at commit only, so a rolled-back event never wakes anyone. */
 export const EVENTS_CHANNEL = 'domain_events';
-
-/** Class of the two-key advisory locks of emit (apart from the one-key locks used elsewhere). */
-const MEMBER_LOCK_CLASS = 1_162_761_812;
 
 /**
  * Writes `event` in the caller's transaction: it commits with the fact it reports, or rolls back
@@ -31,23 +29,14 @@ export async function emitAll(trx: Db, events: DomainEvent[]): Promise<string[]>
   const facts = events.map((e) => e.payload as { merchantId: string; memberId?: string | null });
   const memberId = facts[0]!.memberId ?? null;
   if (facts.some((f) => (f.memberId ?? null) !== memberId)) throw new Error('emitAll: events of one member only');
-  const rows = events.map(
-    (e, i) => sql`(${i}::int, ${e.type}::text, ${facts[i]!.merchantId}::bigint, ${JSON.stringify(e.payload)}::jsonb)`,
-  );
-  // OFFSET 0 keeps the lock in its own subquery: it is taken before any row (and its id) is made.
+  // outbox_emit (the outbox function migration): the member lock, the inserts and the wake-up in one statement.
   const r = await sql<{ id: string }>`
-    WITH e AS (
-      INSERT INTO domain_events (type, merchant_id, member_id, payload)
-      SELECT v.type, v.merchant_id, ${memberId}::bigint, v.payload
-      FROM (
-        SELECT CASE WHEN ${memberId}::bigint IS NULL THEN NULL
-                    ELSE pg_advisory_xact_lock(${MEMBER_LOCK_CLASS}, hashtext(${memberId}::text)) END AS locked
-        OFFSET 0
-      ) l
-      CROSS JOIN (VALUES ${sql.join(rows)}) AS v(n, type, merchant_id, payload)
-      ORDER BY v.n
-      RETURNING id
-    )
-    SELECT id, pg_notify(${EVENTS_CHANNEL}, '') FROM e ORDER BY id`.execute(trx);
+    SELECT outbox_emit(${memberId}::bigint, ${facts.map((f) => f.merchantId)}::bigint[],
+      ${events.map((e) => e.type)}::text[], ${events.map((e) => JSON.stringify(e.payload))}::jsonb[]) AS id`.execute(trx);
   return r.rows.map((x) => x.id);
+}
+
+/** For SQL that emits with p_notify false: the relay's wake-up, sent after the commit. */
+export function eventsWrittenAfterCommit(db: Db): void {
+  notifyAfterCommit(db, EVENTS_CHANNEL, '');
 }

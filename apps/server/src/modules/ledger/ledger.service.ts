@@ -7,8 +7,10 @@ export type { LedgerAccountKind, LedgerTransactionType };
 
 /**
  * The one way money moves: a transaction of postings that sum to zero, applied atomically.
- * Amounts are integer minor units (bigint). The database re-checks every rule (see the
- * ledger migration); this service adds idempotency, lock ordering and a clean error.
+ * Amounts are integer minor units (bigint). The moves themselves are SQL functions (the ledger
+ * functions migration), so a posting is one round trip and other SQL (the seamless wallet) posts
+ * by the same rules; the database re-checks every rule (the ledger migration); this service
+ * checks the shape and turns refusals into clean errors.
  */
 
 export interface PostingInput {
@@ -52,91 +54,55 @@ export interface LedgerAccount {
 
 const TEXT_MAX = 128;
 const WALLET = /^[A-Z0-9_]{2,32}$/;
-/** Accounts that hold someone's money (or money in flight) may never be overdrawn. */
-const NEVER_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['member', 'withdrawal_pending', 'transfer_pending']);
 
-/** Moves money in one database transaction (or inside the caller's, when `db` is one). */
+/**
+ * Moves money in one statement (ledger_post, see the ledger functions migration): it locks the
+ * accounts in ascending id order, refuses before writing anything, and answers a replay of the
+ * idempotency key with the first transaction. Inside the caller's transaction when `db` is one.
+ */
 export async function post(db: Db, input: PostInput): Promise<PostedTransaction> {
   checkInput(input);
-  if (db.isTransaction) return postIn(db, input);
-  return db.transaction().execute((trx) => postIn(trx, input));
-}
-
-async function postIn(trx: Db, input: PostInput): Promise<PostedTransaction> {
-  const ids = input.postings.map((p) => p.accountId);
-  // Locks first, in ascending id order: concurrent posts on the same accounts queue here.
-  const accounts = await repo.lockAccounts(trx, input.merchantId, ids);
-  if (accounts.length !== ids.length) throw new AppError('not_found');
-
-  const currency = accounts[0]!.currency;
-  if (accounts.some((a) => a.currency !== currency)) throw new AppError('validation_failed');
-  const amountOf = new Map(input.postings.map((p) => [p.accountId, p.amount]));
-  const postings: repo.NewPosting[] = [];
-  for (const a of accounts) {
-    const amount = amountOf.get(a.id)!;
-    const balanceAfter = BigInt(a.balance) + amount;
-    if (balanceAfter < 0n && !a.allow_negative) {
-      // A replay of a call that went through earlier still gets its first answer.
-      const earlier = await replayOf(trx, input);
-      if (earlier) return earlier;
-      throw new AppError('insufficient_funds', { accountId: a.id, balance: a.balance });
-    }
-    postings.push({ accountId: a.id, amount, balanceAfter, accountVersion: BigInt(a.version) + 1n });
+  const r = await repo.postTransaction(
+    db,
+    {
+      merchantId: input.merchantId,
+      type: input.type,
+      reference: input.reference,
+      idempotencyKey: input.idempotencyKey,
+      metadata: input.metadata ?? {},
+    },
+    input.postings.map((p) => p.accountId),
+    input.postings.map((p) => p.amount),
+  );
+  if ('error' in r) {
+    throw new AppError(r.error, r.error === 'insufficient_funds' ? { accountId: r.accountId, balance: r.balance } : undefined);
   }
-  // Nothing is written before this point, so a refusal above leaves no trace. A replay shows
-  // here: the key exists (or a concurrent first call holds it: the insert waits for its commit).
-  const row = await repo.insertTransaction(trx, {
-    merchantId: input.merchantId,
-    type: input.type,
-    reference: input.reference,
-    idempotencyKey: input.idempotencyKey,
-    currency,
-    metadata: input.metadata ?? {},
-  });
-  if (!row) {
-    const again = await replayOf(trx, input);
-    if (!again) throw new Error('ledger: idempotency key conflict without a row');
-    return again;
-  }
-  // Balances, postings and the balance push in one statement: the accounts stay locked until
-  // commit, so every round trip here is time other posts on them wait. NOTIFY (modules/wallet)
-  // is delivered at commit only, so listeners never see money that a rollback takes back.
-  const members = accounts.flatMap((a) => (a.kind === 'member' && a.member_id ? [a.member_id] : []));
-  await repo.applyPostings(trx, input.merchantId, row.id, currency, postings, members);
-  return toPosted(row, postings, false);
+  return toPosted(input.merchantId, r);
 }
-
-const replayOf = (db: Db, input: PostInput) => postedByKey(db, input.merchantId, input.idempotencyKey);
 
 /** The transaction posted earlier under this idempotency key (as a replay), or null. */
 export async function postedByKey(db: Db, merchantId: string, idempotencyKey: string): Promise<PostedTransaction | null> {
-  const row = await repo.findTransactionByKey(db, merchantId, idempotencyKey);
-  if (!row) return null;
-  const postings = (await repo.postingsOf(db, row.id)).map((p) => ({
-    accountId: p.account_id,
-    amount: BigInt(p.amount),
-    balanceAfter: BigInt(p.balance_after),
-    accountVersion: BigInt(p.account_version),
-  }));
-  return toPosted(row, postings, true);
+  const row = await repo.transactionByKey(db, merchantId, idempotencyKey);
+  return row ? toPosted(merchantId, row) : null;
 }
 
-function toPosted(
-  row: NonNullable<Awaited<ReturnType<typeof repo.findTransactionByKey>>>,
-  postings: PostedPosting[],
-  replayed: boolean,
-): PostedTransaction {
+function toPosted(merchantId: string, t: repo.TransactionJson): PostedTransaction {
   return {
-    id: row.id,
-    merchantId: row.merchant_id,
-    type: row.type,
-    reference: row.reference,
-    idempotencyKey: row.idempotency_key,
-    currency: row.currency,
-    metadata: row.metadata,
-    createdAt: row.created_at,
-    postings,
-    replayed,
+    id: t.id,
+    merchantId,
+    type: t.type,
+    reference: t.reference,
+    idempotencyKey: t.idempotencyKey,
+    currency: t.currency,
+    metadata: t.metadata,
+    createdAt: new Date(t.createdAt),
+    postings: t.postings.map((p) => ({
+      accountId: p.accountId,
+      amount: BigInt(p.amount),
+      balanceAfter: BigInt(p.balanceAfter),
+      accountVersion: BigInt(p.accountVersion),
+    })),
+    replayed: t.replayed,
   };
 }
 
@@ -156,10 +122,8 @@ function checkInput(input: PostInput): void {
   if (sum !== 0n) throw bad();
 }
 
-/** Shards of a hot system account (see the ledger_shards migration). */
+/** Shards of a hot system account (see the ledger_shards migration); a member's movements use shard member id % SYSTEM_SHARDS. */
 export const SYSTEM_SHARDS = 16;
-/** The shard of a system account a member's movements use: spreads players over SYSTEM_SHARDS rows. */
-export const shardOf = (memberId: string) => Number(BigInt(memberId) % BigInt(SYSTEM_SHARDS));
 
 /** The account of (merchant, kind, member, wallet, shard), created on first use in the merchant's currency. */
 export async function accountFor(
@@ -172,16 +136,13 @@ export async function accountFor(
 ): Promise<LedgerAccount> {
   const shardOk = Number.isInteger(shard) && shard >= 0 && shard < 64 && (memberId === null || shard === 0);
   if ((kind === 'member') !== (memberId !== null) || !WALLET.test(wallet) || !shardOk) throw new AppError('validation_failed');
-  let row = await repo.findAccount(db, merchantId, kind, memberId, wallet, shard);
-  if (!row) {
-    try {
-      await repo.insertAccountIfMissing(db, merchantId, kind, memberId, wallet, !NEVER_NEGATIVE.has(kind), shard);
-    } catch (e) {
-      // 23503: no such member in this merchant.
-      if ((e as { code?: string }).code === '23503') throw new AppError('not_found');
-      throw e;
-    }
-    row = await repo.findAccount(db, merchantId, kind, memberId, wallet, shard);
+  let row: repo.AccountRow | undefined;
+  try {
+    row = await repo.accountRow(db, merchantId, kind, memberId, wallet, shard);
+  } catch (e) {
+    // 23503: no such member in this merchant.
+    if ((e as { code?: string }).code === '23503') throw new AppError('not_found');
+    throw e;
   }
   if (!row) throw new AppError('not_found'); // unknown merchant
   return toAccount(row);

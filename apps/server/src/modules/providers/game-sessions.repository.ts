@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { cachePerDb, TtlCache } from '../../lib/ttl-cache.js';
 
 /** Game sessions and provider player ids; rules live in launch.service.ts and seamless.service.ts. */
 
@@ -10,7 +11,7 @@ export const LAUNCH_TOKEN_MINUTES = 2;
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** last_seen_at is written at most this often, so a busy session is not one hot row. */
-const TOUCH_EVERY_SECONDS = 15;
+export const TOUCH_EVERY_SECONDS = 15;
 
 /** The member's provider player id, created on first use (random, so never guessable). */
 export async function playerIdOf(db: Db, merchantId: string, memberId: string): Promise<string> {
@@ -79,14 +80,20 @@ export async function merchantOfCall(
       .executeTakeFirst();
     return row?.merchant_id;
   }
-  if (!names.playerId) return undefined;
-  const row = await db
-    .selectFrom('provider_players')
-    .select('merchant_id')
-    .where('player_id', '=', names.playerId)
-    .executeTakeFirst();
-  return row?.merchant_id;
+  const playerId = names.playerId;
+  if (!playerId) return undefined;
+  // A player id never moves to another merchant: kept until evicted.
+  const merchant = await playerMerchants(db).get(playerId, async () => {
+    const row = await db
+      .selectFrom('provider_players')
+      .select('merchant_id')
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    return row?.merchant_id;
+  });
+  return merchant ?? undefined;
 }
+const playerMerchants = cachePerDb<Db, string>(() => new TtlCache(Infinity, 100_000));
 
 export interface NewGameSession {
   merchantId: string;
@@ -178,32 +185,15 @@ export interface LiveGameSession extends GameSession {
 }
 
 /**
- * The live session of this token and vendor (idle and absolute expiry), its last use moved to now.
- * The launching member session is read by a plain join: bets are the hot path (ARCHITECTURE, ownership).
+ * The live session of this token and vendor (idle and absolute expiry), its last use moved to now:
+ * game_session_live (the seamless functions migration), which the money calls use too.
  */
 export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): Promise<LiveGameSession | undefined> {
-  const row = await db
-    .selectFrom('game_sessions as g')
-    .leftJoin('sessions as ms', 'ms.id', 'g.member_session_id')
-    .select(sessionColumns.map((c) => `g.${c}` as const))
-    .select([
-      sql<boolean>`g.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('stale'),
-      // A purged member session (gone a day after it ended) counts as ended.
-      sql<boolean>`g.member_session_id IS NOT NULL AND (ms.id IS NULL OR ms.revoked_at IS NOT NULL)`.as('signed_out'),
-    ])
-    .where('g.session_token_hash', '=', sessionHash)
-    .where('g.vendor_code', '=', vendor)
-    .where('g.expires_at', '>', sql<Date>`now()`)
-    .where('g.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  if (row.stale)
-    await db
-      .updateTable('game_sessions')
-      .set({ last_seen_at: sql<Date>`now()` as unknown as Date })
-      .where('id', '=', row.id)
-      .execute();
-  return { ...toSession(row), signedOut: row.signed_out };
+  const r = await sql<SessionRow & { signed_out: boolean }>`
+    SELECT * FROM game_session_live(${vendor}, ${sessionHash}, ${SESSION_IDLE_MINUTES}, ${TOUCH_EVERY_SECONDS})
+    WHERE id IS NOT NULL`.execute(db);
+  const row = r.rows[0];
+  return row && { ...toSession(row), signedOut: row.signed_out };
 }
 
 /** Cleanup job: win and rollback find the player without a game session, so ended ones can go. */

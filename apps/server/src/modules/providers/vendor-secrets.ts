@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { deriveVendorSecret } from '@playhouse/contract/server';
 import type { Db } from '../../db/database.js';
+import { cachePerDb, TtlCache } from '../../lib/ttl-cache.js';
 import { vendorCodesExcept } from '../catalog/index.js';
 
 /** The in-house provider: its games call the seamless API in-process, with a secret nobody else knows. */
 export const IN_HOUSE_VENDOR = 'BGS';
 const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
+
+/**
+ * Secrets are read on every seamless call, so each instance keeps them for SECRET_CACHE_MS: a
+ * secret changed here is seen at once by this instance, by the others within that time.
+ */
+export const SECRET_CACHE_MS = 30_000;
+const secrets = cachePerDb<Db, string>(() => new TtlCache(SECRET_CACHE_MS));
 
 /**
  * The secret `vendor` signs seamless calls with for `merchantId`'s players, or null when it has
@@ -15,6 +23,15 @@ const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
  */
 export async function secretOf(db: Db, vendor: string, merchantId?: string | null): Promise<string | null> {
   if (!VENDOR_CODE.test(vendor)) return null;
+  if (vendor !== IN_HOUSE_VENDOR && !merchantId) return null;
+  return (
+    (await secrets(db).get(vendor === IN_HOUSE_VENDOR ? vendor : `${merchantId}:${vendor}`, () =>
+      readSecret(db, vendor, merchantId),
+    )) ?? null
+  );
+}
+
+async function readSecret(db: Db, vendor: string, merchantId?: string | null): Promise<string | null> {
   if (vendor !== IN_HOUSE_VENDOR) {
     if (!merchantId) return null;
     const row = await db
@@ -44,6 +61,7 @@ export async function setVendorSecret(db: Db, merchantId: string, vendor: string
     .values({ merchant_id: merchantId, vendor_code: vendor, secret })
     .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ secret, updated_at: sql`now()` }))
     .execute();
+  secrets(db).clear();
 }
 
 /**
@@ -72,5 +90,6 @@ export async function seedSimulatorSecrets(db: Db, master: string): Promise<numb
       oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ secret: sql`excluded.secret`, updated_at: sql`now()` }),
     )
     .execute();
+  secrets(db).clear();
   return rows.length;
 }
