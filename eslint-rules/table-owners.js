@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   login_challenges: 'session',
   captchas: 'captcha',
   sms_codes: 'verification',
+  email_codes: 'verification',
   social_identities: 'social',
   social_login_states: 'social',
   // lobby

@@ -16,7 +16,7 @@ import { purgeExpiredLoginStates, socialMerchantHint, socialRoutes } from './mod
 import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
 import { findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
-import { purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
+import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentRoutes } from './modules/agent/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
@@ -89,6 +89,7 @@ export function buildProviderRegistry(config: Config): ProviderRegistry {
 export const EXPIRED_PURGES: readonly Purge[] = [
   purgeExpiredSessions,
   purgeExpiredSmsCodes,
+  purgeExpiredEmailCodes,
   purgeExpiredCaptchas,
   purgeExpiredPasswordResets,
   purgeExpiredLoginStates,

@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { newPage } from './browser';
+import { api, newPage, readOutbox, sql } from './browser';
+import { registerPlayer } from './money-fixtures';
+
+/** Makes the browser's IP new to the member: the only device it knows is another one. */
+async function knownElsewhere(username: string) {
+  await sql(`DELETE FROM member_known_ips WHERE member_id = (SELECT id FROM members WHERE lower(username) = lower($1))`, [
+    username,
+  ]);
+  await sql(
+    `INSERT INTO member_known_ips (merchant_id, member_id, ip)
+     SELECT merchant_id, id, '192.0.2.77' FROM members WHERE lower(username) = lower($1)`,
+    [username],
+  );
+}
+
+async function typeCredentials(page: import('playwright-core').Page, username: string, password: string) {
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
 
 describe('register, sign out, sign in', () => {
   it('a visitor registers by username, signs out and signs back in', async () => {
@@ -43,5 +63,43 @@ describe('register, sign out, sign in', () => {
     await page.getByTestId('register-age').check();
     await page.getByTestId('register-submit').click();
     await page.getByText('The two passwords are inconsistent.').first().waitFor();
+  });
+});
+
+describe('sign-in from a new device', () => {
+  it('is confirmed with a code sent to the e-mail address on the account', async () => {
+    const username = `mail${Date.now().toString(36)}`.slice(0, 16);
+    const email = `${username}@e2e.test`;
+    const r = await api('/wps/member/register', {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      email,
+      termsAccepted: true,
+      ageConfirmed: true,
+      login: true,
+    });
+    expect(r.json.success, JSON.stringify(r.json)).toBe(true);
+    await knownElsewhere(username);
+
+    const { page } = await newPage();
+    await page.goto('/');
+    await typeCredentials(page, username, 'abc12345');
+    await page.getByTestId('verify-dialog').waitFor();
+    await page.getByTestId('sms-send').click();
+    const code = /\b(\d{6})\b/.exec(await readOutbox(email))![1]!;
+    await page.getByTestId('verify-answer').fill(code);
+    await page.getByTestId('verify-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+  });
+
+  it('tells a member with no mobile or e-mail how to go on, instead of letting the password in', async () => {
+    const player = await registerPlayer('bare');
+    await knownElsewhere(player.username);
+    const { page } = await newPage();
+    await page.goto('/');
+    await typeCredentials(page, player.username, 'abc12345');
+    await page.getByText('This account cannot confirm a new device.', { exact: false }).first().waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
   });
 });

@@ -60,6 +60,7 @@ export const API_ANSWERS = {
   [API.verification.smsNoLogin]: smsAnswer,
   [API.verification.smsRegister]: smsAnswer,
   [API.verification.smsLoginChallenge]: smsAnswer,
+  [API.verification.emailLoginChallenge]: smsAnswer,
   [API.verification.smsPassword]: smsAnswer,
   [API.captcha]: captchaAnswer,
   [API.agent.affiliate]: affiliateAnswer,

@@ -46,6 +46,8 @@ export const ERRORS = {
   in_need_true_account: 403,
   password_change_required: 403,
   verification_required: 403,
+  /** A sign-in from a new IP by an account with no way to prove it is its owner (no mobile, e-mail or TOTP). */
+  verification_unavailable: 403,
   operation_not_enabled: 403,
   non_agent_cannot_login: 403,
   non_member_cannot_login: 403,

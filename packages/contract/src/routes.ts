@@ -41,6 +41,8 @@ export const API = {
     smsNoLogin: '/wps/verification/sms/noLogin',
     smsRegister: '/wps/verification/sms/register',
     smsLoginChallenge: '/wps/verification/sms/challenge',
+    /** A code by e-mail to the account's registered address, for a new-IP challenge (the body names the challenge only). */
+    emailLoginChallenge: '/wps/verification/email/challenge',
     /** Signed in: a code to the member's own mobile for a password change (CHNGPASSVERIF3). */
     smsPassword: '/wps/verification/sms/password',
   },

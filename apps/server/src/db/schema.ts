@@ -166,6 +166,17 @@ export interface SmsCodeTable {
   expires_at: Stamp;
   consumed_at: NullableStamp;
 }
+export interface EmailCodeTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  purpose: 'challenge';
+  subject: string;
+  code_hash: Buffer;
+  attempts: Generated<number>;
+  created_at: Created;
+  expires_at: Stamp;
+  consumed_at: NullableStamp;
+}
 export interface CaptchaTable {
   id: Generated<string>;
   merchant_id: Ref;
@@ -221,6 +232,7 @@ export interface Database
   login_challenges: LoginChallengeTable;
   password_resets: PasswordResetTable;
   sms_codes: SmsCodeTable;
+  email_codes: EmailCodeTable;
   captchas: CaptchaTable;
   outbox_messages: OutboxMessageTable;
   rate_limits: RateLimitTable;

@@ -27,6 +27,8 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   in_need_true_account: 'This needs a real account. Please register or log in with a real account.',
   password_change_required: 'Please change your password first.',
   verification_required: 'Please complete verification first.',
+  verification_unavailable:
+    'This account cannot confirm a new device. Log in from a device you used before and add a mobile number or e-mail address to your account, or contact customer service.',
   operation_not_enabled: 'This operation is not enabled. Please contact customer service.',
   non_agent_cannot_login: 'Non-agents cannot log in.',
   non_member_cannot_login: 'Non-member account unable to login.',

@@ -27,6 +27,8 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   in_need_true_account: 'Kailangan ng totoong account. Magparehistro o mag-login gamit ang totoong account.',
   password_change_required: 'Palitan muna ang iyong password.',
   verification_required: 'Pakikumpleto muna ang beripikasyon.',
+  verification_unavailable:
+    'Hindi makumpirma ng account na ito ang bagong device. Mag-login mula sa device na nagamit mo na dati at magdagdag ng mobile number o e-mail address sa iyong account, o makipag-ugnayan sa customer service.',
   operation_not_enabled: 'Hindi naka-enable ang operasyong ito. Makipag-ugnayan sa customer service.',
   non_agent_cannot_login: 'Hindi makakapag-login ang hindi ahente.',
   non_member_cannot_login: 'Hindi makakapag-login ang account na hindi miyembro.',

@@ -5,12 +5,12 @@ import { API, freeplayBody, loginBody, loginResult, smsAnswer, smsChallengeBody 
 import type { Deps } from '../../deps.js';
 import { authenticate } from './session.guard.js';
 import { answers, ok } from '../../http/reply.js';
-import { sendChallengeSms } from './new-ip.service.js';
+import { sendChallengeEmail, sendChallengeSms } from './new-ip.service.js';
 import { callerOf } from '../../http/caller.js';
 import { freeplayLogin, login, logout } from './session.service.js';
 import { totpRoutes } from './totp.routes.js';
 
-/** Sign-in, trial sign-in, logout, the new-IP sms challenge, and TOTP setup. */
+/** Sign-in, trial sign-in, logout, the new-IP sms and e-mail codes, and TOTP setup. */
 export const sessionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -45,6 +45,12 @@ export const sessionRoutes =
       API.verification.smsLoginChallenge,
       { schema: { tags, body: smsChallengeBody, response: answers(smsAnswer) } },
       async (req) => ok(await sendChallengeSms(db, deps.sms, req.merchant, req.ip, req.body.challengeId)),
+    );
+
+    app.post(
+      API.verification.emailLoginChallenge,
+      { schema: { tags, body: smsChallengeBody, response: answers(smsAnswer) } },
+      async (req) => ok(await sendChallengeEmail(db, deps.mail, req.merchant, req.ip, req.lang, req.body.challengeId)),
     );
 
     await app.register(totpRoutes(deps));
