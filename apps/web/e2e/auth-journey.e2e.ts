@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { api, newPage, readOutbox, sql } from './browser';
+import { api, baseUrl, newPage, readOutbox, sql } from './browser';
 import { registerPlayer } from './money-fixtures';
+
+/** A ticket for the member's session (what another site of the merchant mints to hand a player over). */
+async function handoffTicket(token: string): Promise<string> {
+  const r = await fetch(`${baseUrl()}/wps/session/handoff/ticket`, {
+    method: 'POST',
+    headers: { merchant: 'demo', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const json = (await r.json()) as { value?: { ticket: string } };
+  if (!json.value?.ticket) throw new Error(`no ticket: ${JSON.stringify(json)}`);
+  return json.value.ticket;
+}
 
 /** Makes the browser's IP new to the member: the only device it knows is another one. */
 async function knownElsewhere(username: string) {
@@ -63,6 +75,37 @@ describe('register, sign out, sign in', () => {
     await page.getByTestId('register-age').check();
     await page.getByTestId('register-submit').click();
     await page.getByText('The two passwords are inconsistent.').first().waitFor();
+  });
+});
+
+describe('session from a token in the URL (§4)', () => {
+  it('redeems the one-time hand-off ticket for a session, strips it from the address bar, and only once', async () => {
+    const player = await registerPlayer('hand');
+    const ticket = await handoffTicket(player.token);
+
+    const { page } = await newPage();
+    await page.goto(`/promotions?token=${ticket}`);
+    await page.getByTestId('header-balance').waitFor();
+    expect(page.url()).not.toMatch(/token/i);
+    const stored = await page.evaluate(() => sessionStorage.getItem('ph.token'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toBe(ticket);
+    expect(stored).not.toBe(player.token);
+
+    // The same ticket again (history, a shared link): the visitor stays signed out, nothing breaks.
+    const again = await newPage();
+    await again.page.goto(`/?token=${ticket}`);
+    await again.page.getByTestId('header-login').waitFor();
+    expect(again.page.url()).not.toMatch(/token/i);
+    expect(await again.page.getByTestId('header-balance').count()).toBe(0);
+    expect(await again.page.evaluate(() => sessionStorage.getItem('ph.token'))).toBeNull();
+  });
+
+  it('leaves the visitor signed out for a made-up ticket', async () => {
+    const { page } = await newPage();
+    await page.goto(`/?token=${'x'.repeat(43)}`);
+    await page.getByTestId('header-login').waitFor();
+    expect(page.url()).not.toMatch(/token/i);
   });
 });
 

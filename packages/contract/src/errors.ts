@@ -22,6 +22,8 @@ export const ERRORS = {
   old_password_wrong: 400,
   password_same_as_old: 400,
   reset_link_invalid: 400,
+  /** A session hand-off ticket that is unknown, used, expired or of another merchant. */
+  handoff_invalid: 400,
   social_login_failed: 400,
   /** An amount outside the channel's or merchant's limits, or not a positive amount. */
   amount_out_of_range: 400,

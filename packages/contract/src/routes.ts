@@ -26,6 +26,10 @@ export const API = {
     logout: '/wps/session/logout',
     socialStart: '/wps/session/social/:provider/start',
     socialCallback: '/wps/session/social/:provider/callback',
+    /** Redeems a one-time hand-off ticket (the `?token=` of a URL) for a session: the login result. */
+    handoff: '/wps/session/handoff',
+    /** Signed in: mints a hand-off ticket for the current member, for another site or app of the merchant. */
+    handoffTicket: '/wps/session/handoff/ticket',
   },
   member: {
     register: '/wps/member/register',

@@ -20,6 +20,7 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   old_password_wrong: 'The old password is wrong.',
   password_same_as_old: 'The new password must differ from the old one.',
   reset_link_invalid: 'This reset link is invalid or has expired.',
+  handoff_invalid: 'This sign-in link is invalid or has expired. Please log in.',
   social_login_failed: 'Login failure. Please try again.',
   not_logged_in: 'Not logged in. Please log in first.',
   session_expired: 'Your session has expired. Please log in again.',

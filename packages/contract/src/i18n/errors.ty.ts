@@ -20,6 +20,7 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   old_password_wrong: 'Mali ang lumang password.',
   password_same_as_old: 'Dapat iba ang bagong password sa luma.',
   reset_link_invalid: 'Hindi wasto o nag-expire na ang reset link na ito.',
+  handoff_invalid: 'Hindi wasto o nag-expire na ang link na ito sa pag-login. Pakiulit ang pag-login.',
   social_login_failed: 'Nabigo ang pag-login. Pakisubukan muli.',
   not_logged_in: 'Hindi naka-login. Mag-login muna.',
   session_expired: 'Nag-expire na ang iyong session. Mag-login muli.',
