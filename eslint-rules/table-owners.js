@@ -16,8 +16,10 @@ export const TABLE_OWNERS = {
   password_resets: 'member',
   sessions: 'session',
   login_challenges: 'session',
+  session_handoffs: 'session',
   captchas: 'captcha',
   sms_codes: 'verification',
+  email_codes: 'verification',
   social_identities: 'social',
   social_login_states: 'social',
   // lobby

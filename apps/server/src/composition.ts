@@ -16,10 +16,10 @@ import { purgeExpiredLoginStates, socialMerchantHint, socialRoutes } from './mod
 import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
 import { findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
-import { purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
+import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentRoutes } from './modules/agent/index.js';
 import { devRoutes } from './modules/dev/index.js';
-import { purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
+import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { artRoutes } from './modules/art/index.js';
@@ -88,7 +88,9 @@ export function buildProviderRegistry(config: Config): ProviderRegistry {
 /** What the cleanup job deletes: each module purges its own expired rows. */
 export const EXPIRED_PURGES: readonly Purge[] = [
   purgeExpiredSessions,
+  purgeExpiredHandoffs,
   purgeExpiredSmsCodes,
+  purgeExpiredEmailCodes,
   purgeExpiredCaptchas,
   purgeExpiredPasswordResets,
   purgeExpiredLoginStates,

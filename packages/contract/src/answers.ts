@@ -18,7 +18,7 @@ import {
 import { launchGameAnswer } from './providers.js';
 import { betRecordsAnswer, profitRecordsAnswer, transactionRecordsAnswer } from './records.js';
 import { API } from './routes.js';
-import { captchaAnswer, loginResult } from './session.js';
+import { captchaAnswer, handoffTicket, loginResult } from './session.js';
 import {
   countryCodesAnswer,
   domainRouteAnswer,
@@ -50,6 +50,8 @@ export const API_ANSWERS = {
   [API.session.login]: loginResult,
   [API.session.freeplay]: loginResult,
   [API.session.logout]: z.unknown(),
+  [API.session.handoff]: loginResult,
+  [API.session.handoffTicket]: handoffTicket,
   [API.member.register]: loginResult,
   [API.member.registerMobile]: loginResult,
   [API.member.info]: memberInfo,
@@ -60,6 +62,7 @@ export const API_ANSWERS = {
   [API.verification.smsNoLogin]: smsAnswer,
   [API.verification.smsRegister]: smsAnswer,
   [API.verification.smsLoginChallenge]: smsAnswer,
+  [API.verification.emailLoginChallenge]: smsAnswer,
   [API.verification.smsPassword]: smsAnswer,
   [API.captcha]: captchaAnswer,
   [API.agent.affiliate]: affiliateAnswer,

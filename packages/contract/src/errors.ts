@@ -22,6 +22,8 @@ export const ERRORS = {
   old_password_wrong: 400,
   password_same_as_old: 400,
   reset_link_invalid: 400,
+  /** A session hand-off ticket that is unknown, used, expired or of another merchant. */
+  handoff_invalid: 400,
   social_login_failed: 400,
   /** An amount outside the channel's or merchant's limits, or not a positive amount. */
   amount_out_of_range: 400,
@@ -46,6 +48,8 @@ export const ERRORS = {
   in_need_true_account: 403,
   password_change_required: 403,
   verification_required: 403,
+  /** A sign-in from a new IP by an account with no way to prove it is its owner (no mobile, e-mail or TOTP). */
+  verification_unavailable: 403,
   operation_not_enabled: 403,
   non_agent_cannot_login: 403,
   non_member_cannot_login: 403,

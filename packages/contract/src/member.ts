@@ -82,6 +82,7 @@ export const smsRegisterBody = z.object({
   countryDialingCode: z.string().max(6).default('63'),
   geetest: z.record(z.string(), z.string().max(256)).optional(),
 });
+/** A code for a new-IP challenge (sms or e-mail): the body names the challenge only, never a number or an address. */
 export const smsChallengeBody = z.object({ challengeId: z.string().max(64) });
 export const smsAnswer = z.object({ expiredMinutes: z.number() });
 

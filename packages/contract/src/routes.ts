@@ -26,6 +26,10 @@ export const API = {
     logout: '/wps/session/logout',
     socialStart: '/wps/session/social/:provider/start',
     socialCallback: '/wps/session/social/:provider/callback',
+    /** Redeems a one-time hand-off ticket (the `?token=` of a URL) for a session: the login result. */
+    handoff: '/wps/session/handoff',
+    /** Signed in: mints a hand-off ticket for the current member, for another site or app of the merchant. */
+    handoffTicket: '/wps/session/handoff/ticket',
   },
   member: {
     register: '/wps/member/register',
@@ -41,6 +45,8 @@ export const API = {
     smsNoLogin: '/wps/verification/sms/noLogin',
     smsRegister: '/wps/verification/sms/register',
     smsLoginChallenge: '/wps/verification/sms/challenge',
+    /** A code by e-mail to the account's registered address, for a new-IP challenge (the body names the challenge only). */
+    emailLoginChallenge: '/wps/verification/email/challenge',
     /** Signed in: a code to the member's own mobile for a password change (CHNGPASSVERIF3). */
     smsPassword: '/wps/verification/sms/password',
   },

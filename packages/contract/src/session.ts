@@ -41,6 +41,16 @@ export const verificationChallenge = z.object({
 });
 export type VerificationChallenge = z.infer<typeof verificationChallenge>;
 
+/** How long a session hand-off ticket can be redeemed (seconds); it works once. */
+export const HANDOFF_TICKET_SECONDS = 60;
+
+/** POST /wps/session/handoff: the ticket a URL carried (`?token=`), redeemed once for a session. */
+export const handoffBody = z.object({ ticket: short(512) });
+
+/** POST /wps/session/handoff/ticket: a ticket for the signed-in member, valid HANDOFF_TICKET_SECONDS once. */
+export const handoffTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
+export type HandoffTicket = z.infer<typeof handoffTicket>;
+
 /** Value of a login failure that now needs a captcha. */
 export const captchaFlag = z.object({ captcha: z.literal(true) });
 /** That value, as the server sends it... */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Created, Id, NullableStamp, Ref, Stamp } from './schema.columns.js';
+import type { Created, Id, Nullable, NullableStamp, Ref, Stamp } from './schema.columns.js';
 import type { LobbyTables } from './schema.lobby.js';
 import type { LedgerTables } from './schema.ledger.js';
 import type { BetTables } from './schema.bets.js';
@@ -166,6 +166,28 @@ export interface SmsCodeTable {
   expires_at: Stamp;
   consumed_at: NullableStamp;
 }
+export interface EmailCodeTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  purpose: 'challenge';
+  subject: string;
+  code_hash: Buffer;
+  attempts: Generated<number>;
+  created_at: Created;
+  expires_at: Stamp;
+  consumed_at: NullableStamp;
+}
+export interface SessionHandoffTable {
+  id: Generated<string>;
+  merchant_id: Ref;
+  member_id: Ref;
+  ticket_hash: Buffer;
+  method: string;
+  source_session_id: Nullable<string>;
+  created_at: Created;
+  expires_at: Stamp;
+  used_at: NullableStamp;
+}
 export interface CaptchaTable {
   id: Generated<string>;
   merchant_id: Ref;
@@ -221,6 +243,8 @@ export interface Database
   login_challenges: LoginChallengeTable;
   password_resets: PasswordResetTable;
   sms_codes: SmsCodeTable;
+  email_codes: EmailCodeTable;
+  session_handoffs: SessionHandoffTable;
   captchas: CaptchaTable;
   outbox_messages: OutboxMessageTable;
   rate_limits: RateLimitTable;

@@ -32,3 +32,44 @@ describe('signed-in answers', () => {
     }
   });
 });
+
+/** Every GET path of the API description without path parameters (those need rows to name). */
+async function getPaths(): Promise<string[]> {
+  const doc = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path, ops]) => 'get' in ops && !path.includes('{') && !path.startsWith('/docs'))
+    .map(([path]) => path);
+}
+
+describe('every signed-in GET answer', () => {
+  it('is kept out of shared caches: no-store, or private with an ETag to revalidate', async () => {
+    const seen: string[] = [];
+    for (const url of await getPaths()) {
+      const member = await t.call({ url, token: player.token });
+      if (member.status !== 200) continue;
+      const anonymous = await t.call({ url });
+      const cc = String(member.raw.headers['cache-control'] ?? '');
+      if (anonymous.status === 401) {
+        // Signed-in only: member data.
+        seen.push(url);
+        const ok = /\bno-store\b/.test(cc) || (/^private, no-cache$/.test(cc) && Boolean(member.raw.headers.etag));
+        expect(ok, `${url}: ${cc || '(no cache-control)'}`).toBe(true);
+      } else if (/\bpublic\b/.test(cc)) {
+        // A shared cache may keep it only when the member's answer is everyone's answer.
+        expect(member.body, `${url} is public but differs for a member`).toEqual(anonymous.body);
+      } else {
+        expect(cc, `${url}: a member's answer without a cache policy`).toMatch(/no-store|^private, no-cache$/);
+      }
+    }
+    // The list is the real one: the member's own data is in it, favourites and recent games included.
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        API.member.info,
+        API.games.favourites,
+        API.games.favouriteIds,
+        API.games.recent,
+        API.payment.channels,
+      ]),
+    );
+  });
+});

@@ -10,9 +10,10 @@ import { seedOperators } from './operators.seed.js';
 export const DEMO = {
   merchant: 'demo',
   player: { username: 'demoplayer', password: 'demo1234', mobileNum: '9171234567', email: 'player@demo.local' },
-  agent: { username: 'demoagent', password: 'demo1234', affiliateCode: 'DEMO01' },
+  // Every demo account has a contact, so each can confirm a new device (new-IP verification).
+  agent: { username: 'demoagent', password: 'demo1234', affiliateCode: 'DEMO01', email: 'agent@demo.local' },
   /** Signs in with the merchant's default password and must change it. */
-  fresh: { username: 'demofresh', password: 'abc123456' },
+  fresh: { username: 'demofresh', password: 'abc123456', email: 'fresh@demo.local' },
 } as const;
 
 const EN_HELP = [

@@ -41,7 +41,13 @@ export async function createMember(db: Db, merchantId: string, m: MemberSeed): P
     .where('merchant_id', '=', merchantId)
     .where((eb) => eb(eb.fn('lower', ['username']), '=', m.username.toLowerCase()))
     .executeTakeFirst();
-  if (existing) return existing.id;
+  if (existing) {
+    // A demo member seeded before it had an e-mail gets it: without a contact it could not
+    // confirm a new device (new-IP verification).
+    if (m.email)
+      await db.updateTable('members').set({ email: m.email }).where('id', '=', existing.id).where('email', 'is', null).execute();
+    return existing.id;
+  }
   const { id } = await db
     .insertInto('members')
     .values({

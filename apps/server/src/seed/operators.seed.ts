@@ -35,7 +35,7 @@ export async function seedOperators(db: Db): Promise<void> {
     domains: [s.domain],
     flags: { USERNAMEREG3: true, FREEPLAY3: true },
   });
-  await createMember(db, merchantId, s.player);
+  await createMember(db, merchantId, { ...s.player, email: 'player@second.local' });
 
   const password = randomToken(18);
   const created = await seedOperator(db, { username: DEMO_OPERATORS.owner, password, role: 'owner', merchantId: null });

@@ -20,6 +20,7 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   old_password_wrong: 'The old password is wrong.',
   password_same_as_old: 'The new password must differ from the old one.',
   reset_link_invalid: 'This reset link is invalid or has expired.',
+  handoff_invalid: 'This sign-in link is invalid or has expired. Please log in.',
   social_login_failed: 'Login failure. Please try again.',
   not_logged_in: 'Not logged in. Please log in first.',
   session_expired: 'Your session has expired. Please log in again.',
@@ -27,6 +28,8 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   in_need_true_account: 'This needs a real account. Please register or log in with a real account.',
   password_change_required: 'Please change your password first.',
   verification_required: 'Please complete verification first.',
+  verification_unavailable:
+    'This account cannot confirm a new device. Log in from a device you used before and add a mobile number or e-mail address to your account, or contact customer service.',
   operation_not_enabled: 'This operation is not enabled. Please contact customer service.',
   non_agent_cannot_login: 'Non-agents cannot log in.',
   non_member_cannot_login: 'Non-member account unable to login.',

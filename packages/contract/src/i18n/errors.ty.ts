@@ -20,6 +20,7 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   old_password_wrong: 'Mali ang lumang password.',
   password_same_as_old: 'Dapat iba ang bagong password sa luma.',
   reset_link_invalid: 'Hindi wasto o nag-expire na ang reset link na ito.',
+  handoff_invalid: 'Hindi wasto o nag-expire na ang link na ito sa pag-login. Pakiulit ang pag-login.',
   social_login_failed: 'Nabigo ang pag-login. Pakisubukan muli.',
   not_logged_in: 'Hindi naka-login. Mag-login muna.',
   session_expired: 'Nag-expire na ang iyong session. Mag-login muli.',
@@ -27,6 +28,8 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   in_need_true_account: 'Kailangan ng totoong account. Magparehistro o mag-login gamit ang totoong account.',
   password_change_required: 'Palitan muna ang iyong password.',
   verification_required: 'Pakikumpleto muna ang beripikasyon.',
+  verification_unavailable:
+    'Hindi makumpirma ng account na ito ang bagong device. Mag-login mula sa device na nagamit mo na dati at magdagdag ng mobile number o e-mail address sa iyong account, o makipag-ugnayan sa customer service.',
   operation_not_enabled: 'Hindi naka-enable ang operasyong ito. Makipag-ugnayan sa customer service.',
   non_agent_cannot_login: 'Hindi makakapag-login ang hindi ahente.',
   non_member_cannot_login: 'Hindi makakapag-login ang account na hindi miyembro.',

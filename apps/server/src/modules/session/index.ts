@@ -10,3 +10,5 @@ export {
   sessionStates,
 } from './session.store.js';
 export type { ActiveSession, Owner } from './session.store.js';
+export { mintHandoffTicket } from './handoff.service.js';
+export { purgeExpiredHandoffs } from './handoff.repository.js';

@@ -33,8 +33,10 @@ describe('tokens', () => {
 
   it('are fresh at each sign-in, and each stays valid on its own', async () => {
     const m = await buildMember(t.db, acme.id);
-    const a = await tokenOf(m.username);
-    const b = await tokenOf(m.username);
+    // From one device: a second IP would be a new-IP challenge (new-ip.test.ts).
+    const ip = freshIp();
+    const a = (await signIn(t, { username: m.username, password: 'secret123' }, { ip })).body.value.token as string;
+    const b = (await signIn(t, { username: m.username, password: 'secret123' }, { ip })).body.value.token as string;
     expect(a).not.toBe(b);
     expect((await logout(t, a)).status).toBe(200);
     expect((await logout(t, b)).status).toBe(200);

@@ -6,7 +6,8 @@ import { count, signIn, solvedCaptcha } from '../../../test/helpers/session.js';
 import { ipSource, resetTokenFor } from '../../../test/helpers/member.js';
 
 const t = await testPlatform();
-const acme = await buildMerchant(t.db);
+// New-IP verification has its own file (new-ip.test.ts): here sign-ins from fresh IPs test the throttle only.
+const acme = await buildMerchant(t.db, { settings: { newIpVerification: false } });
 // The per-account limit without an earlier captcha, so the limit itself is what is tested.
 const soft = await buildMerchant(t.db, { code: 'soft', settings: { loginLimitPerAccount: 4, captchaAfterFailures: 100 } });
 const hard = await buildMerchant(t.db, {

@@ -5,7 +5,8 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { count, logout, signIn, solvedCaptcha } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
-const acme = await buildMerchant(t.db);
+// New-IP verification has its own file (new-ip.test.ts): here sign-ins from fresh IPs test the throttle only.
+const acme = await buildMerchant(t.db, { settings: { newIpVerification: false } });
 // Failures are counted per IP too: each test signs in from its own address.
 let n = 0;
 const freshIp = () => `10.1.${Math.floor(++n / 250)}.${n % 250}`;

@@ -1,12 +1,13 @@
-import type { ErrorCode, LoginBody, VerificationMethod } from '@playhouse/contract';
+import type { ErrorCode, Language, LoginBody, VerificationMethod } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { safeEqual } from '../../lib/secrets.js';
+import type { Mailer } from '../../lib/mail.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { verifyTotp } from '../../lib/totp.js';
 import type { Merchant } from '../merchant/index.js';
 import { findMember, knownIpState, type MemberRow, normalizePayeeName } from '../member/index.js';
-import { consumeSmsCode, issueSmsCode, type Mobile } from '../verification/index.js';
+import { consumeEmailCode, consumeSmsCode, issueEmailCode, issueSmsCode, type Mobile } from '../verification/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import {
   countChallengeAttempt,
@@ -54,10 +55,11 @@ export async function liveChallengeFor(
 }
 
 /**
- * Lets the sign-in through when the setting is off, the IP is known, the member has no
- * known IP yet (first sign-in) or no usable method. Otherwise it needs a right answer to
- * a live challenge; without one it opens a challenge and answers verification_required.
- * The caller records the IP as known once the sign-in completes.
+ * Lets the sign-in through when the setting is off, the IP is known or the member has no
+ * known IP yet (first sign-in). An account with no method to prove itself is refused
+ * (verification_unavailable): a password alone never admits a new device. Otherwise it needs
+ * a right answer to a live challenge; without one it opens a challenge and answers
+ * verification_required. The caller records the IP as known once the sign-in completes.
  */
 export async function checkNewIp(
   db: Db,
@@ -71,13 +73,13 @@ export async function checkNewIp(
   if (!merchant.settings.newIpVerification) return;
   if ((await knownIpState(db, merchant.id, member.id, ip)) !== 'new') return;
   const methods = methodsFor(member, merchant);
-  if (methods.length === 0) return;
+  if (methods.length === 0) throw new AppError('verification_unavailable');
   if (!answer || !challenge) {
     const challengeId = await createChallenge(db, merchant.id, member.id, ip, methods, CHALLENGE_MINUTES);
     throw new AppError('verification_required', { challengeId, methods });
   }
   const problem = challenge.methods.includes(answer.method)
-    ? await checkAnswer(db, merchant.id, member, answer)
+    ? await checkAnswer(db, merchant.id, member, challenge, answer)
     : 'invalid_verification_code';
   if (problem) {
     await countChallengeAttempt(db, merchant.id, challenge.id);
@@ -86,25 +88,35 @@ export async function checkNewIp(
   if (!(await passChallenge(db, merchant.id, challenge.id))) throw new AppError('invalid_verification_code');
 }
 
-/** An email as compared: no outer spaces, inner runs as one, lower case. */
-const normalizeEmail = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** The error code of a failed code check, or null when it passed. */
+async function codeProblem(check: () => Promise<void>): Promise<ErrorCode | null> {
+  try {
+    await check();
+    return null;
+  } catch (e) {
+    if (e instanceof AppError) return e.code;
+    throw e;
+  }
+}
 
 /** null when right, else the error code to answer. */
-async function checkAnswer(db: Db, merchantId: string, m: MemberRow, a: VerificationAnswer): Promise<ErrorCode | null> {
+async function checkAnswer(
+  db: Db,
+  merchantId: string,
+  m: MemberRow,
+  challenge: Challenge,
+  a: VerificationAnswer,
+): Promise<ErrorCode | null> {
   const given = a.answer.trim();
-  if (!given) return a.method === 'mobile' ? 'missing_verification_code' : 'invalid_verification_code';
+  if (!given) return a.method === 'mobile' || a.method === 'email' ? 'missing_verification_code' : 'invalid_verification_code';
   switch (a.method) {
     case 'mobile':
       if (!m.mobile_num) return 'invalid_verification_code';
-      try {
-        await consumeSmsCode(db, merchantId, mobileOf(m), 'challenge', given);
-        return null;
-      } catch (e) {
-        if (e instanceof AppError) return e.code;
-        throw e;
-      }
+      return codeProblem(() => consumeSmsCode(db, merchantId, mobileOf(m), 'challenge', given));
     case 'email':
-      return m.email && safeEqual(normalizeEmail(given), normalizeEmail(m.email)) ? null : 'invalid_verification_code';
+      // A code mailed to the registered address for this very challenge: typing the address proves nothing.
+      if (!m.email?.trim()) return 'invalid_verification_code';
+      return codeProblem(() => consumeEmailCode(db, merchantId, 'challenge', challenge.id, given));
     case 'bankAccountName':
       return m.payee_name && safeEqual(normalizePayeeName(given), normalizePayeeName(m.payee_name))
         ? null
@@ -124,4 +136,25 @@ export async function sendChallengeSms(db: Db, sms: SmsProvider, merchant: Merch
   const member = await findMember(db, merchant.id, { id: challenge.member_id });
   if (!member?.mobile_num) throw new AppError('not_found');
   return issueSmsCode(db, sms, merchant, mobileOf(member), 'challenge', ip);
+}
+
+/**
+ * POST /wps/verification/email/challenge: mails a code to the member's registered address,
+ * bound to this challenge. The body names only the challenge (of this merchant and IP), never
+ * an address.
+ */
+export async function sendChallengeEmail(
+  db: Db,
+  mail: Mailer,
+  merchant: Merchant,
+  ip: string,
+  lang: Language,
+  challengeId: string,
+) {
+  const challenge = await findLiveChallenge(db, merchant.id, challengeId, ip, CHALLENGE_MAX_ATTEMPTS);
+  if (!challenge || !challenge.methods.includes('email')) throw new AppError('not_found');
+  const member = await findMember(db, merchant.id, { id: challenge.member_id });
+  const to = member?.email?.trim();
+  if (!to) throw new AppError('not_found');
+  return issueEmailCode(db, mail, merchant, { purpose: 'challenge', subject: challenge.id, to, lang }, ip);
 }

@@ -3,7 +3,7 @@ import { API } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { generateTotpSecret, totpCode } from '../../lib/totp.js';
-import { count, lastSmsCode, signIn } from '../../../test/helpers/session.js';
+import { count, lastOutbox, lastSmsCode, signIn } from '../../../test/helpers/session.js';
 
 const t = await testPlatform();
 // Captcha and hard limits out of the way: this file is about the challenge itself.
@@ -23,17 +23,29 @@ const HOME = '192.0.2.10';
 async function verifiable(extra: { totp?: string; merchant?: { id: string; code: string } } = {}) {
   const mobileNum = String(++phone);
   const merchant = extra.merchant ?? acme;
-  const m = await buildMember(t.db, merchant.id, { mobileNum, email: 'Player@Example.com', payeeName: 'Juan  Dela Cruz' });
+  // Each member its own inbox: codes per address are limited.
+  const email = `Player${mobileNum}@Example.com`;
+  const m = await buildMember(t.db, merchant.id, { mobileNum, email, payeeName: 'Juan  Dela Cruz' });
   if (extra.totp)
     await t.db.updateTable('members').set({ totp_secret: extra.totp, totp_enabled: true }).where('id', '=', m.id).execute();
   const first = await signIn(t, { username: m.username, password: m.password }, { merchant: merchant.code, ip: HOME });
   expect(first.status).toBe(200);
-  return { ...m, mobileNum };
+  return { ...m, mobileNum, email };
 }
 const knownIps = async (memberId: string) =>
   (await t.db.selectFrom('member_known_ips').select('ip').where('member_id', '=', memberId).orderBy('ip').execute()).map(
     (r) => r.ip,
   );
+
+/** Asks the challenge's e-mail code (as the browser does) and reads it from the dev outbox. */
+async function mailedCode(m: { email: string }, ip: string, challengeId: string, merchant = 'acme', lang?: string) {
+  const sent = await t.call({ url: API.verification.emailLoginChallenge, body: { challengeId }, ip, merchant, lang });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const body = await lastOutbox(t, m.email.toLowerCase());
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no e-mail code for ${m.email}`);
+  return { code, body: body!, expiredMinutes: sent.body.value.expiredMinutes as number };
+}
 
 async function challenge(m: { username: string; password: string }, ip: string, merchant = 'acme') {
   const r = await signIn(t, { username: m.username, password: m.password }, { ip, merchant });
@@ -62,12 +74,26 @@ describe('known IPs', () => {
     expect((await signIn(t, { username: m.username, password: m.password }, { ip: HOME })).status).toBe(200);
   });
 
-  it('lets a member with no method in from a new IP, and records it', async () => {
+  it('refuses a member with no method from a new IP (verification_unavailable), after a first sign-in that passes', async () => {
     const m = await buildMember(t.db, acme.id);
-    await signIn(t, { username: m.username, password: m.password }, { ip: HOME });
+    expect((await signIn(t, { username: m.username, password: m.password }, { ip: HOME })).status).toBe(200);
+    const [sessions, challenges] = [await count(t, 'sessions'), await count(t, 'login_challenges')];
     const ip = freshIp();
-    expect((await signIn(t, { username: m.username, password: m.password }, { ip })).status).toBe(200);
-    expect(await knownIps(m.id)).toEqual([HOME, ip].sort());
+    const r = await signIn(t, { username: m.username, password: m.password }, { ip });
+    expect([r.status, r.body.code]).toEqual([403, 'verification_unavailable']);
+    expect(r.body.value).toBeUndefined();
+    expect(await count(t, 'sessions')).toBe(sessions);
+    expect(await count(t, 'login_challenges')).toBe(challenges);
+    expect(await knownIps(m.id)).toEqual([HOME]);
+    // The device used before still works.
+    expect((await signIn(t, { username: m.username, password: m.password }, { ip: HOME })).status).toBe(200);
+  });
+
+  it('does not count a bank account name nobody may answer as a method', async () => {
+    const m = await buildMember(t.db, acme.id, { payeeName: 'Juan Dela Cruz' });
+    await signIn(t, { username: m.username, password: m.password }, { ip: HOME });
+    const r = await signIn(t, { username: m.username, password: m.password }, { ip: freshIp() });
+    expect(r.body.code).toBe('verification_unavailable');
   });
 
   it('asks nothing when the merchant turns the check off', async () => {
@@ -93,11 +119,49 @@ describe('challenge', () => {
     expect(await count(t, 'sessions')).toBe(before);
   });
 
-  it('passes with the email (any case) and remembers the IP', async () => {
+  it('does not take the e-mail address typed in: it proves nothing', async () => {
     const m = await verifiable();
     const ip = freshIp();
     const c = await challenge(m, ip);
-    const r = await answer(m, ip, c.challengeId, 'email', '  player@EXAMPLE.com ');
+    for (const typed of [m.email, m.email.toLowerCase()]) {
+      const r = await answer(m, ip, c.challengeId, 'email', typed);
+      expect([r.status, r.body.code]).toEqual([400, 'invalid_verification_code']);
+    }
+    expect(await knownIps(m.id)).not.toContain(ip);
+  });
+
+  it('passes with the code mailed to the registered address, and remembers the IP', async () => {
+    const m = await verifiable();
+    const ip = freshIp();
+    const c = await challenge(m, ip);
+    // The body names only the challenge; an address in it is ignored.
+    const sent = await t.call({
+      url: API.verification.emailLoginChallenge,
+      body: { challengeId: c.challengeId, email: 'attacker@example.com' },
+      ip,
+    });
+    expect([sent.status, sent.body.value]).toEqual([200, { expiredMinutes: 5 }]);
+    expect(await lastOutbox(t, 'attacker@example.com')).toBeNull();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select(['channel', 'recipient', 'subject', 'body'])
+      .where('recipient', '=', m.email.toLowerCase())
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ channel: 'email', subject: expect.stringContaining('verification code') });
+    const code = mail.body.match(/\b(\d{6})\b/)![1]!;
+    expect(mail.body).toContain('expires in 5 minutes');
+    // Only its hash is kept.
+    const stored = await t.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('subject', '=', c.challengeId)
+      .executeTakeFirstOrThrow();
+    expect(stored.code_hash.toString('hex')).not.toContain(code);
+    expect(JSON.stringify(stored)).not.toContain(code);
+    const wrong = await answer(m, ip, c.challengeId, 'email', code === '000000' ? '111111' : '000000');
+    expect(wrong.body.code).toBe('invalid_verification_code');
+    const r = await answer(m, ip, c.challengeId, 'email', ` ${code} `);
     expect(r.status).toBe(200);
     expect(r.body.value.token).toEqual(expect.any(String));
     expect(await knownIps(m.id)).toContain(ip);
@@ -108,6 +172,90 @@ describe('challenge', () => {
       .executeTakeFirstOrThrow();
     expect(row.passed_at).not.toBeNull();
     expect((await signIn(t, { username: m.username, password: m.password }, { ip })).status).toBe(200);
+  });
+
+  it('mails the code in the language of the request (TY)', async () => {
+    const m = await verifiable();
+    const ip = freshIp();
+    const c = await challenge(m, ip);
+    const { body } = await mailedCode(m, ip, c.challengeId, 'acme', 'TY');
+    expect(body).toMatch(/Ang iyong verification code ay \d{6}\. Mag-e-expire ito sa loob ng 5 minuto\./);
+  });
+
+  it('binds the mailed code to its challenge, once, until it expires', async () => {
+    const m = await verifiable();
+    const ip = freshIp();
+    const first = await challenge(m, ip);
+    const { code } = await mailedCode(m, ip, first.challengeId);
+    // A second challenge (another sign-in attempt) does not take the first one's code.
+    const second = await challenge(m, ip);
+    expect((await answer(m, ip, second.challengeId, 'email', code)).body.code).toBe('invalid_verification_code');
+    // An expired code says so.
+    const late = await mailedCode(m, ip, second.challengeId);
+    await t.db
+      .updateTable('email_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('subject', '=', second.challengeId)
+      .execute();
+    expect((await answer(m, ip, second.challengeId, 'email', late.code)).body.code).toBe('verification_code_expired');
+    // The first still works, once.
+    expect((await answer(m, ip, first.challengeId, 'email', code)).status).toBe(200);
+    const again = await answer(m, ip, first.challengeId, 'email', code);
+    expect(again.status).toBe(200); // the IP is known now: no challenge at all
+    expect(
+      await t.db
+        .selectFrom('email_codes')
+        .select('consumed_at')
+        .where('subject', '=', first.challengeId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ consumed_at: expect.any(Date) });
+  });
+
+  it('limits the e-mails per address and per IP (too_many_requests)', async () => {
+    const m = await verifiable();
+    const ip = freshIp();
+    const c = await challenge(m, ip);
+    const send = (challengeId: string, from = ip) =>
+      t.call({ url: API.verification.emailLoginChallenge, body: { challengeId }, ip: from });
+    for (let i = 0; i < 3; i++) expect((await send(c.challengeId)).status).toBe(200);
+    const r = await send(c.challengeId);
+    expect([r.status, r.body.code]).toEqual([429, 'too_many_requests']);
+    // One IP cannot mail many members' challenges either: 15 per 5 minutes.
+    const sweeper = freshIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const other = await verifiable();
+      const oc = await challenge(other, sweeper);
+      for (let k = 0; k < 3; k++) answers.push((await send(oc.challengeId, sweeper)).status);
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(15);
+    expect(answers.slice(15)).toEqual([429, 429, 429]);
+  });
+
+  it('mails nothing for a challenge of another IP or merchant, or without e-mail', async () => {
+    const m = await verifiable();
+    const ip = freshIp();
+    const c = await challenge(m, ip);
+    const elsewhere = await t.call({
+      url: API.verification.emailLoginChallenge,
+      body: { challengeId: c.challengeId },
+      ip: freshIp(),
+    });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'not_found']);
+    const foreign = await t.call({
+      url: API.verification.emailLoginChallenge,
+      body: { challengeId: c.challengeId },
+      ip,
+      merchant: 'open',
+    });
+    expect(foreign.status).toBe(404);
+    const mobileOnly = await buildMember(t.db, acme.id, { mobileNum: String(++phone) });
+    await signIn(t, { username: mobileOnly.username, password: mobileOnly.password }, { ip: HOME });
+    const mc = await challenge(mobileOnly, ip);
+    expect(mc.methods).toEqual(['mobile']);
+    const none = await t.call({ url: API.verification.emailLoginChallenge, body: { challengeId: mc.challengeId }, ip });
+    expect(none.status).toBe(404);
+    expect(await lastOutbox(t, m.email.toLowerCase())).toBeNull();
   });
 
   it('does not take the bank account name unless the merchant turned it on', async () => {
@@ -170,11 +318,12 @@ describe('challenge', () => {
     const m = await verifiable();
     const ip = freshIp();
     const c = await challenge(m, ip);
+    const { code } = await mailedCode(m, ip, c.challengeId);
     for (let i = 0; i < 5; i++) {
       const r = await answer(m, ip, c.challengeId, 'email', `wrong${i}@example.com`);
       expect([r.status, r.body.code]).toEqual([400, 'invalid_verification_code']);
     }
-    const late = await answer(m, ip, c.challengeId, 'email', 'player@example.com');
+    const late = await answer(m, ip, c.challengeId, 'email', code);
     expect(late.body.code).toBe('verification_required');
     expect(late.body.value.challengeId).not.toBe(c.challengeId);
     expect(await knownIps(m.id)).not.toContain(ip);
@@ -257,11 +406,12 @@ describe('challenge and the login throttle', () => {
     const m = await verifiable({ merchant: guarded });
     const ip = freshIp();
     const c = await challenge(m, ip, 'guarded');
+    const { code } = await mailedCode(m, ip, c.challengeId, 'guarded');
     await answer(m, ip, c.challengeId, 'email', 'no1@example.com', 'guarded');
     await answer(m, ip, c.challengeId, 'email', 'no2@example.com', 'guarded');
     const third = await answer(m, ip, c.challengeId, 'email', 'no3@example.com', 'guarded');
     expect(third.body).toMatchObject({ code: 'invalid_verification_code', value: { captcha: true } });
-    const right = await answer(m, ip, c.challengeId, 'email', 'player@example.com', 'guarded');
+    const right = await answer(m, ip, c.challengeId, 'email', code, 'guarded');
     expect(right.status).toBe(200);
   });
 

@@ -25,7 +25,8 @@ const response = { '4xx': failSchema, '5xx': failSchema };
 /**
  * Social sign-in (OpenID Connect, authorization code + PKCE):
  *   start    → 302 to the provider, state/PKCE/nonce stored for 10 minutes;
- *   callback → 302 to `<returnTo>?token=<session token>`, or to `/?socialError=<code>`.
+ *   callback → 302 to `<returnTo>?token=<one-time hand-off ticket>` (redeemed by POST
+ *              /wps/session/handoff for a session), or to `/?socialError=<code>`.
  */
 export const socialRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -68,7 +69,7 @@ export const socialRoutes =
           log: req.log,
         });
         reply.header('set-cookie', clearedFlowCookies(secure(req)));
-        // The location may carry a session token: keep it out of caches and referrers.
+        // The location may carry a hand-off ticket: keep it out of caches and referrers.
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         return reply.redirect(r.location, 302);
       },

@@ -7,11 +7,11 @@ import { hashPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets.js';
 import type { Merchant } from '../merchant/index.js';
-import { createSession } from '../session/index.js';
+import { mintHandoffTicket } from '../session/index.js';
 import { emit } from '../events/index.js';
 import { isSocialProvider, oidcClients, providerSettings, type ProviderSettings } from './social.providers.js';
 import { profileOf, returnToWith, type SocialProfile } from './social.profile.js';
-import { findMember, insertSocialMember, markSignedIn, rememberIp } from '../member/index.js';
+import { findMember, insertSocialMember, rememberIp } from '../member/index.js';
 import {
   burnLoginState,
   deleteStaleLoginStates,
@@ -152,10 +152,11 @@ export function socialService(deps: Deps) {
       (await linkedMember(merchant.id, provider, profile.subject)) ??
       (await createMember(settings, merchant, profile, input.host));
     if (member.status !== 'active') return failure('contact_agent');
-    const token = await createSession(db, merchant, member.id, `social:${provider}`, input.ip, input.userAgent);
+    // The provider proved the member at this IP; the session itself is issued when the site
+    // redeems the one-time ticket (POST /wps/session/handoff), so no session token is ever in a URL.
     await rememberIp(db, merchant.id, member.id, input.ip);
-    await markSignedIn(db, merchant.id, member.id);
-    return { location: returnToWith(flow.returnTo, { token }) };
+    const ticket = await mintHandoffTicket(db, merchant, member.id, `social:${provider}`);
+    return { location: returnToWith(flow.returnTo, { token: ticket }) };
   }
 
   /** The member linked to the provider's subject, with its status. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '@playhouse/contract';
 import { countRows, testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { sha256 } from '../../lib/secrets.js';
@@ -27,7 +28,17 @@ await buildMerchant(t.db, { code: 'strict', settings: { social, loginLimitPerIp:
 
 const startUrl = (provider: string, query: Record<string, string> = {}) =>
   new URL(`${origin}/wps/session/social/${provider}/start?${new URLSearchParams({ merchant: 'acme', ...query })}`);
+/** The `?token=` of a location: a one-time hand-off ticket, never a session token. */
 const tokenOf = (location: string | null) => new URL(location ?? '', origin).searchParams.get('token');
+/** Redeems the location's ticket as the site does on boot (POST /wps/session/handoff). */
+const redeem = (location: string | null, merchant = 'acme') =>
+  t.call({ url: API.session.handoff, body: { ticket: tokenOf(location) }, merchant });
+/** The session token the location's ticket is exchanged for. */
+async function sessionTokenOf(location: string | null, merchant = 'acme'): Promise<string> {
+  const r = await redeem(location, merchant);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.value.token as string;
+}
 
 async function memberOf(merchantId: string, subject: string, provider = 'google') {
   return t.db
@@ -50,14 +61,33 @@ const stateCount = async () =>
   );
 
 describe('social sign-in round trip', () => {
-  it('creates a member on first sign-in and returns a working session token', async () => {
+  it('creates a member on first sign-in and returns a one-time ticket for a working session', async () => {
+    const sessionsBefore = await countRows(t.db, 'sessions');
     const trip = await new TestBrowser().signIn(startUrl('google', { returnTo: '/promotions#top' }), { subject: 'alice' });
     expect(trip.location).toMatch(/^\/promotions\?token=[\w-]{43}#top$/);
-    const token = tokenOf(trip.location)!;
+    // What the URL carries is no session: none was issued yet, and the ticket is not a bearer token.
+    const ticket = tokenOf(trip.location)!;
+    expect(await countRows(t.db, 'sessions')).toBe(sessionsBefore);
+    expect((await t.call({ method: 'POST', url: '/wps/session/logout', token: ticket, body: {} })).status).toBe(401);
+    const handoff = await t.db
+      .selectFrom('session_handoffs')
+      .select(['method', 'used_at'])
+      .where('ticket_hash', '=', sha256(ticket))
+      .executeTakeFirstOrThrow();
+    expect(handoff).toEqual({ method: 'social:google', used_at: null });
+
+    const redeemed = await redeem(trip.location);
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, changePasswordReason: null });
+    const token = redeemed.body.value.token as string;
+    expect(token).not.toBe(ticket);
+    // Once only.
+    expect([(await redeem(trip.location)).status, (await redeem(trip.location)).body.code]).toEqual([400, 'handoff_invalid']);
 
     const m = await memberOf(acme.id, 'alice');
     expect(m).toMatchObject({ nickname: 'Player alice', email: 'alice@mail.test', type: 0, register_method: 'SOCIAL' });
     expect(m!.username).toMatch(/^g_[0-9a-f]{10}$/);
+    expect(redeemed.body.value.userName).toBe(m!.username);
     const session = await t.db
       .selectFrom('sessions')
       .select(['method', 'member_id'])
@@ -79,7 +109,7 @@ describe('social sign-in round trip', () => {
     const session = await t.db
       .selectFrom('sessions')
       .select('member_id')
-      .where('token_hash', '=', sha256(tokenOf(trip.location)!))
+      .where('token_hash', '=', sha256(await sessionTokenOf(trip.location)))
       .executeTakeFirstOrThrow();
     expect(session.member_id).toBe((await memberOf(acme.id, 'alice'))!.id);
   });
@@ -95,11 +125,11 @@ describe('social sign-in round trip', () => {
     const betaMember = await memberOf(beta.id, 'alice');
     expect(facebook!.username).toMatch(/^fb_[0-9a-f]{10}$/);
     expect(new Set([google!.id, facebook!.id, betaMember!.id]).size).toBe(3);
-    // Beta's token is beta's: it is no session of acme.
-    expect((await t.call({ method: 'POST', url: '/wps/session/logout', token: tokenOf(onBeta.location)! })).status).toBe(401);
-    expect(
-      (await t.call({ method: 'POST', url: '/wps/session/logout', token: tokenOf(onBeta.location)!, merchant: 'beta' })).status,
-    ).toBe(200);
+    // Beta's ticket is beta's: acme does not redeem it (nor does that spend it), beta does.
+    expect((await redeem(onBeta.location, 'acme')).body.code).toBe('handoff_invalid');
+    const token = await sessionTokenOf(onBeta.location, 'beta');
+    expect((await t.call({ method: 'POST', url: '/wps/session/logout', token })).status).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/wps/session/logout', token, merchant: 'beta' })).status).toBe(200);
   });
 
   it('keeps an unverified email off the member', async () => {

@@ -2,3 +2,4 @@
 export { verificationRoutes } from './verification.routes.js';
 export { checkMobile, consumeSmsCode, issueSmsCode, purgeExpiredSmsCodes } from './sms-codes.js';
 export type { Mobile } from './sms-codes.js';
+export { consumeEmailCode, EMAIL_CODE_MINUTES, issueEmailCode, purgeExpiredEmailCodes } from './email-codes.js';

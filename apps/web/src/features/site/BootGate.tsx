@@ -5,7 +5,7 @@ import { Loader } from '../../components/ui/Loader';
 import { ApiError, call } from '../../lib/api-client';
 import { getMerchantCode, setMerchantCode } from '../../lib/session-store';
 import { useSystemStatus } from '../../lib/site-queries';
-import { adoptUrlToken, applyMerchantOverride } from './boot-url';
+import { applyMerchantOverride, hasUrlTicket, redeemUrlTicket, takeUrlTicket } from './boot-url';
 import { BlockedScreen, BootFailureScreen, InvalidUrlScreen, MaintenanceScreen } from './SiteScreens';
 
 /** Anything that failed before the app could start: invalid_url has its own screen. */
@@ -26,6 +26,7 @@ const isInvalidUrl = (e: unknown) => e instanceof ApiError && e.code === 'invali
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const [boot, setBoot] = useState<{ code: string | null; source: MerchantSource }>(() => {
+    takeUrlTicket();
     const override = applyMerchantOverride();
     return override ? { code: override, source: 'override' } : { code: getMerchantCode(), source: 'stored' };
   });
@@ -71,8 +72,11 @@ function StatusGate({ children, onUnknownMerchant }: { children: ReactNode; onUn
   return <Loader fullPage />;
 }
 
-/** Only status 0 loads a session: the URL token is adopted before the session provider mounts. */
+/** Only status 0 loads a session: the URL's hand-off ticket is redeemed before the session provider mounts. */
 function SessionBoot({ children }: { children: ReactNode }) {
-  useState(adoptUrlToken);
-  return <>{children}</>;
+  const [ready, setReady] = useState(() => !hasUrlTicket());
+  useEffect(() => {
+    if (!ready) void redeemUrlTicket().then(() => setReady(true));
+  }, [ready]);
+  return ready ? <>{children}</> : <Loader fullPage />;
 }

@@ -1,3 +1,5 @@
+import { API } from '@playhouse/contract';
+import { call } from '../../lib/api-client';
 import { setMerchantCode, setToken } from '../../lib/session-store';
 
 /** URL parameters the boot step consumes (§4 and the session hand-off of other sites). */
@@ -27,12 +29,40 @@ export function stripSearchParams(...names: string[]) {
   if (changed) window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
+/** The hand-off ticket taken from the address bar, until status 0 redeems it. */
+let urlTicket: string | null = null;
+let redeeming: Promise<void> | null = null;
+
 /**
- * Only for status 0 (§4): a `?token=` from the URL becomes the session token and leaves
- * the address bar at once, so it is neither bookmarked nor shared by accident.
+ * At boot, before anything else: a `?token=` (a one-time hand-off ticket from social sign-in or
+ * another site of the merchant, never a session token) leaves the address bar at once, so it is
+ * neither bookmarked, shared nor sent on as a referrer; it is kept in memory only.
  */
-export function adoptUrlToken() {
-  const token = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
-  if (token && TOKEN.test(token)) setToken(token);
-  if (token !== null) stripSearchParams(TOKEN_PARAM);
+export function takeUrlTicket() {
+  const ticket = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
+  if (ticket !== null) stripSearchParams(TOKEN_PARAM);
+  if (ticket && TOKEN.test(ticket)) urlTicket = ticket;
+}
+
+/** Whether a ticket waits to be redeemed. */
+export const hasUrlTicket = () => urlTicket !== null;
+
+/**
+ * Only for status 0 (§4): the ticket is exchanged once (POST /wps/session/handoff) for a
+ * session, stored like any sign-in. A bad, used or expired ticket leaves the visitor as they
+ * were (signed out), with nothing to show. Settles once however often it is asked.
+ */
+export function redeemUrlTicket(): Promise<void> {
+  redeeming ??= (async () => {
+    const ticket = urlTicket;
+    urlTicket = null;
+    if (!ticket) return;
+    try {
+      const result = await call(API.session.handoff, { method: 'POST', body: { ticket } });
+      setToken(result.token, false);
+    } catch {
+      // Signed out, as before: the visitor can sign in.
+    }
+  })();
+  return redeeming;
 }

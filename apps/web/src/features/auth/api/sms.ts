@@ -16,5 +16,9 @@ export const sendRegisterSms = (mobileNo: string, countryDialingCode: string) =>
 export const sendChallengeSms = (challengeId: string) =>
   call(API.verification.smsLoginChallenge, { method: 'POST', body: { challengeId } });
 
+/** POST /wps/verification/email/challenge: a code to the account's registered e-mail for a new-IP login. */
+export const sendChallengeEmail = (challengeId: string) =>
+  call(API.verification.emailLoginChallenge, { method: 'POST', body: { challengeId } });
+
 /** POST /wps/verification/sms/password (signed in): a code to the member's own mobile (CHNGPASSVERIF3). */
 export const sendPasswordSms = () => call(API.verification.smsPassword, { method: 'POST', body: {} });

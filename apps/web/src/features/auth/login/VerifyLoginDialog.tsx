@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { TextField } from '../../../components/ui/TextField';
 import { useDialogs } from '../../../lib/dialogs';
 import type { LoginRequest } from '../../../lib/auth/login-api';
-import { sendChallengeSms } from '../api/sms';
+import { sendChallengeEmail, sendChallengeSms } from '../api/sms';
 import { FormError, Notice } from '../components/FormError';
 import { SmsButton } from '../components/SmsButton';
 import { SubmitButton } from '../components/SubmitButton';
@@ -34,7 +34,7 @@ function challengeOf(props: Record<string, unknown>): Challenge | null {
   return { challengeId, methods: known, credentials: credentials as LoginRequest, remember: remember === true };
 }
 
-/** §4: a sign-in from a new IP is verified by mobile code, email, bank account name or TOTP. */
+/** §4: a sign-in from a new IP is verified by a code sent by sms or e-mail, TOTP, or (where allowed) the bank account name. */
 export function VerifyLoginDialog() {
   const { t } = useTranslation();
   const { props, open, close } = useDialogs();
@@ -57,7 +57,12 @@ export function VerifyLoginDialog() {
 
 const shape = { answer: z.string() };
 type Values = z.output<z.ZodObject<typeof shape>>;
-const CODE_METHODS: readonly VerificationMethod[] = ['mobile', 'totp'];
+const CODE_METHODS: readonly VerificationMethod[] = ['mobile', 'email', 'totp'];
+/** Methods whose code the member asks to be sent (to the account's own number or address). */
+const SENDERS: Partial<Record<VerificationMethod, (challengeId: string) => ReturnType<typeof sendChallengeSms>>> = {
+  mobile: sendChallengeSms,
+  email: sendChallengeEmail,
+};
 
 function VerifyForm({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
@@ -66,6 +71,7 @@ function VerifyForm({ challenge }: { challenge: Challenge }) {
   const [method, setMethod] = useState<VerificationMethod>(challenge.methods[0]!);
   const [error, setError] = useState<string | null>(null);
   const isCode = CODE_METHODS.includes(method);
+  const sender = SENDERS[method];
   const schema = formSchema(shape, (v, add) =>
     checkText(add, 'answer', v.answer, true, undefined, isCode ? 'missing_verification_code' : 'field_required'),
   );
@@ -111,14 +117,14 @@ function VerifyForm({ challenge }: { challenge: Challenge }) {
       <TextField
         key={method}
         label={t(`auth_verify_label_${method}`)}
-        type={method === 'email' ? 'email' : 'text'}
+        type="text"
         inputMode={isCode ? 'numeric' : undefined}
         autoComplete={isCode ? 'one-time-code' : 'off'}
         maxLength={128}
         error={text(formState.errors.answer?.message)}
         data-testid="verify-answer"
         {...register('answer')}
-        addon={method === 'mobile' ? <SmsButton send={() => sendChallengeSms(challenge.challengeId)} /> : undefined}
+        addon={sender ? <SmsButton key={method} send={() => sender(challenge.challengeId)} /> : undefined}
       />
       <FormError message={error} />
       <SubmitButton label={t('auth_verify_submit')} busy={formState.isSubmitting} testId="verify-submit" />
