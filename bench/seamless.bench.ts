@@ -89,6 +89,9 @@ async function players(db: Db, merchantId: string, url: string, secret: string, 
 
 interface Result {
   title: string;
+  /** From sampleDatabase. */
+  oldestSnapshotAge?: number;
+  waits?: string;
   /** Completed bet+win pairs per second (each pair is two ledger transactions). */
   roundsPerSec: number;
   callsPerSec: number;
@@ -103,7 +106,14 @@ interface RoundContext {
 }
 
 /** Each connection plays rounds: a bet, then the win of that round; ids are fresh per round. */
-async function seamlessLoad(title: string, url: string, secret: string, pick: (conn: number) => Player): Promise<Result> {
+async function seamlessLoad(
+  title: string,
+  url: string,
+  secret: string,
+  pick: (conn: number) => Player,
+  dbUrl?: string,
+): Promise<Result> {
+  const sampled = dbUrl ? sampleDatabase(dbUrl) : null;
   let conn = 0;
   const path = (op: string) => API.provider.seamless.replace(':vendor', VENDOR).replace(':op', op);
   const signed = (req: autocannon.Request, body: object) => {
@@ -166,11 +176,46 @@ async function seamlessLoad(title: string, url: string, secret: string, pick: (c
   });
   return {
     title,
+    ...(sampled ? await sampled() : {}),
     roundsPerSec: Math.round(r.requests.average / 2),
     callsPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+  };
+}
+
+/**
+ * What PostgreSQL does while a load runs, sampled every 250 ms on a connection of its own: the
+ * oldest snapshot's age in transactions (an old one keeps hot rows' dead versions from being
+ * pruned) and the wait events of active backends, most frequent first.
+ */
+function sampleDatabase(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  const waits = new Map<string, number>();
+  let oldestXmin = 0;
+  let stopped = false;
+  const done = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const r = await client.query<{ w: string; age: number | null }>(
+        `SELECT COALESCE(wait_event_type || ':' || wait_event, 'CPU') AS w, age(backend_xmin) AS age
+         FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      );
+      for (const row of r.rows) {
+        waits.set(row.w, (waits.get(row.w) ?? 0) + 1);
+        oldestXmin = Math.max(oldestXmin, row.age ?? 0);
+      }
+      await new Promise((res) => setTimeout(res, 250));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    const top = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const total = [...waits.values()].reduce((a, b) => a + b, 0) || 1;
+    return { oldestSnapshotAge: oldestXmin, waits: top.map(([w, n]) => `${w} ${Math.round((100 * n) / total)}%`).join(', ') };
   };
 }
 
@@ -216,13 +261,21 @@ try {
     app.url,
     secret,
     (c) => list[c % list.length]!,
+    embedded.url,
   );
-  const hot = await seamlessLoad(`bet+win, ${connections} connections on one hot player`, app.url, secret, () => list[0]!);
+  const hot = await seamlessLoad(
+    `bet+win, ${connections} connections on one hot player`,
+    app.url,
+    secret,
+    () => list[0]!,
+    embedded.url,
+  );
   const yardstick = pgbench(embedded.url);
   const results = [distinct, hot];
   for (const r of results)
     console.log(
-      `${r.title}: ${r.roundsPerSec} rounds/s (${r.callsPerSec} calls/s), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+      `${r.title}: ${r.roundsPerSec} rounds/s (${r.callsPerSec} calls/s), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}; ` +
+        `oldest snapshot ${r.oldestSnapshotAge} transactions old; waits: ${r.waits}`,
     );
   console.log(`pgbench tpcb-like, ${connections} clients: ${yardstick.tps} TPS, latency ${yardstick.latencyMs} ms`);
 
