@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.plugin';
 // By path, not by package: vite bundles a relative import into its config, a workspace package it would load as raw TS.
 import { API_PREFIXES } from '../../packages/contract/src/routes';
 
 // In development the API runs on :3000 (npm start); vite proxies API paths to it.
 const api = 'http://localhost:3000';
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       // The socket listener's websocket; first, because the first matching prefix wins.

@@ -8,7 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { API, isApiPath } from '@playhouse/contract';
 import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
-import { installNoStore } from './cache.js';
+import { installNoStore, webFileCache } from './cache.js';
+import { installCompression } from './compression.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
@@ -48,6 +49,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   installSiteGate(app, site);
   installEncryption(app, deps.envelopeKey);
   installNoStore(app);
+  await installCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -78,14 +80,22 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     const root = path.resolve(config.WEB_DIST);
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // <file>.br / <file>.gz written by the web build (apps/web/precompress.plugin.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', webFileCache(path.relative(root, filePath))),
+    });
     // Single-page app: every other GET that is not an API path serves index.html.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
       // API paths never fall to the web app, nor the operator API and /metrics (behind the operator guard).
       if (isApiPath(req.url) || /^\/(ops\/|metrics(\/|\?|$))/.test(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   }
   return app;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf } from '../lib/etag.js';
 import { ok } from './reply.js';
@@ -16,6 +17,23 @@ const PUBLIC_VARY = 'merchant, accept-language';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** Member data that no cache, shared or the browser's, may keep. */
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Cache-Control of a built web file (its path under the build): Vite names everything under
+ * assets/ by content hash, so those never change and are kept a year; index.html names the
+ * current hashes and is revalidated on every load, so a deploy reaches every player at the
+ * next visit; other files (icons, robots.txt) an hour.
+ */
+export function webFileCache(sent: string): string {
+  // The precompressed copy (<file>.br / .gz) is cached as its file.
+  const file = sent
+    .replace(/\.(br|gz)$/, '')
+    .split(path.sep)
+    .join('/');
+  if (file === 'index.html') return 'no-cache';
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
 
 /** Whether an If-None-Match header names `etag` (weak or strong) or is `*`. */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
