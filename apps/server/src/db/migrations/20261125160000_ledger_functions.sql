@@ -58,9 +58,12 @@ DECLARE
   v_balances bigint[] := '{}';
   v_versions bigint[] := '{}';
   v_members bigint[] := '{}';
+  i int;
 BEGIN
-  FOR a IN SELECT id, kind, member_id, currency, balance, version, allow_negative FROM ledger_accounts
-            WHERE merchant_id = p_merchant AND id = ANY (p_accounts) ORDER BY id FOR UPDATE LOOP
+  -- By primary key alone: a plan on (merchant_id, id) may read every account of the merchant.
+  FOR a IN SELECT id, merchant_id, kind, member_id, currency, balance, version, allow_negative FROM ledger_accounts
+            WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE LOOP
+    IF a.merchant_id <> p_merchant THEN RETURN jsonb_build_object('error', 'not_found'); END IF;
     v_count := v_count + 1;
     IF v_currency IS NULL THEN v_currency := a.currency;
     ELSIF v_currency <> a.currency THEN RETURN jsonb_build_object('error', 'validation_failed');
@@ -90,8 +93,10 @@ BEGIN
     RETURN ledger_transaction_json(v_tx, true);
   END IF;
 
-  UPDATE ledger_accounts l SET balance = v.balance, version = v.version
-    FROM unnest(v_ids, v_balances, v_versions) AS v(id, balance, version) WHERE l.id = v.id;
+  -- One row at a time by primary key (a join with unnest may be planned as a scan of every account).
+  FOR i IN 1 .. cardinality(v_ids) LOOP
+    UPDATE ledger_accounts SET balance = v_balances[i], version = v_versions[i] WHERE id = v_ids[i];
+  END LOOP;
   INSERT INTO ledger_postings (merchant_id, transaction_id, account_id, currency, amount, balance_after, account_version)
   SELECT p_merchant, v_tx, v.id, v_currency, v.amount, v.balance, v.version
     FROM unnest(v_ids, v_amounts, v_balances, v_versions) AS v(id, amount, balance, version);

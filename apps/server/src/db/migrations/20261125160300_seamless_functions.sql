@@ -95,9 +95,10 @@ BEGIN
     RETURN jsonb_build_object('answer', CASE WHEN v_prior.request_hash = p_request_hash THEN v_prior.answer
                 ELSE seamless_failure(p_rules, 'duplicate_transaction') END);
   END IF;
-  SELECT p.merchant_id, p.member_id, m.status INTO v_merchant, v_member, v_status
-    FROM provider_players p JOIN members m ON m.merchant_id = p.merchant_id AND m.id = p.member_id
-   WHERE p.player_id = p_req ->> 'playerId';
+  SELECT p.merchant_id, p.member_id INTO v_merchant, v_member FROM provider_players p WHERE p.player_id = p_req ->> 'playerId';
+  -- The member by primary key alone, its merchant compared after: a plan on another index
+  -- beginning with merchant_id may read every member of the merchant.
+  SELECT m.status INTO v_status FROM members m WHERE m.id = v_member AND m.merchant_id + 0 = v_merchant;
   IF NOT FOUND THEN RETURN jsonb_build_object('answer', seamless_failure(p_rules, 'invalid_session')); END IF;
 
   v_wallet := ledger_account(v_merchant, 'member', v_member, 'MAIN', 0::smallint);
