@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildDeps } from './build-deps.js';
 import type { Config } from './config.js';
@@ -25,8 +26,11 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR);
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl);
-  await migrate(db);
+  const applied = await migrate(db);
   if (config.SEED_DEMO) await seedDemo(db);
+  // A new or upgraded database: statistics now, not at autovacuum's next round, so the first
+  // cached plans are not made for empty tables (README, Performance: seamless wallet).
+  if (applied.length > 0) await sql`ANALYZE`.execute(db);
   // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
   if (config.SIMULATOR_SECRET) await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
   const deps = await buildDeps(db, config, {
