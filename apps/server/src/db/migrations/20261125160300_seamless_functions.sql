@@ -49,6 +49,21 @@ CREATE FUNCTION seamless_round_settled(p_fact jsonb, b bets) RETURNS jsonb LANGU
     'stake', b.stake::text, 'validBet', b.valid_bet::text, 'win', b.win::text)
 $$;
 
+-- Moves p_amount between the member's wallet and the vendor's house account (the member's
+-- shard of it): a bet debits the wallet, a payout or refund credits it. Posted without NOTIFY
+-- (seamless_money's caller sends it after the commit); answers what ledger_post answers.
+CREATE FUNCTION seamless_move(p_type text, p_merchant bigint, p_member bigint, p_wallet bigint, p_vendor text,
+                              p_round text, p_tx text, p_amount bigint, p_shards int)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_house bigint := (ledger_account(p_merchant, 'house', NULL, p_vendor, (p_member % p_shards)::smallint)).id;
+  v_sign bigint := CASE WHEN p_type = 'bet' THEN -1 ELSE 1 END;
+BEGIN
+  RETURN ledger_post(p_merchant, p_type, 'round:' || p_vendor || ':' || p_round, 'seamless:' || p_vendor || ':' || p_tx,
+    ARRAY[p_wallet, v_house], ARRAY[v_sign * p_amount, -v_sign * p_amount],
+    jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'txId', p_tx), false);
+END $$;
+
 -- bet, win or rollback (p_op) of p_vendor; p_req is the validated request body, p_request_hash
 -- what makes two calls with one txId the same call, p_session_hash the session token's hash.
 -- Answers {answer, balanceOf, events}: answer is {status, body} as stored with the call (every
@@ -72,7 +87,6 @@ DECLARE
   v_bet bets;
   v_settled bets;
   v_wallet ledger_accounts;
-  v_house ledger_accounts;
   v_game_type text;
   v_posted jsonb;
   v_balance bigint;
@@ -122,10 +136,8 @@ BEGIN
       IF FOUND AND v_bet.status <> 'pending' THEN v_answer := seamless_failure(p_rules, 'bet_already_settled'); EXIT decide; END IF;
       SELECT game_type INTO v_game_type FROM catalog_game(p_vendor, p_req ->> 'gameCode');
       IF v_amount > 0 THEN
-        v_house := ledger_account(v_merchant, 'house', NULL, p_vendor, (v_member % (p_rules ->> 'houseShards')::int)::smallint);
-        v_posted := ledger_post(v_merchant, 'bet', 'round:' || p_vendor || ':' || v_round, 'seamless:' || p_vendor || ':' || v_tx,
-          ARRAY[v_wallet.id, v_house.id], ARRAY[-v_amount, v_amount],
-          jsonb_build_object('vendor', p_vendor, 'roundId', v_round, 'txId', v_tx), false);
+        v_posted := seamless_move('bet', v_merchant, v_member, v_wallet.id, p_vendor, v_round, v_tx, v_amount,
+          (p_rules ->> 'houseShards')::int);
         IF v_posted ->> 'error' = 'insufficient_funds' THEN
           v_answer := seamless_failure(p_rules, 'insufficient_funds', jsonb_build_object('balance', v_posted ->> 'balance'));
           EXIT decide;
@@ -146,10 +158,8 @@ BEGIN
       IF NOT FOUND OR v_bet.member_id <> v_member THEN v_answer := seamless_failure(p_rules, 'bet_not_found'); EXIT decide; END IF;
       IF v_bet.status <> 'pending' THEN v_answer := seamless_failure(p_rules, 'bet_already_settled'); EXIT decide; END IF;
       IF v_amount > 0 THEN
-        v_house := ledger_account(v_merchant, 'house', NULL, p_vendor, (v_member % (p_rules ->> 'houseShards')::int)::smallint);
-        v_posted := ledger_post(v_merchant, 'payout', 'round:' || p_vendor || ':' || v_round, 'seamless:' || p_vendor || ':' || v_tx,
-          ARRAY[v_house.id, v_wallet.id], ARRAY[-v_amount, v_amount],
-          jsonb_build_object('vendor', p_vendor, 'roundId', v_round, 'txId', v_tx), false);
+        v_posted := seamless_move('payout', v_merchant, v_member, v_wallet.id, p_vendor, v_round, v_tx, v_amount,
+          (p_rules ->> 'houseShards')::int);
       END IF;
       UPDATE bets SET win = win + v_amount, status = 'settled', settled_at = now() WHERE id = v_bet.id RETURNING * INTO v_settled;
       v_fact := jsonb_build_object('merchantId', v_merchant::text, 'memberId', v_member::text, 'vendor', p_vendor,
@@ -175,10 +185,8 @@ BEGIN
       IF v_bet.status = 'settled' THEN v_answer := seamless_failure(p_rules, 'bet_already_settled'); EXIT decide; END IF;
       v_amount := v_orig.amount;
       IF v_amount > 0 THEN
-        v_house := ledger_account(v_merchant, 'house', NULL, p_vendor, (v_member % (p_rules ->> 'houseShards')::int)::smallint);
-        v_posted := ledger_post(v_merchant, 'refund', 'round:' || p_vendor || ':' || v_round, 'seamless:' || p_vendor || ':' || v_tx,
-          ARRAY[v_house.id, v_wallet.id], ARRAY[-v_amount, v_amount],
-          jsonb_build_object('vendor', p_vendor, 'roundId', v_round, 'txId', v_tx), false);
+        v_posted := seamless_move('refund', v_merchant, v_member, v_wallet.id, p_vendor, v_round, v_tx, v_amount,
+          (p_rules ->> 'houseShards')::int);
       END IF;
       SELECT count(*) FILTER (WHERE op = 'bet' AND outcome = 'ok'), count(*) FILTER (WHERE op = 'rollback' AND outcome = 'ok')
         INTO v_bets, v_refunds

@@ -1,12 +1,12 @@
 import { HANDOFF_TICKET_SECONDS, type HandoffTicket, type LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { emit } from '../events/index.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Caller, Merchant } from '../merchant/index.js';
-import { findMember, markSignedIn } from '../member/index.js';
+import { findMember } from '../member/index.js';
 import { insertHandoff, useHandoff } from './handoff.repository.js';
-import { createSession, type ActiveSession } from './session.store.js';
+import { signInWithin } from './session.service.js';
+import type { ActiveSession } from './session.store.js';
 
 /**
  * Session hand-off (§4 "session from a token in the URL"): a URL never carries a session token,
@@ -51,18 +51,7 @@ export async function redeemHandoff(db: Db, caller: Caller, rawTicket: string): 
     if (!used) throw new AppError('handoff_invalid');
     const member = await findMember(trx, merchant.id, { id: used.member_id });
     if (!member || member.status !== 'active') throw new AppError('handoff_invalid');
-    const token = await createSession(trx, merchant, member.id, used.method, caller.ip, caller.userAgent);
-    await markSignedIn(trx, merchant.id, member.id);
-    await emit(trx, {
-      type: 'member.signed_in',
-      payload: { merchantId: merchant.id, memberId: member.id, method: used.method, ip: caller.ip },
-    });
-    return {
-      token,
-      firstTimeLogin: member.first_login_at === null,
-      passwordExpired: member.must_change_password,
-      changePasswordReason: member.must_change_password ? 'default' : null,
-      userName: member.username,
-    };
+    // A ticket proves the member, not the device: the IP is not remembered as known.
+    return signInWithin(trx, caller, member, used.method, member.must_change_password ? 'default' : null, { rememberIp: false });
   });
 }

@@ -104,22 +104,35 @@ async function loginWithSms(db: Db, ctx: Caller, body: LoginBody): Promise<Login
 
 /** Stamps the member, remembers the IP and issues a fresh token, all or nothing. */
 function completeSignIn(db: Db, ctx: Caller, member: MemberRow, method: string, reason: ChangeReason): Promise<LoginResult> {
-  return db.transaction().execute(async (trx) => {
-    await markSignedIn(trx, ctx.merchant.id, member.id, reason !== null);
-    await rememberIp(trx, ctx.merchant.id, member.id, ctx.ip);
-    const token = await createSession(trx, ctx.merchant, member.id, method, ctx.ip, ctx.userAgent);
-    await emit(trx, {
-      type: 'member.signed_in',
-      payload: { merchantId: ctx.merchant.id, memberId: member.id, method, ip: ctx.ip },
-    });
-    return {
-      token,
-      firstTimeLogin: member.first_login_at === null,
-      passwordExpired: reason !== null,
-      changePasswordReason: reason,
-      userName: member.username,
-    };
+  return db.transaction().execute((trx) => signInWithin(trx, ctx, member, method, reason, { rememberIp: true }));
+}
+
+/**
+ * A sign-in inside the caller's transaction: stamps the member, remembers the IP when the
+ * sign-in proved the device (`rememberIp`), issues a fresh token and reports member.signed_in.
+ */
+export async function signInWithin(
+  trx: Db,
+  ctx: Caller,
+  member: MemberRow,
+  method: string,
+  reason: ChangeReason,
+  opts: { rememberIp: boolean },
+): Promise<LoginResult> {
+  await markSignedIn(trx, ctx.merchant.id, member.id, reason !== null);
+  if (opts.rememberIp) await rememberIp(trx, ctx.merchant.id, member.id, ctx.ip);
+  const token = await createSession(trx, ctx.merchant, member.id, method, ctx.ip, ctx.userAgent);
+  await emit(trx, {
+    type: 'member.signed_in',
+    payload: { merchantId: ctx.merchant.id, memberId: member.id, method, ip: ctx.ip },
   });
+  return {
+    token,
+    firstTimeLogin: member.first_login_at === null,
+    passwordExpired: reason !== null,
+    changePasswordReason: reason,
+    userName: member.username,
+  };
 }
 
 /** A trial account (type 4) with a generated name and a password nobody knows (FREEPLAY3). */

@@ -1,21 +1,19 @@
-import { sql } from 'kysely';
 import type { Language } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../core/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { throttle } from '../../lib/rate-limit.js';
-import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { Merchant } from '../merchant/index.js';
+import { consumeCode, purgeExpiredCodes, storeCode } from './one-time-codes.js';
 
 /**
- * Codes sent by e-mail, the way sms codes work (sms-codes.ts): 6 digits, only the hash stored,
- * an expiry, single use, 5 attempts each taken before the comparison. A code is bound to its
- * subject (for 'challenge': the login challenge's id), so it proves the inbox for that step only.
+ * Codes sent by e-mail, stored and checked like sms codes (one-time-codes.ts). A code is bound
+ * to its subject (for 'challenge': the login challenge's id), so it proves the inbox for that
+ * step only.
  */
 export type EmailPurpose = 'challenge';
 
-/** Attempts allowed on one code before it is burnt. */
-const MAX_ATTEMPTS = 5;
+/** What a code belongs to (one-time-codes.ts). */
+const emailKey = (merchantId: string, purpose: EmailPurpose, subject: string) => ({ merchant_id: merchantId, purpose, subject });
 /** Minutes a code stays good (also the wait the send button counts down). */
 export const EMAIL_CODE_MINUTES = 5;
 /** Codes per 5 minutes (the too_many_requests wait): per address, so one inbox cannot be flooded, and per IP. */
@@ -60,76 +58,17 @@ export async function issueEmailCode(
     { key: `email:to:${merchant.id}:${r.to.trim().toLowerCase()}`, most: EMAILS_PER_ADDRESS },
     { key: `email:ip:${merchant.id}:${ip}`, most: EMAILS_PER_IP },
   ]);
-  const code = numericCode(6);
   const expiredMinutes = EMAIL_CODE_MINUTES;
-  await db.transaction().execute(async (trx) => {
-    // A new code replaces any earlier one of the same subject.
-    await trx
-      .updateTable('email_codes')
-      .set({ consumed_at: new Date() })
-      .where('merchant_id', '=', merchant.id)
-      .where('purpose', '=', r.purpose)
-      .where('subject', '=', r.subject)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_codes')
-      .values({
-        merchant_id: merchant.id,
-        purpose: r.purpose,
-        subject: r.subject,
-        code_hash: sha256(code),
-        expires_at: sql<Date>`now() + make_interval(mins => ${expiredMinutes})` as unknown as Date,
-      })
-      .execute();
-  });
+  const code = await storeCode(db, 'email_codes', emailKey(merchant.id, r.purpose, r.subject), expiredMinutes);
   // A mail failure is a server fault: the error handler logs it and answers unknown_error.
   await mail.send({ merchantId: merchant.id, to: r.to, ...TEXTS[r.lang](merchant.name, code, expiredMinutes) });
   return { expiredMinutes };
 }
 
-/**
- * Checks and consumes the latest code of the subject. Missing, wrong and expired codes give
- * their own errors; a code works once. Each guess takes one attempt BEFORE the comparison, in
- * one conditional update, so parallel guesses get no more than MAX_ATTEMPTS comparisons.
- */
+/** Checks and consumes the latest code of the subject (one-time-codes.ts). */
 export async function consumeEmailCode(db: Db, merchantId: string, purpose: EmailPurpose, subject: string, code: string) {
-  const given = code.trim();
-  if (!given) throw new AppError('missing_verification_code');
-  const row = await db
-    .selectFrom('email_codes')
-    .select(['id', 'expires_at', 'attempts', 'consumed_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('purpose', '=', purpose)
-    .where('subject', '=', subject)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row || row.consumed_at || row.attempts >= MAX_ATTEMPTS) throw new AppError('invalid_verification_code');
-  if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('verification_code_expired');
-  const taken = await db
-    .updateTable('email_codes')
-    .set({ attempts: sql`attempts + 1` })
-    .where('id', '=', row.id)
-    .where('attempts', '<', MAX_ATTEMPTS)
-    .where('consumed_at', 'is', null)
-    .returning('code_hash')
-    .executeTakeFirst();
-  if (!taken || !sha256(given).equals(taken.code_hash)) throw new AppError('invalid_verification_code');
-  const used = await db
-    .updateTable('email_codes')
-    .set({ consumed_at: new Date() })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError('invalid_verification_code');
+  await consumeCode(db, 'email_codes', emailKey(merchantId, purpose, subject), code);
 }
 
 /** Cleanup job: codes expired a day ago. */
-export async function purgeExpiredEmailCodes(db: Db) {
-  await db
-    .deleteFrom('email_codes')
-    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
-}
+export const purgeExpiredEmailCodes = (db: Db) => purgeExpiredCodes(db, 'email_codes');

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { numericCode, sha256 } from '../../lib/secrets.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { AppError } from '../../core/errors.js';
 import { hit, peek, throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/index.js';
 import { isValidMobile } from '@playhouse/contract';
+import { consumeCode, purgeExpiredCodes, storeCode } from './one-time-codes.js';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | 'challenge' | 'password';
 export interface Mobile {
@@ -13,8 +12,13 @@ export interface Mobile {
   countryDialingCode: string;
 }
 
-/** Attempts allowed on one code before it is burnt. */
-const MAX_ATTEMPTS = 5;
+/** What a code belongs to: a number, for one purpose (one-time-codes.ts). */
+const smsKey = (merchantId: string, mobile: Mobile, purpose: SmsPurpose) => ({
+  merchant_id: merchantId,
+  country_dialing_code: mobile.countryDialingCode,
+  mobile_num: mobile.mobileNum,
+  purpose,
+});
 
 export function checkMobile(m: Partial<Mobile>): Mobile {
   const mobileNum = m.mobileNum?.trim() ?? '';
@@ -74,31 +78,8 @@ export async function sendSmsCode(
   const daily = await hit(db, quotaKey(merchant.id), 86_400);
   if (daily.hits > s.smsDailyQuota) throw new AppError('quota_exceeded');
 
-  const code = numericCode(6);
   const expiredMinutes = s.smsExpiredMinutes;
-  await db.transaction().execute(async (trx) => {
-    // A new code replaces any earlier one for the same number and purpose.
-    await trx
-      .updateTable('sms_codes')
-      .set({ consumed_at: new Date() })
-      .where('merchant_id', '=', merchant.id)
-      .where('country_dialing_code', '=', mobile.countryDialingCode)
-      .where('mobile_num', '=', mobile.mobileNum)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('sms_codes')
-      .values({
-        merchant_id: merchant.id,
-        purpose,
-        country_dialing_code: mobile.countryDialingCode,
-        mobile_num: mobile.mobileNum,
-        code_hash: sha256(code),
-        expires_at: sql<Date>`now() + make_interval(mins => ${expiredMinutes})` as unknown as Date,
-      })
-      .execute();
-  });
+  const code = await storeCode(db, 'sms_codes', smsKey(merchant.id, mobile, purpose), expiredMinutes);
   try {
     await sms.send({
       merchantId: merchant.id,
@@ -118,43 +99,8 @@ export async function sendSmsCode(
  * get no more than MAX_ATTEMPTS comparisons between them.
  */
 export async function consumeSmsCode(db: Db, merchantId: string, mobile: Mobile, purpose: SmsPurpose, code: string | undefined) {
-  const given = code?.trim() ?? '';
-  if (!given) throw new AppError('missing_verification_code');
-  const row = await db
-    .selectFrom('sms_codes')
-    .select(['id', 'expires_at', 'attempts', 'consumed_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('country_dialing_code', '=', mobile.countryDialingCode)
-    .where('mobile_num', '=', mobile.mobileNum)
-    .where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row || row.consumed_at || row.attempts >= MAX_ATTEMPTS) throw new AppError('invalid_verification_code');
-  if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('verification_code_expired');
-  const taken = await db
-    .updateTable('sms_codes')
-    .set({ attempts: sql`attempts + 1` })
-    .where('id', '=', row.id)
-    .where('attempts', '<', MAX_ATTEMPTS)
-    .where('consumed_at', 'is', null)
-    .returning('code_hash')
-    .executeTakeFirst();
-  if (!taken || !sha256(given).equals(taken.code_hash)) throw new AppError('invalid_verification_code');
-  const used = await db
-    .updateTable('sms_codes')
-    .set({ consumed_at: new Date() })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError('invalid_verification_code');
+  await consumeCode(db, 'sms_codes', smsKey(merchantId, mobile, purpose), code);
 }
 
 /** Cleanup job: codes expired a day ago. */
-export async function purgeExpiredSmsCodes(db: Db) {
-  await db
-    .deleteFrom('sms_codes')
-    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
-}
+export const purgeExpiredSmsCodes = (db: Db) => purgeExpiredCodes(db, 'sms_codes');

@@ -9,6 +9,7 @@ import { buildApp } from '../../composition.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { accountFor } from '../ledger/index.js';
 import { move } from '../../../test/helpers/ledger.js';
+import { gameSession, pid, signedCall, vendorSecret } from '../../../test/helpers/seamless.js';
 import { findMerchantByCode } from '../merchant/index.js';
 import { revokeSession } from '../session/index.js';
 import { BalanceHub } from './balance-hub.js';
@@ -199,6 +200,32 @@ describe('socket listener', async () => {
     await move(t.db, acme.id, 'deposit', qa.clearing, qa.main, 1n);
     await move(t.db, acme.id, 'bet', a.main, a.house, 345n);
     expect((await s.next(() => true)).value).toMatchObject({ main: '12000' });
+  });
+
+  it('pushes the balance after a seamless bet too, whose NOTIFY goes after its commit', async () => {
+    const p = await player();
+    const a = await accounts(p);
+    await move(t.db, acme.id, 'deposit', a.clearing, a.main, 1_000n);
+    const secret = await vendorSecret(t.db, 'SEAM', [acme.id]);
+    const game = await gameSession(t, secret, { merchantId: acme.id, memberId: p.id, vendor: 'SEAM', gameCode: 'seam-game' });
+    const s = connect(p);
+    await s.next(isBalance('1000'));
+    const bet = await signedCall(
+      t,
+      'SEAM',
+      'bet',
+      {
+        sessionToken: game.sessionToken,
+        playerId: game.playerId,
+        txId: pid('b'),
+        roundId: pid('r'),
+        gameCode: 'seam-game',
+        amount: '250',
+      },
+      { secret },
+    );
+    expect(bet.status).toBe(200);
+    await s.next(isBalance('750'));
   });
 
   it('a burst of movements is pushed as fewer messages, the last one right', async () => {
