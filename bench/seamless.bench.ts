@@ -2,24 +2,16 @@
 // concurrent load, on distinct players and on one hot player, beside pgbench's tpcb-like TPS
 // on the same PostgreSQL in the same run (the yardstick for "how many money movements").
 //   npx tsx bench/seamless.bench.ts [--seconds 10] [--players 200] [--connections 20]
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API } from '@playhouse/contract';
 import { SEAMLESS_HEADERS } from '@playhouse/contract/server';
-import { createDb, type Db } from '../apps/server/src/db/database.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { sha256 } from '../apps/server/src/lib/secrets.js';
-import { accountFor, post } from '../apps/server/src/modules/ledger/index.js';
-import { insertGameSession, playerIdOf, setVendorSecret } from '../apps/server/src/modules/providers/index.js';
-import { createMember, createMerchant } from '../apps/server/src/seed/merchant.factory.js';
-import { seedCatalog } from '../apps/server/src/seed/catalog/seed-catalog.js';
-import { machine, root, startServer } from './lib.js';
+import { machine, root } from './lib.js';
+import { GAME, seamlessFixture, signBody as sign, VENDOR, type Player } from './seamless-fixture.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,64 +20,7 @@ const arg = (name: string, fallback: number) => {
 const seconds = arg('seconds', 10);
 const playerCount = arg('players', 200);
 const connections = arg('connections', 20);
-const VENDOR = 'EG2';
-const GAME = 'bench-game';
 const STAKE = '100';
-
-const sign = (secret: string, ts: string, body: string) => createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex');
-
-interface Player {
-  playerId: string;
-  sessionToken: string;
-}
-
-/** Members with money, a vendor secret and authenticated game sessions (over the API). */
-async function players(db: Db, merchantId: string, url: string, secret: string, n: number): Promise<Player[]> {
-  const clearing = await accountFor(db, merchantId, 'payment_clearing');
-  const out: Player[] = [];
-  for (let i = 0; i < n; i++) {
-    const memberId = await createMember(db, merchantId, { username: `bench${i}`, password: 'bench12345' });
-    const wallet = await accountFor(db, merchantId, 'member', memberId);
-    await post(db, {
-      merchantId,
-      type: 'deposit',
-      reference: `deposit:bench${i}`,
-      idempotencyKey: `bench-deposit-${i}`,
-      postings: [
-        { accountId: clearing.id, amount: -(10n ** 12n) },
-        { accountId: wallet.id, amount: 10n ** 12n },
-      ],
-    });
-    const token = randomBytes(24).toString('base64url');
-    const playerId = await playerIdOf(db, merchantId, memberId);
-    await insertGameSession(db, {
-      merchantId,
-      memberId,
-      playerId,
-      vendor: VENDOR,
-      gameCode: GAME,
-      gameId: null,
-      language: 'EN',
-      launchTokenHash: sha256(token),
-      // No member sign-in behind the bench's game sessions.
-      memberSessionId: null,
-    });
-    const body = JSON.stringify({ token });
-    const ts = String(Date.now());
-    const r = await fetch(`${url}${API.provider.seamless.replace(':vendor', VENDOR).replace(':op', 'authenticate')}`, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        [SEAMLESS_HEADERS.timestamp]: ts,
-        [SEAMLESS_HEADERS.signature]: sign(secret, ts, body),
-      },
-    });
-    const j = (await r.json()) as { value: { sessionToken: string } };
-    out.push({ playerId, sessionToken: j.value.sessionToken });
-  }
-  return out;
-}
 
 interface Result {
   title: string;
@@ -248,20 +183,11 @@ function pgbench(adminUrl: string): { tps: number; latencyMs: number } {
   return { tps: Math.round(tps), latencyMs };
 }
 
-const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-bench-'));
-await chmod(dir, 0o755);
-const embedded = await startEmbeddedPostgres(dir, 'bench');
-const db = createDb(embedded.url, 4);
-let server: { kill(): boolean } | null = null;
+const fx = await seamlessFixture(playerCount);
 try {
-  await migrate(db);
-  const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
-  await seedCatalog(db, { games: 2_000, merchantIds: [merchantId] });
-  const secret = randomBytes(32).toString('hex');
-  await setVendorSecret(db, merchantId, VENDOR, secret);
-  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: embedded.url });
-  server = app.child;
-  const list = await players(db, merchantId, app.url, secret, playerCount);
+  const { embedded, secret } = fx;
+  const app = { url: fx.url };
+  const list = fx.players;
 
   // Warm-up: a short run, so the first measured second is not the cold start.
   await seamlessLoad('warm-up', app.url, secret, (c) => list[c % list.length]!);
@@ -316,8 +242,5 @@ try {
   console.log(`| pgbench tpcb-like, ${connections} clients | | ${yardstick.tps} TPS | | | | 1 |`);
   console.log(`\nwritten to ${path.relative(root, file)}`);
 } finally {
-  server?.kill();
-  await db.destroy();
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await fx.stop();
 }

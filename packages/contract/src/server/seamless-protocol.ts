@@ -79,8 +79,20 @@ export type SeamlessAuthAnswer = z.infer<typeof seamlessAuthAnswer>;
 export type SeamlessAnswer = z.infer<typeof seamlessAnswer>;
 
 const enc = new TextEncoder();
-const hmacKey = (key: string, use: 'sign' | 'verify') =>
-  crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [use]);
+/** Imported keys by use and secret: a vendor signs every call with one secret (bounded; cleared when full). */
+const keys = new Map<string, Promise<CryptoKey>>();
+const MAX_CACHED_KEYS = 1_000;
+function hmacKey(key: string, use: 'sign' | 'verify'): Promise<CryptoKey> {
+  const id = `${use}:${key}`;
+  let k = keys.get(id);
+  if (!k) {
+    if (keys.size >= MAX_CACHED_KEYS) keys.clear();
+    k = crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [use]);
+    keys.set(id, k);
+    k.catch(() => keys.delete(id));
+  }
+  return k;
+}
 
 /** hex HMAC-SHA256(key, msg), on WebCrypto (Node 20 and browsers). */
 async function hmacHex(key: string, msg: string): Promise<string> {
