@@ -13,9 +13,15 @@ const demo = await buildMerchant(t.db, { code: 'demo', languages: ['EN', 'TY'] }
 await seedCatalog(t.db, { games: 100, merchantIds: [demo.id] });
 await seedWinners(t.db, demo.id);
 
-const board = async () => winnersAnswer.parse((await t.call({ url: `${API.games.winners}?limitNum=20`, merchant: 'demo' })).body.value);
+const board = async () =>
+  winnersAnswer.parse((await t.call({ url: `${API.games.winners}?limitNum=20`, merchant: 'demo' })).body.value);
 const wonRounds = () =>
-  t.db.selectFrom('bgs_rounds').select(['stake', 'win']).where('merchant_id', '=', demo.id).where('status', '=', 'settled').execute();
+  t.db
+    .selectFrom('bgs_rounds')
+    .select(['stake', 'win'])
+    .where('merchant_id', '=', demo.id)
+    .where('status', '=', 'settled')
+    .execute();
 
 describe('the demo winners', () => {
   it('are real settled in-house rounds: the board shows their big wins once the events are delivered', async () => {

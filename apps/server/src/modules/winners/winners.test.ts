@@ -28,9 +28,7 @@ await insertWins(
     wonAt: at(i + 1),
   })),
 );
-await insertWins(t.db, [
-  { merchantId: beta.id, customerName: 'be***ta', amountMinor: 5, gameId: slots.ids[0]!, wonAt: at(1) },
-]);
+await insertWins(t.db, [{ merchantId: beta.id, customerName: 'be***ta', amountMinor: 5, gameId: slots.ids[0]!, wonAt: at(1) }]);
 
 const board = (query: string, o: { merchant?: string; lang?: string } = {}) =>
   t.call({ url: `${API.games.winners}?${query}`, ...o });
