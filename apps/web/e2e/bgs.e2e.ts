@@ -99,4 +99,75 @@ describe('the in-house games', () => {
     await page.locator(`[data-testid="bgs-balance"][data-minor="${before - bet + win}"]`).waitFor();
     expect(await balanceOf(player)).toBe(before - bet + win);
   });
+
+  it('the In-house list holds only the games that exist, each opening under its own title', async () => {
+    const listed = await api<GamePage>(`${API.games.list}?gameType=BGS&vendor=BGS&pageSize=100`);
+    expect(listed.json.value!.content.map((g) => [g.gameCode, g.displayName]).sort()).toEqual([
+      ['BGS-DICE', 'BGS Dice'],
+      ['BGS-SLOT', 'BGS Classic 20'],
+    ]);
+    const { page } = await newPage();
+    await page.goto('/');
+    await signInAsDemoPlayer(page);
+    await page.goto(await launch(page, nodeIds['BGS-DICE']!));
+    await page.getByTestId('bgs-page').getByRole('heading', { name: 'BGS Dice' }).waitFor();
+    expect(await page.getByTestId('bgs-page').innerText()).not.toContain('BGS-DICE');
+  });
+
+  for (const width of [375, 1366])
+    it(`at ${width} px the slot's five reels stay inside its frame, drawn as pictures, and spin before they stop`, async () => {
+      const { page } = await newPage({ width, height: 800 });
+      await page.goto('/');
+      await signInAsDemoPlayer(page);
+      await page.goto(await launch(page, nodeIds['BGS-SLOT']!));
+      await page.getByTestId('bgs-page').getByRole('heading', { name: 'BGS Classic 20' }).waitFor();
+      const frame = (await page.getByTestId('bgs-reels').boundingBox())!;
+      const reels = page.getByTestId('bgs-reel');
+      expect(await reels.count()).toBe(5);
+      for (const box of await reels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(frame.x);
+        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Every cell is an SVG drawing named for assistive tech, not a font character.
+      const cells = await page
+        .getByTestId('bgs-cell')
+        .evaluateAll((els) => els.map((e) => ({ svg: !!e.querySelector('svg[role="img"]'), text: e.textContent?.trim() ?? '' })));
+      expect(cells).toHaveLength(15);
+      for (const c of cells) expect(c).toEqual({ svg: true, text: '' });
+
+      // The reels run while the round is dealt and stop one by one; the result shows after the last.
+      await page.getByTestId('bgs-spin').click();
+      await page.locator('[data-testid="bgs-reel"].is-spinning').first().waitFor();
+      expect(
+        await page
+          .locator('.bgs-strip')
+          .first()
+          .evaluate((e) => getComputedStyle(e).animationName),
+      ).toBe('bgs-reel-spin');
+      await page.getByTestId('bgs-result').waitFor();
+      expect(await page.locator('[data-testid="bgs-reel"].is-spinning').count()).toBe(0);
+    });
+
+  it('with reduced motion the reels do not move: the window changes at once', async () => {
+    const { page } = await newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await signInAsDemoPlayer(page);
+    await page.goto(await launch(page, nodeIds['BGS-SLOT']!));
+    await page.getByTestId('bgs-spin').waitFor();
+    // Records every strip that appears and whether it was animated.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { strips: string[] }).strips = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('.bgs-strip').forEach((s) => seen.push(getComputedStyle(s).animationName));
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByTestId('bgs-spin').click();
+    await page.getByTestId('bgs-result').waitFor();
+    const strips = await page.evaluate(() => (window as unknown as { strips: string[] }).strips);
+    expect(strips.every((a) => a === 'none')).toBe(true);
+    expect(await page.locator('[data-testid="bgs-reel"].is-spinning').count()).toBe(0);
+  });
 });

@@ -68,7 +68,9 @@ export const bgsSessionAnswer = z.object({
   sessionToken: z.string(),
   gameCode: z.string(),
   game: z.enum(BGS_GAME_KINDS),
-  /** A look for the slot's variants (generated BGS games share the slot engine). */
+  /** The game's catalog title by language ({ EN, TY }): the page shows it, never the raw code. */
+  names: z.record(z.string(), z.string()),
+  /** A look for the slot's variants (0 for the one slot the catalog lists). */
   theme: z.number().int(),
   currency: z.string(),
   language: z.string(),

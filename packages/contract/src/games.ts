@@ -113,7 +113,8 @@ export const winnerEntry = z.object({
   gameName: z.string(),
   iconUrl: z.string(),
 });
-export const winnersAnswer = z.array(z.object({ vo: winnerEntry, sample: z.boolean() }));
+/** Settled wins only (winners.subscriber puts big wins from round.settled events on the board). */
+export const winnersAnswer = z.array(z.object({ vo: winnerEntry }));
 
 /** Number openings: the latest draws of a lottery game. */
 export const drawsQuery = z.object({

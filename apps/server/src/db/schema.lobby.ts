@@ -98,7 +98,6 @@ export interface WinnerBoardTable {
   customer_name: string;
   win_amount: ColumnType<string, string | number | bigint, string | number | bigint>;
   game_id: Ref;
-  is_sample: Generated<boolean>;
   won_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface LotteryDrawTable {

@@ -1,71 +1,15 @@
 import type { Db } from '../db/database.js';
 import { offeredGames } from '../modules/catalog/index.js';
 import { countDrawsOf, insertDraws, type NewDraw, VENDOR_PRIZE_MODE } from '../modules/lottery/index.js';
-import { hasSampleWins, insertWins, maskName } from '../modules/winners/index.js';
 import { prng, type Prng } from './catalog/names.js';
 
 /**
- * Sample winners and lottery draws for a merchant, marked is_sample: the board and the
- * number openings show them until real wins and draws exist. Deterministic contents (names,
- * amounts, games, numbers); times count back from the seeding moment. Idempotent.
+ * Sample lottery draws for a merchant, marked is_sample: the number openings show them until
+ * real draws exist (the winner board has real wins: winners.seed.ts). Deterministic numbers;
+ * times count back from the seeding moment. Idempotent.
  */
 
-const HANDLES = [
-  'juan',
-  'maria',
-  'josefa',
-  'andres',
-  'lito',
-  'bong',
-  'marites',
-  'jun',
-  'rowena',
-  'dodong',
-  'inday',
-  'nonoy',
-  'grace',
-  'arnel',
-  'joy',
-  'rey',
-  'cherry',
-  'mark',
-  'liza',
-  'paolo',
-  'kristine',
-  'jomar',
-  'ella',
-  'bimbo',
-];
-
 const MINUTE = 60_000;
-
-/** ~40 sample wins over the merchant's slot, fish, live and card games. */
-export async function seedSampleWinners(db: Db, merchantId: string, count = 40, now = Date.now()): Promise<void> {
-  if (await hasSampleWins(db, merchantId)) return;
-  const games = await offeredGames(db, merchantId)
-    .where('g.is_game', '=', true)
-    .where('mg.game_type', 'in', ['RNG', 'FISH', 'LIVE', 'PVP', 'BGS'])
-    .orderBy('mg.sequence')
-    .orderBy('mg.game_id')
-    .limit(400)
-    .execute();
-  if (!games.length) return;
-  const r = prng(7_240_102);
-  const wins = Array.from({ length: count }, (_, i) => {
-    const name = `${r.pick(HANDLES)}${1000 + r.int(9000)}`;
-    // Mostly hundreds to thousands, now and then a jackpot-sized win.
-    const major = r.next() < 0.15 ? 50_000 + r.int(950_000) : 200 + r.int(30_000);
-    return {
-      merchantId,
-      customerName: maskName(name),
-      amountMinor: major * 100 + r.int(100),
-      gameId: games[r.int(games.length)]!.node_id,
-      isSample: true,
-      wonAt: new Date(now - (i * 9 + r.int(7)) * MINUTE),
-    };
-  });
-  await insertWins(db, wins);
-}
 
 /** Numbers as each kind of lottery draws them. */
 function numbersFor(vendor: string, r: Prng): string[] {

@@ -38,18 +38,6 @@ describe('demo content seed', () => {
     );
   });
 
-  it('puts about 40 sample winners on the board over the catalog games', async () => {
-    expect(await countOf(t.db, 'winner_board', demo.id)).toBe(40);
-    const board = (await get(`${API.games.winners}?gameCategory=ALL&limitNum=20`)).body.value;
-    expect(board).toHaveLength(20);
-    for (const e of board) {
-      expect(e.sample).toBe(true);
-      expect(e.vo.customerName).toMatch(/^\w{2}\*\*\*\w{2}$/);
-      expect(e.vo.winAmount).toBeGreaterThan(0);
-      expect(e.vo.gameName).not.toBe('');
-    }
-  });
-
   it('writes sample draws for the lottery games', async () => {
     const vn = (await get(`${API.games.vnDraws}?limit=5`)).body.value;
     const lotto = (await get(`${API.games.lottoDraws}?limit=50`)).body.value;
@@ -74,7 +62,7 @@ describe('demo content seed', () => {
   });
 
   it('is idempotent', async () => {
-    const tables = ['announcements', 'announcement_images', 'winner_board', 'lottery_draws'] as const;
+    const tables = ['announcements', 'announcement_images', 'lottery_draws'] as const;
     const before = await Promise.all(tables.map((x) => countOf(t.db, x)));
     await seedContent(t.db, demo.id);
     expect(await Promise.all(tables.map((x) => countOf(t.db, x)))).toEqual(before);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { type AnnouncementInput, countAnnouncements, createAnnouncement } from '../modules/content/index.js';
-import { seedSampleDraws, seedSampleWinners } from './content.samples.js';
+import { seedSampleDraws } from './content.samples.js';
 import { MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
 
 const DAY = 86_400_000;
@@ -8,15 +8,14 @@ const banner = (n: number) => `/art/banner/${n}.svg`;
 
 /**
  * The demo merchant's site content: banners for every group, player notices (two pages of
- * 9), popups, promotions with pictures and marquee notices, then sample winners and draws.
- * Runs after the catalog seed (winners and draws need its games). Idempotent: announcements
- * are written only while the merchant has none; samples only while there are none.
+ * 9), popups, promotions with pictures and marquee notices, then sample lottery draws.
+ * Runs after the catalog seed (draws need its games). Idempotent: announcements are written
+ * only while the merchant has none; samples only while there are none.
  */
 export async function seedContent(db: Db, merchantId: string, now = Date.now()): Promise<void> {
   if ((await countAnnouncements(db, merchantId)) === 0) {
     for (const a of demoAnnouncements(merchantId, now)) await createAnnouncement(db, a);
   }
-  await seedSampleWinners(db, merchantId, 40, now);
   await seedSampleDraws(db, merchantId, 10, now);
 }
 

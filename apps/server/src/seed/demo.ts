@@ -6,6 +6,7 @@ import { createHelpTopic } from '../modules/content/index.js';
 import { seedContent } from './content.seed.js';
 import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
+import { seedWinners } from './winners.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -78,5 +79,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCatalog(db, { games: 14_000, merchantIds: [merchantId] });
   await seedContent(db, merchantId);
   await seedPayments(db, merchantId, playerId);
+  await seedWinners(db, merchantId);
   await seedOperators(db);
 }

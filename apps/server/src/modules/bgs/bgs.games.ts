@@ -6,8 +6,9 @@ import { IN_HOUSE_VENDOR } from '../providers/index.js';
 
 /**
  * The in-house games: which engine a BGS game code plays, with its bet limits (minor units).
- * The catalog's fixed BGS games (seed/catalog/vendors.ts) are BGS-SLOT and BGS-DICE; every
- * other BGS game code plays the slot, with a look (theme) that follows from its code.
+ * The catalog lists exactly these two (seed/catalog/vendors.ts): BGS-SLOT and BGS-DICE. A code
+ * the catalog does not list cannot be launched (launch and the config routes check the offer);
+ * the slot's theme, a look that follows from the code, stays for slots added later.
  * A merchant may replace a game's maths and limits (bgs-config.service.ts); without that,
  * the built-in defaults below apply.
  */

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { liveSession, type GameSession } from '../providers/index.js';
+import { gameNames } from '../catalog/index.js';
 import { BGS_VENDOR, paytableOf, theoreticalRtpOf, type BgsGame } from './bgs.games.js';
 import { bgsGameFor } from './bgs-config.service.js';
 import * as repo from './bgs.repository.js';
@@ -67,10 +68,12 @@ export async function openSession(deps: D, merchantId: string, token: string): P
   const s = await sessionOf(deps, merchantId, auth.sessionToken);
   const game = await bgsGameFor(deps.db, merchantId, s.gameCode);
   const fairness = await repo.fairnessOf(deps.db, owner(s));
+  const names = (await gameNames(deps.db, BGS_VENDOR, s.gameCode)) ?? { EN: s.gameCode };
   return {
     sessionToken: auth.sessionToken,
     gameCode: s.gameCode,
     game: game.kind,
+    names,
     theme: game.theme,
     currency: auth.currency,
     language: auth.language,

@@ -31,15 +31,15 @@ const beta = await buildMerchant(t.db, { code: 'beta' });
 await seedCatalog(t.db, { games: 60, merchantIds: [acme.id, beta.id] });
 const nodeOf = async (code: string) =>
   Number((await t.db.selectFrom('games').select('id').where('game_code', '=', code).executeTakeFirstOrThrow()).id);
-const generatedBgs = (
+const bgsCodes = (
   await t.db
     .selectFrom('games')
     .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
     .select('games.game_code')
     .where('vendors.code', '=', 'BGS')
-    .where('games.game_code', 'not in', [BGS_SLOT_CODE, BGS_DICE_CODE])
-    .executeTakeFirstOrThrow()
-).game_code;
+    .orderBy('games.game_code')
+    .execute()
+).map((g) => g.game_code);
 
 const player = (deposit: bigint, gameCode = BGS_SLOT_CODE) => bgsPlayer(t, acme, deposit, gameCode);
 const spin = (sessionToken: string, bet: string | number, lines?: number, merchant = 'acme') =>
@@ -87,9 +87,17 @@ describe('launching an in-house game', () => {
     expect([again.status, again.body.code]).toEqual([401, 'invalid_session']);
   });
 
-  it('plays the dice for the dice code and the slot for every other BGS game', async () => {
-    expect((await player(0n, BGS_DICE_CODE)).session).toMatchObject({ game: 'dice', dice: { outcomes: 10_000, rtpBp: 9_900 } });
-    expect((await player(0n, generatedBgs)).session).toMatchObject({ game: 'slot', gameCode: generatedBgs });
+  it('lists only the games the engines play, each titled in EN and TY: the slot and the dice', async () => {
+    expect(bgsCodes).toEqual([BGS_DICE_CODE, BGS_SLOT_CODE]);
+    expect((await player(0n, BGS_DICE_CODE)).session).toMatchObject({
+      game: 'dice',
+      names: { EN: 'BGS Dice', TY: 'BGS Dais' },
+      dice: { outcomes: 10_000, rtpBp: 9_900 },
+    });
+    expect((await player(0n, BGS_SLOT_CODE)).session).toMatchObject({
+      game: 'slot',
+      names: { EN: 'BGS Classic 20', TY: 'BGS Klasiko 20' },
+    });
   });
 
   it("refuses an unknown token, and a session used on another merchant's site", async () => {

@@ -3,3 +3,4 @@ export { bgsRoutes } from './bgs.routes.js';
 export { BgsAdapter } from './bgs.adapter.js';
 export { BGS_DICE_CODE, BGS_SLOT_CODE, defaultConfigOf } from './bgs.games.js';
 export { settleOpenRounds } from './bgs.service.js';
+export { openSession, slotSpin, tableRound } from './bgs.service.js';

@@ -15,6 +15,18 @@ export async function gameOf(db: Db, vendor: string, gameCode: string) {
   return { gameId: game.game_id, gameType: game.game_type };
 }
 
+/** A vendor's game's names by language ({ EN, TY }), or null when the catalog has no such game. */
+export async function gameNames(db: Db, vendorCode: string, gameCode: string): Promise<Record<string, string> | null> {
+  const row = await db
+    .selectFrom('games')
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .select('games.names')
+    .where('vendors.code', '=', vendorCode)
+    .where('games.game_code', '=', gameCode)
+    .executeTakeFirst();
+  return (row?.names as Record<string, string> | undefined) ?? null;
+}
+
 /** Whether a game exists (any merchant). */
 export async function gameExists(db: Db, gameId: string): Promise<boolean> {
   return !!(await db.selectFrom('games').select('id').where('id', '=', gameId).executeTakeFirst());

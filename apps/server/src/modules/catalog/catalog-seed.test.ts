@@ -40,6 +40,11 @@ describe('the demo catalog generator', () => {
       expect(codes).toContain(v);
     for (const code of IN_HOUSE_VASSALAGES) expect(c.vendors.find((v) => v.code === code)?.inHouse).toBe(true);
     expect(c.vendors.find((v) => v.code === 'BGS')).toMatchObject({ inHouse: true, gameType: 'BGS' });
+    // In-house: only the games the engines play, never generated ones that would open something else.
+    expect(c.games.filter((g) => g.vendor === 'BGS').map((g) => [g.gameCode, g.names])).toEqual([
+      ['BGS-SLOT', { EN: 'BGS Classic 20', TY: 'BGS Klasiko 20' }],
+      ['BGS-DICE', { EN: 'BGS Dice', TY: 'BGS Dais' }],
+    ]);
     expect(new Set(c.games.map((g) => g.gameType))).toEqual(
       new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS']),
     );

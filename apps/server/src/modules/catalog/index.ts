@@ -7,6 +7,7 @@ export { PRIZE_MODE_VENDORS, VN_LOTTERY_VENDOR } from './prize-modes.js';
 export {
   gameExists,
   gameForArt,
+  gameNames,
   gameOf,
   offeredTransferVendors,
   offersGame,

@@ -220,18 +220,16 @@ describe('seamless: bet, win, rollback', () => {
     const zero = await winOf(p, lost, 0);
     expect([zero.status, zero.body.value.balance, zero.body.value.platformTxId]).toEqual([200, '900', null]);
     expect(await roundRow(lost)).toMatchObject({ win: '0', status: 'settled' });
-    expect(await t.db.selectFrom('winner_board').select('id').where('is_sample', '=', false).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('winner_board').select('id').execute()).toHaveLength(0);
 
     const big = pid('r');
     await betOf(p, big, 10);
     expect((await winOf(p, big, 5000)).body.value.balance).toBe(String(900 - 10 + 5000));
     // The board is off the money path: it follows the round.settled event once delivered.
-    expect(await t.db.selectFrom('winner_board').select('id').where('is_sample', '=', false).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('winner_board').select('id').execute()).toHaveLength(0);
     await deliverPending(t.deps, [winnersSubscriber]);
-    const board = await t.db.selectFrom('winner_board').select(['customer_name', 'win_amount', 'game_id', 'is_sample']).execute();
-    expect(board).toEqual([
-      { customer_name: expect.stringContaining('***'), win_amount: '5000', game_id: games.ids[0], is_sample: false },
-    ]);
+    const board = await t.db.selectFrom('winner_board').select(['customer_name', 'win_amount', 'game_id']).execute();
+    expect(board).toEqual([{ customer_name: expect.stringContaining('***'), win_amount: '5000', game_id: games.ids[0] }]);
   });
 
   it('each money call writes its events in its own transaction: bet.placed, then bet.settled and round.settled; a refused bet none', async () => {

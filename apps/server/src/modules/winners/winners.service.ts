@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/index.js';
 import { parseInput, textIn } from '../content/index.js';
-import { hasRealWins, insertWins, latestWinners } from './winners.repository.js';
+import { insertWins, latestWinners } from './winners.repository.js';
 import { gameExists } from '../catalog/index.js';
 
 /**
@@ -27,10 +27,7 @@ const winInput = z.object({
 });
 export type WinInput = z.input<typeof winInput>;
 
-/**
- * Puts a real settled win on the board (for the money issue). The name is masked before it
- * is stored. From the merchant's first real win on, the board shows real wins only.
- */
+/** Puts a settled win on the board (winners.subscriber.ts). The name is masked before it is stored. */
 export async function recordWin(db: Db, input: WinInput): Promise<void> {
   const w = parseInput(winInput, input);
   const gameId = String(w.gameId);
@@ -41,17 +38,14 @@ export async function recordWin(db: Db, input: WinInput): Promise<void> {
       customerName: maskName(w.memberUsername),
       amountMinor: w.amountMinor,
       gameId,
-      isSample: false,
     },
   ]);
 }
 
-/** The latest entries (newest first); sample rows only while the merchant has no real win. */
+/** The latest entries, newest first: every one a settled win (no sample rows). */
 export async function winnerBoard(db: Db, merchant: Merchant, lang: string, q: { gameCategory: string; limitNum: number }) {
-  const sample = !(await hasRealWins(db, merchant.id));
   const rows = await latestWinners(db, merchant.id, {
     ...(q.gameCategory === 'ALL' ? {} : { gameType: q.gameCategory }),
-    sample,
     limit: q.limitNum,
   });
   return rows.map((r) => ({
@@ -61,6 +55,5 @@ export async function winnerBoard(db: Db, merchant: Merchant, lang: string, q: {
       gameName: textIn(r.names, lang, merchant.defaultLanguage),
       iconUrl: r.icon_url,
     },
-    sample: r.is_sample,
   }));
 }

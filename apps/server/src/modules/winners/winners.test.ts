@@ -17,7 +17,7 @@ const fish = await buildGames(t.db, { vendor: 'FC', gameType: 'FISH', count: 1, 
 
 const MIN = 60_000;
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MIN);
-// 25 sample wins for acme, one a minute apart (i = 0 newest); every 5th a fish game.
+// 25 wins for acme, one a minute apart (i = 0 newest); every 5th a fish game.
 await insertWins(
   t.db,
   Array.from({ length: 25 }, (_, i) => ({
@@ -25,25 +25,22 @@ await insertWins(
     customerName: maskName(`player${i}x`),
     amountMinor: 1000 * (i + 1),
     gameId: i % 5 === 0 ? fish.ids[0]! : slots.ids[i % 3]!,
-    isSample: true,
     wonAt: at(i + 1),
   })),
 );
-await insertWins(t.db, [
-  { merchantId: beta.id, customerName: 'be***ta', amountMinor: 5, gameId: slots.ids[0]!, isSample: true, wonAt: at(1) },
-]);
+await insertWins(t.db, [{ merchantId: beta.id, customerName: 'be***ta', amountMinor: 5, gameId: slots.ids[0]!, wonAt: at(1) }]);
 
 const board = (query: string, o: { merchant?: string; lang?: string } = {}) =>
   t.call({ url: `${API.games.winners}?${query}`, ...o });
 
 describe('GET /lgw/games/winners', () => {
-  it('answers the latest 20 sample entries, newest first, masked and marked sample', async () => {
+  it('answers the latest 20 entries, newest first, masked, with no sample flag', async () => {
     const r = await board('gameCategory=ALL&limitNum=20');
     expect(r.status).toBe(200);
     const entries = winnersAnswer.parse(r.body.value);
     expect(entries).toHaveLength(20);
     expect(entries.map((e) => e.vo.winAmount)).toEqual(Array.from({ length: 20 }, (_, i) => 1000 * (i + 1)));
-    expect(entries.every((e) => e.sample)).toBe(true);
+    expect(r.body.value.every((e: object) => Object.keys(e).join() === 'vo')).toBe(true);
     expect(entries[1]!.vo).toEqual({
       customerName: 'pl***1x',
       winAmount: 2000,
@@ -69,7 +66,7 @@ describe('GET /lgw/games/winners', () => {
 
   it('keeps merchants apart', async () => {
     expect((await board('', { merchant: 'beta' })).body.value).toEqual([
-      { vo: { customerName: 'be***ta', winAmount: 5, gameName: expect.any(String), iconUrl: expect.any(String) }, sample: true },
+      { vo: { customerName: 'be***ta', winAmount: 5, gameName: expect.any(String), iconUrl: expect.any(String) } },
     ]);
     expect((await board('', { merchant: 'gamma' })).body.value).toEqual([]);
   });
@@ -88,27 +85,13 @@ describe('GET /lgw/games/winners', () => {
     }
   });
 
-  it('once a real win is recorded, answers real wins only, with masked names', async () => {
+  it('records a settled win with the name masked before it is stored', async () => {
     await recordWin(t.db, { merchantId: gamma.id, memberUsername: 'juan1223', amountMinor: 123_456, gameId: slots.ids[1]! });
-    await insertWins(t.db, [
-      { merchantId: gamma.id, customerName: 'sa***le', amountMinor: 9, gameId: slots.ids[0]!, isSample: true },
+    expect((await board('', { merchant: 'gamma' })).body.value).toEqual([
+      { vo: { customerName: 'ju***23', winAmount: 123_456, gameName: expect.any(String), iconUrl: expect.any(String) } },
     ]);
-    const v = (await board('', { merchant: 'gamma' })).body.value;
-    expect(v).toEqual([
-      {
-        vo: { customerName: 'ju***23', winAmount: 123_456, gameName: expect.any(String), iconUrl: expect.any(String) },
-        sample: false,
-      },
-    ]);
-    const stored = await t.db
-      .selectFrom('winner_board')
-      .select(['customer_name', 'is_sample'])
-      .where('merchant_id', '=', gamma.id)
-      .where('is_sample', '=', false)
-      .execute();
-    expect(stored).toEqual([{ customer_name: 'ju***23', is_sample: false }]);
-    // Acme still has samples only.
-    expect((await board('limitNum=1')).body.value[0].sample).toBe(true);
+    const stored = await t.db.selectFrom('winner_board').select('customer_name').where('merchant_id', '=', gamma.id).execute();
+    expect(stored).toEqual([{ customer_name: 'ju***23' }]);
   });
 
   it('recordWin refuses bad input and unknown games, writing nothing', async () => {
@@ -163,7 +146,6 @@ describe('the winner board follows round.settled events', () => {
         .selectFrom('winner_board')
         .select(['customer_name', 'win_amount'])
         .where('merchant_id', '=', delta.id)
-        .where('is_sample', '=', false)
         .orderBy('win_amount')
         .execute();
     expect(await real()).toEqual([]);

@@ -1,5 +1,5 @@
 import type { NameStyle } from './vendors.js';
-import { ADJECTIVES, BRANDS, CARD_GAMES, IN_HOUSE_GAMES, LIVE_TABLES, NOUNS, PLACES, type Word } from './words.js';
+import { ADJECTIVES, BRANDS, CARD_GAMES, LIVE_TABLES, NOUNS, PLACES, type Word } from './words.js';
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same catalog on every run. */
 export function prng(seed: number) {
@@ -47,10 +47,6 @@ export function nameOf(style: NameStyle, r: Prng): Word {
     case 'cards': {
       const game = r.pick(CARD_GAMES);
       return r.int(2) === 0 ? join(r.pick(ADJECTIVES), game) : join(game, same(r.pick(BRANDS)));
-    }
-    case 'inHouse': {
-      const game = r.pick(IN_HOUSE_GAMES);
-      return r.int(3) === 0 ? game : join(r.pick(ADJECTIVES), game);
     }
   }
 }

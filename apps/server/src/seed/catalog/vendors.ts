@@ -3,7 +3,7 @@ import { BGS_DICE_CODE, BGS_SLOT_CODE } from '../../modules/bgs/index.js';
 import type { Word } from './words.js';
 
 /** How a stream's generated names are built (see names.ts). */
-export type NameStyle = 'slot' | 'fish' | 'live' | 'cards' | 'inHouse';
+export type NameStyle = 'slot' | 'fish' | 'live' | 'cards';
 
 export interface VendorSpec {
   code: string;
@@ -66,9 +66,10 @@ export const VENDORS: VendorSpec[] = [
     gameType: 'BGS',
     walletMode: 'seamless',
     inHouse: true,
-    lanes: ['popular', 'new', 'classic'],
-    streams: [{ gameType: 'BGS', weight: 3, style: 'inHouse' }],
-    // The in-house engines' own games (modules/bgs/bgs.games.ts); generated BGS games play the slot.
+    lanes: ['popular'],
+    // Only the games the in-house engines really play (modules/bgs/bgs.games.ts): no generated
+    // BGS games, since a listed game that opens something else is a defect (ARCHITECTURE.md).
+    streams: [],
     fixed: [
       { EN: 'BGS Classic 20', TY: 'BGS Klasiko 20' },
       { EN: 'BGS Dice', TY: 'BGS Dais' },

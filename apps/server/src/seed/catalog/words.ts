@@ -138,19 +138,6 @@ export const CARD_GAMES: Word[] = [
   w('Domino', 'Domino'),
 ];
 
-export const IN_HOUSE_GAMES: Word[] = [
-  w('Crash', 'Crash'),
-  w('Mines', 'Mina'),
-  w('Plinko', 'Plinko'),
-  w('Dice', 'Dais'),
-  w('Limbo', 'Limbo'),
-  w('Hilo', 'Hilo'),
-  w('Keno', 'Keno'),
-  w('Wheel', 'Gulong'),
-  w('Tower', 'Tore'),
-  w('Coin Flip', 'Hagis-Barya'),
-];
-
 /** Lane titles by gameClassify. */
 export const LANE_TITLES: Record<string, Word> = {
   popular: w('Popular', 'Sikat'),

@@ -6,6 +6,7 @@ import {
   BGS_LAUNCH_PARAM,
   formatMoney,
   PAGES,
+  textIn,
   type BgsFairness,
   type BgsSessionAnswer,
   type WalletBalance,
@@ -41,7 +42,7 @@ async function loadSession(gameCode: string, token: string | null): Promise<Stor
 
 /** An in-house game (PAGES.bgsPlay): the slot or the dice, the balance, and the fairness panel. */
 export default function BgsPlayPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { gameCode = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get(BGS_LAUNCH_PARAM);
@@ -52,12 +53,14 @@ export default function BgsPlayPage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
+  const kind = t(session.data?.game === 'dice' ? 'bgs_title_dice' : 'bgs_title_slot');
 
   return (
     <ScreenFrame
       icon={session.data?.game === 'dice' ? 'dice' : 'crown'}
-      title={t(session.data?.game === 'dice' ? 'bgs_title_dice' : 'bgs_title_slot')}
-      subtitle={gameCode}
+      // The game's catalog title (never its code); the kind of game under it.
+      title={(session.data?.names && textIn(session.data.names, i18n.language)) || kind}
+      subtitle={session.data?.names ? kind : undefined}
       testId="bgs-page"
     >
       {session.data ? (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type BgsSessionAnswer, type BgsSlotSpinAnswer } from '@playhouse/contract';
@@ -6,7 +6,12 @@ import { Button } from '../../components/ui/Button';
 import { spin } from './bgs-api';
 import { BetSelect } from './BetSelect';
 import type { RoundResult } from './round-result';
-import { glyphOf } from './symbols';
+import { SlotSymbol } from './SlotSymbol';
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Reels stop left to right after the answer: the first after FIRST_STOP_MS, then one each STOP_MS. */
+const FIRST_STOP_MS = 250;
+const STOP_MS = 160;
 
 /** The 5 × 3 slot: bet selector, spin, the window with winning cells lit, and the line wins. */
 export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRound(r: RoundResult): void }) {
@@ -17,52 +22,81 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
   const [last, setLast] = useState<BgsSlotSpinAnswer | null>(null);
   const [focusLine, setFocusLine] = useState<number | null>(null);
 
+  // How many reels (from the left) show the answer's window; the others still spin.
+  const [stopped, setStopped] = useState(slot.reels);
+
   const play = useMutation({
     mutationFn: () => spin(session.sessionToken, bet, lines),
     onSuccess: (a) => {
       setLast(a);
       setFocusLine(null);
       onRound(a);
+      // The round is settled already: the animation only shows it (none with reduced motion).
+      setStopped(reducedMotion() ? slot.reels : 0);
     },
   });
+  useEffect(() => {
+    if (stopped >= slot.reels) return;
+    const id = window.setTimeout(() => setStopped((n) => n + 1), stopped === 0 ? FIRST_STOP_MS : STOP_MS);
+    return () => window.clearTimeout(id);
+  }, [stopped, slot.reels]);
+  const settling = stopped < slot.reels;
+  const busy = play.isPending || settling;
 
   const reels = last?.reels ?? idleReels(slot.symbols, slot.reels, slot.rows);
   const lit = useMemo(() => {
     const cells = new Set<string>();
+    if (settling) return cells;
     for (const w of last?.lineWins ?? [])
       if (focusLine === null || focusLine === w.line) for (const [r, c] of w.cells) cells.add(`${r}:${c}`);
     return cells;
-  }, [last, focusLine]);
+  }, [last, focusLine, settling]);
+  const nameOf = (symbol: string) => t(`bgs_symbol_${symbol}`, { defaultValue: symbol });
+  const strip = useMemo(() => [...slot.symbols, ...slot.symbols], [slot.symbols]);
 
   return (
     <div className="bgs-slot">
       <div
-        className={`bgs-reels${play.isPending ? ' is-spinning' : ''}`}
+        className={`bgs-reels${busy ? ' is-spinning' : ''}`}
         data-testid="bgs-reels"
-        style={{ gridTemplateColumns: `repeat(${slot.reels}, 1fr)` }}
+        aria-busy={busy}
+        style={{ gridTemplateColumns: `repeat(${slot.reels}, minmax(0, 1fr))` }}
       >
-        {reels.map((reel, r) => (
-          <div className="bgs-reel" key={r}>
-            {reel.map((symbol, row) => (
-              <div
-                key={row}
-                className={`bgs-cell${lit.has(`${r}:${row}`) ? ' is-win' : ''}${symbol === slot.wild ? ' is-wild' : ''}`}
-                data-testid="bgs-cell"
-                data-symbol={symbol}
-                title={symbol}
-              >
-                {glyphOf(symbol, session.theme)}
-              </div>
-            ))}
-          </div>
-        ))}
+        {reels.map((reel, r) => {
+          const spinning = play.isPending || r >= stopped;
+          return (
+            <div className={`bgs-reel${spinning ? ' is-spinning' : ''}`} key={r} data-testid="bgs-reel">
+              {reel.map((symbol, row) => (
+                <div
+                  key={row}
+                  className={`bgs-cell${lit.has(`${r}:${row}`) ? ' is-win' : ''}${symbol === slot.wild ? ' is-wild' : ''}`}
+                  data-testid="bgs-cell"
+                  data-symbol={symbol}
+                  title={nameOf(symbol)}
+                >
+                  <SlotSymbol symbol={symbol} label={nameOf(symbol)} />
+                </div>
+              ))}
+              {spinning ? (
+                // A blurred strip runs over the cells while the reel spins; the cells keep its size.
+                <div className="bgs-strip" aria-hidden="true" style={{ animationDelay: `${-r * 70}ms` }}>
+                  {strip.map((symbol, i) => (
+                    <div className="bgs-cell" key={i}>
+                      <SlotSymbol symbol={symbol} />
+                    </div>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
 
       <div className="bgs-controls">
-        <BetSelect steps={session.betSteps} value={bet} onChange={setBet} disabled={play.isPending} />
+        <BetSelect steps={session.betSteps} value={bet} onChange={setBet} disabled={busy} />
         <span className="bgs-muted">{t('bgs_lines', { count: lines })}</span>
-        <Button onClick={() => play.mutate()} disabled={play.isPending} data-testid="bgs-spin">
-          {play.isPending ? t('bgs_spinning') : t('bgs_spin')}
+        <Button onClick={() => play.mutate()} disabled={busy} data-testid="bgs-spin">
+          {busy ? t('bgs_spinning') : t('bgs_spin')}
         </Button>
       </div>
       {play.isError ? (
@@ -71,7 +105,7 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
         </p>
       ) : null}
 
-      {last ? (
+      {last && !settling ? (
         <div className="bgs-result" data-testid="bgs-result" data-win={last.win}>
           <strong className={last.win !== '0' ? 'bgs-ok' : undefined}>
             {last.win !== '0' ? t('bgs_win', { amount: formatMoney(last.win) }) : t('bgs_no_win')}
@@ -89,8 +123,8 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
                     onFocus={() => setFocusLine(w.line)}
                     onBlur={() => setFocusLine(null)}
                   >
-                    {t('bgs_line_win', { line: w.line, count: w.count, symbol: glyphOf(w.symbol, session.theme) })} ·{' '}
-                    {formatMoney(w.win)}
+                    <SlotSymbol symbol={w.symbol} />
+                    {t('bgs_line_win', { line: w.line, count: w.count, symbol: nameOf(w.symbol) })} · {formatMoney(w.win)}
                   </button>
                 </li>
               ))}
@@ -106,7 +140,9 @@ export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRo
           <tbody>
             {slot.symbols.map((s) => (
               <tr key={s}>
-                <th scope="row">{glyphOf(s, session.theme)}</th>
+                <th scope="row">
+                  <SlotSymbol symbol={s} label={nameOf(s)} />
+                </th>
                 {Object.entries(slot.paytable[s] ?? {}).map(([n, m]) => (
                   <td key={n}>
                     {n}× → {m}×

@@ -29,7 +29,7 @@ function WinnerLine({ row, symbol, testId, rank }: { row: WinnerRow; symbol: str
 
 /**
  * The winners board (§2, §9): the latest 20 wins scrolling by, and the biggest wins (the first
- * 9 by amount). Seeded sample rows are marked as such until real wins exist.
+ * 9 by amount), all settled wins (the server puts big wins on the board from settled rounds).
  */
 export function WinnersBoard() {
   const { t, i18n } = useTranslation();
@@ -41,7 +41,6 @@ export function WinnersBoard() {
     [rows],
   );
   if (query.data && !rows.length) return null;
-  const sample = rows.some((r) => r.sample);
   // Seconds per row of the scroll, so the speed stays the same for any number of rows.
   const scrollSeconds = Math.max(20, rows.length * 3);
 
@@ -50,11 +49,6 @@ export function WinnersBoard() {
       <div className="winners-panel" data-testid="home-winners">
         <header className="winners-head">
           <h2 id="home-winners-title">{t('home_winners_title')}</h2>
-          {sample ? (
-            <span className="winners-sample" data-testid="home-winners-sample" title={t('home_winners_sample_detail')}>
-              {t('home_winners_sample')}
-            </span>
-          ) : null}
         </header>
         <div className="winners-window">
           {/* The list runs twice so the scroll wraps seamlessly; the copy is hidden from assistive tech. */}
