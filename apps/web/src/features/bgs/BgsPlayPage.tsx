@@ -2,15 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  BGS_LAUNCH_PARAM,
-  formatMoney,
-  PAGES,
-  type BgsFairness,
-  type BgsSessionAnswer,
-  type WalletBalance,
-} from '@playhouse/contract';
+import { BGS_LAUNCH_PARAM, PAGES, type BgsFairness, type BgsSessionAnswer, type WalletBalance } from '@playhouse/contract';
 import { Loader } from '../../components/ui/Loader';
+import { Money } from '../../components/ui/Money';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useWalletBalance, walletKeys } from '../../lib/wallet-queries';
@@ -118,7 +112,7 @@ function BgsGame({ session }: { session: Stored }) {
         <div className="bgs-balance">
           <span>{t('bgs_balance')}</span>
           <strong data-testid="bgs-balance" data-minor={balance}>
-            {session.currency} {formatMoney(balance)}
+            <Money minor={balance} />
           </strong>
         </div>
         {session.game === 'dice' ? (
