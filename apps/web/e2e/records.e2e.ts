@@ -83,8 +83,8 @@ describe('betting record (personalHistoryCopy)', () => {
     await expectRows(page, 20, 26);
     expect(await rows(page).first().innerText()).toContain(live.displayName);
     // Stake leaves out the refunded bet; profit counts settled bets: 12 x 250.00 - 23 x 100.00.
-    expect(await totalsCell(page, 'stake')).toBe(formatMoney(2_400_00n));
-    expect(await totalsCell(page, 'profit')).toBe('+700.00');
+    expect(await totalsCell(page, 'stake')).toBe('₱2,400.00');
+    expect(await totalsCell(page, 'profit')).toBe('+₱700.00');
     expect(await page.getByTestId('records-totals').locator('td[data-col="profit"] .records-pos').count()).toBe(1);
     await page.getByTestId('records-next').click();
     await expectRows(page, 6, 26);
@@ -125,10 +125,10 @@ describe('account record (transactionHistory)', () => {
     await expectRows(page, 20, 39);
     // The newest movement's balance-after is the wallet's balance now.
     const main = await balanceOf(member);
-    expect(await rows(page).first().locator('td[data-col="balanceAfter"]').innerText()).toBe(formatMoney(main));
-    expect(await page.getByTestId('total-credit').innerText()).toBe(formatMoney(3_030_00n));
-    expect(await page.getByTestId('total-debit').innerText()).toBe(formatMoney(-2_430_00n));
-    expect(await totalsCell(page, 'amount')).toBe('+600.00');
+    expect(await rows(page).first().locator('td[data-col="balanceAfter"]').innerText()).toBe(`₱${formatMoney(main)}`);
+    expect(await page.getByTestId('total-credit').innerText()).toBe('₱3,030.00');
+    expect(await page.getByTestId('total-debit').innerText()).toBe('-₱2,430.00');
+    expect(await totalsCell(page, 'amount')).toBe('+₱600.00');
     await page.getByTestId('records-next').click();
     await expectRows(page, 19, 39);
   });
@@ -152,7 +152,7 @@ describe('account record (transactionHistory)', () => {
     // The two pending live bets: their stakes only.
     await page.getByTestId('records-game-type').selectOption('LIVE');
     await expectRows(page, 2, 2);
-    expect(await page.getByTestId('total-debit').innerText()).toBe(formatMoney(-100_00n));
+    expect(await page.getByTestId('total-debit').innerText()).toBe('-₱100.00');
     // Slots: 23 stakes and 12 wins, and the cancelled bet's stake and refund.
     await page.getByTestId('records-game-type').selectOption('RNG');
     await expectRows(page, 20, 37);
@@ -160,7 +160,7 @@ describe('account record (transactionHistory)', () => {
     await page.getByTestId('records-vendor').selectOption(other.vassalage);
     await expectRows(page, 2, 2);
     expect(await rows(page).first().locator('td[data-col="type"]').innerText()).toBe('Refund');
-    expect(await totalsCell(page, 'amount')).toBe('0.00');
+    expect(await totalsCell(page, 'amount')).toBe('₱0.00');
   });
 });
 
@@ -168,11 +168,11 @@ describe('personal loss (personalProfit)', () => {
   it('sums settled bets by period and game type, with the profit coloured', async () => {
     const page = await openTab('personalProfit');
     await page.getByTestId('personal-loss').waitFor();
-    await page.getByTestId('total-profit').filter({ hasText: '+700.00' }).waitFor();
+    await page.getByTestId('total-profit').filter({ hasText: '+₱700.00' }).waitFor();
     expect(await page.getByTestId('total-profit').getAttribute('class')).toContain('records-pos');
     expect(await rows(page).first().locator('td[data-col="gameType"]').innerText()).toBe('Slots');
     await page.getByTestId('records-period').selectOption('M');
-    await page.getByTestId('total-profit').filter({ hasText: '+700.00' }).waitFor();
+    await page.getByTestId('total-profit').filter({ hasText: '+₱700.00' }).waitFor();
     expect(await rows(page).count()).toBeLessThanOrEqual(2);
     // The live bets are still pending: no settled live play, nothing to show.
     await page.getByTestId('records-game-type').selectOption('LIVE');
@@ -195,11 +195,11 @@ describe('personal loss (personalProfit)', () => {
     await seedBets(m, bets);
     const page = await openTab('personalProfit', p.token);
     await expectRows(page, 20, 21);
-    await page.getByTestId('total-profit').filter({ hasText: '+105.00' }).waitFor();
+    await page.getByTestId('total-profit').filter({ hasText: '+₱105.00' }).waitFor();
     await page.getByTestId('records-next').click();
     await expectRows(page, 1, 21);
     expect(await page.getByTestId('records-page').innerText()).toContain('2');
-    expect(await page.getByTestId('total-profit').innerText()).toBe('+105.00');
+    expect(await page.getByTestId('total-profit').innerText()).toBe('+₱105.00');
     // The oldest day comes last.
     const oldest = bets[0]!.placedAt;
     const day = `${oldest.getFullYear()}-${String(oldest.getMonth() + 1).padStart(2, '0')}-${String(oldest.getDate()).padStart(2, '0')}`;

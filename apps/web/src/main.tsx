@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n';
 import './styles/global.css';
+import './styles/controls.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,18 @@
 import type { Db } from '../db/database.js';
+<<<<<<< HEAD
 import { type AnnouncementInput, countAnnouncements, createAnnouncement } from '../modules/content/index.js';
 import { seedSampleDraws } from './content.samples.js';
 import { MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
+=======
+import {
+  APP_DOWNLOAD_LINKAGE,
+  type AnnouncementInput,
+  countAnnouncements,
+  createAnnouncement,
+} from '../modules/content/index.js';
+import { seedSampleDraws, seedSampleWinners } from './content.samples.js';
+import { APP_POPUP, MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
+>>>>>>> polish
 
 const DAY = 86_400_000;
 const banner = (n: number) => `/art/banner/${n}.svg`;
@@ -53,6 +64,8 @@ export function demoAnnouncements(merchantId: string, now: number): Announcement
       sequence: i,
       execution: i === 0,
       ...(i === 0 ? { imageUrl: banner(9) } : {}),
+      // The app popup shows only where the merchant has apps configured.
+      ...(x === APP_POPUP ? { linkageType: APP_DOWNLOAD_LINKAGE } : {}),
       startsAt: dated(i, now),
     })),
     ...PROMOTIONS.map((x, i) => ({

@@ -91,6 +91,14 @@ export const NOTICES: Texts[] = [
   ),
 ];
 
+/** The app-download popup: shown only while the merchant has apps configured. */
+export const APP_POPUP: Texts = t(
+  'Get the Playhouse app',
+  'I-download ang Playhouse app',
+  '<p>Play on the go: scan the QR code in the side menu to install the app for iOS or Android.</p>',
+  '<p>Maglaro kahit saan: i-scan ang QR code sa side menu para i-install ang app para sa iOS o Android.</p>',
+);
+
 /** Popups (PU): the first shows at once (execution true). */
 export const POPUPS: Texts[] = [
   t(
@@ -99,12 +107,7 @@ export const POPUPS: Texts[] = [
     '<p>Make your first deposit today and we double it, up to <strong>₱5,000</strong>.</p>',
     '<p>Gawin ang iyong unang deposito ngayon at dodoblehin namin ito, hanggang <strong>₱5,000</strong>.</p>',
   ),
-  t(
-    'Get the Playhouse app',
-    'I-download ang Playhouse app',
-    '<p>Play on the go: scan the QR code in the side menu to install the app for iOS or Android.</p>',
-    '<p>Maglaro kahit saan: i-scan ang QR code sa side menu para i-install ang app para sa iOS o Android.</p>',
-  ),
+  APP_POPUP,
 ];
 
 /** Promotions (PR), each with two pictures. */

@@ -4,6 +4,7 @@ import { createMember, createMerchant } from './merchant.factory.js';
 import { seedCatalog } from './catalog/seed-catalog.js';
 import { createHelpTopic } from '../modules/content/index.js';
 import { seedContent } from './content.seed.js';
+import { HELP_TOPICS } from './help.texts.js';
 import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
 import { seedWinners } from './winners.seed.js';
@@ -16,23 +17,6 @@ export const DEMO = {
   /** Signs in with the merchant's default password and must change it. */
   fresh: { username: 'demofresh', password: 'abc123456', email: 'fresh@demo.local' },
 } as const;
-
-const EN_HELP = [
-  {
-    key: 'term',
-    title: 'Terms and conditions',
-    content: '<p>Players must be at least 18 years old. One account per person.</p>',
-  },
-  { key: 'deposit', title: 'How to deposit', content: '<p>Open Deposit from the header and choose a channel.</p>' },
-];
-const TY_HELP = [
-  {
-    key: 'term',
-    title: 'Mga tuntunin at kundisyon',
-    content: '<p>Dapat 18 taong gulang pataas ang mga manlalaro. Isang account bawat tao.</p>',
-  },
-  { key: 'deposit', title: 'Paano mag-deposito', content: '<p>Buksan ang Deposito sa header at pumili ng channel.</p>' },
-];
 
 /** Idempotent: the demo merchant `demo` with a player, an agent (type 1) and trial login on. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -54,7 +38,8 @@ export async function seedDemo(db: Db): Promise<void> {
     settings: {
       social: { google: false, facebook: false },
       contacts: [
-        { slot: 'LIVECHAT', url: '#livechat' },
+        // The demo's support chat; a merchant without one leaves LIVECHAT out and the entries hide.
+        { slot: 'LIVECHAT', url: 'https://t.me/playhouse_demo_support' },
         { slot: 'TELEGRAM-1', url: 'https://t.me/playhouse_demo' },
         { slot: 'FACEBOOK-1', url: 'https://facebook.com/playhouse.demo' },
       ],
@@ -69,10 +54,15 @@ export async function seedDemo(db: Db): Promise<void> {
   const agentId = await createMember(db, merchantId, { ...DEMO.agent, type: AGENT_TYPES[0] });
   const playerId = await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
   await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
-  const help = [
-    ...EN_HELP.map((h, i) => ({ ...h, language: 'EN' as const, sequence: i })),
-    ...TY_HELP.map((h, i) => ({ ...h, language: 'TY' as const, sequence: i })),
-  ];
+  const help = HELP_TOPICS.flatMap((h, sequence) =>
+    (['EN', 'TY'] as const).map((language) => ({
+      key: h.key,
+      title: h.title[language],
+      content: h.content[language],
+      language,
+      sequence,
+    })),
+  );
   // Sanitized like every help topic; re-seeding rewrites the same texts.
   for (const h of help) await createHelpTopic(db, { merchantId, ...h });
   // 14,000 games make over 10,000 RNG (slot) games, the size the lobby is built for.

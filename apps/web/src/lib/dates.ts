@@ -1,7 +1,10 @@
 import { RECORDS_DEFAULT_DAYS, recordRangeProblem } from '@playhouse/contract';
-import { FORMAT_LOCALE } from './language';
 
-/** The site's date formats: every date the site shows goes through here. */
+/**
+ * The site's one date format: every date the site shows goes through here, as yyyy-MM-dd
+ * (a day) or yyyy-MM-dd HH:mm:ss (an instant), in the browser's zone, whatever the language:
+ * numbers read the same in EN and TY, and the records' filters take days in the same form.
+ */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar day as yyyy-MM-dd (the records API's day, in the browser's zone). */
@@ -23,15 +26,17 @@ export function rangeProblem(from: string, to: string): string | null {
   return problem ? `records_range_${problem}` : null;
 }
 
-/** An ISO instant as local "yyyy-MM-dd HH:mm:ss". */
-export function formatInstant(iso: string): string {
-  const d = new Date(iso);
-  return `${toDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** A time of day as local "HH:mm:ss". */
+export const formatClock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** An instant (ISO string or Date) as local "yyyy-MM-dd HH:mm:ss"; empty for an unreadable stamp. */
+export function formatInstant(at: string | Date): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : `${toDay(d)} ${formatClock(d)}`;
 }
 
-/** A day in the reader's language ("Nov 25, 2026"), for notices; empty for an unreadable stamp. */
-export function formatDay(iso: string, language: string): string {
-  const d = new Date(iso);
-  const locale = FORMAT_LOCALE[language as keyof typeof FORMAT_LOCALE] ?? FORMAT_LOCALE.EN;
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The local day of an instant as "yyyy-MM-dd" (notices); empty for an unreadable stamp. */
+export function formatDay(at: string | Date): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : toDay(d);
 }

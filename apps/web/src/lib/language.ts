@@ -7,8 +7,6 @@ import { useWhitelabel } from './site-queries';
 
 /** BCP 47 tags for <html lang>: TY is Tagalog (tl). */
 const HTML_LANG: Record<Language, string> = { EN: 'en', TY: 'tl' };
-/** Locales for dates and numbers. */
-export const FORMAT_LOCALE: Record<Language, string> = { EN: 'en-US', TY: 'fil-PH' };
 
 const isLanguage = (l: string): l is Language => (LANGUAGES as readonly string[]).includes(l);
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'EN');

@@ -53,10 +53,18 @@ function nextBoundary(rows: AnnouncementRow[], now: number): number {
   return next;
 }
 
+/** A popup whose linkage is the merchant's app downloads (e.g. "get our app"). */
+export const APP_DOWNLOAD_LINKAGE = 'APP_DOWNLOAD';
+
+/** Whether the merchant configured any app to download (whitelabel appDownloads). */
+const hasApps = (merchant: Merchant) => Object.values(merchant.settings.appDownloads).some((url) => url.trim() !== '');
+
 async function buildAnswer(db: Db, merchant: Merchant, lang: string, types: AnnouncementType[]) {
   const now = Date.now();
   const all = await findAnnouncements(db, merchant.id, types, 'W');
-  const live = all.filter((r) => isLive(r, now));
+  // An app-download announcement is a dead end while the merchant has no app: it waits unseen.
+  const apps = hasApps(merchant);
+  const live = all.filter((r) => isLive(r, now) && (apps || r.linkage_type !== APP_DOWNLOAD_LINKAGE));
   const images = await findAnnouncementImages(
     db,
     live.filter((r) => r.type === 'PR').map((r) => r.id),
@@ -102,7 +110,8 @@ export function announcementsFor(
   typeList: string,
 ): Promise<CachedAnswer<Announcements>> {
   const types = [...new Set(typeList.split(','))].sort() as AnnouncementType[];
-  return cachedAnswer(db, merchant.id, `ann|${lang}|${merchant.defaultLanguage}|${types.join(',')}`, () =>
+  const apps = hasApps(merchant) ? 'apps' : 'noapps';
+  return cachedAnswer(db, merchant.id, `ann|${lang}|${merchant.defaultLanguage}|${apps}|${types.join(',')}`, () =>
     buildAnswer(db, merchant, lang, types),
   );
 }

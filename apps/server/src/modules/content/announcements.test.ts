@@ -4,7 +4,7 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { countOf } from '../../../test/helpers/lobby.js';
 import { catalogVersion } from '../catalog/index.js';
-import { createAnnouncement } from './announcements.service.js';
+import { APP_DOWNLOAD_LINKAGE, createAnnouncement } from './announcements.service.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { languages: ['EN', 'TY'] });
@@ -243,5 +243,29 @@ describe('createAnnouncement', () => {
       });
     }
     expect([await countOf(t.db, 'announcements'), await countOf(t.db, 'announcement_images')]).toEqual([before, imagesBefore]);
+  });
+});
+
+describe('the app-download popup', () => {
+  it('shows only for a merchant with an app configured', async () => {
+    const noApps = await buildMerchant(t.db, { code: 'noapps' });
+    const withApps = await buildMerchant(t.db, {
+      code: 'withapps',
+      settings: { appDownloads: { ios: '', android: 'https://apps.example.com/withapps.apk', iosLite: '' } },
+    });
+    for (const merchantId of [noApps.id, withApps.id]) {
+      await createAnnouncement(t.db, { merchantId, type: 'PU', ...en('Welcome'), sequence: 0 });
+      await createAnnouncement(t.db, {
+        merchantId,
+        type: 'PU',
+        ...en('Get our app'),
+        sequence: 1,
+        linkageType: APP_DOWNLOAD_LINKAGE,
+      });
+    }
+    const titles = async (merchant: string) =>
+      (await get({ merchant, types: 'PU' })).body.value.popups.map((p: { title: string }) => p.title);
+    expect(await titles('noapps')).toEqual(['Welcome']);
+    expect(await titles('withapps')).toEqual(['Welcome', 'Get our app']);
   });
 });

@@ -1,9 +1,13 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@playhouse/contract';
+import { Button } from '../../components/ui/Button';
 import { ErrorRetry } from '../../components/ui/ErrorRetry';
 import { Loader } from '../../components/ui/Loader';
 import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { paths } from '../../config/paths';
+import { useDialogs } from '../../lib/dialogs';
+import { useSession } from '../../lib/session';
 import { useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
 import { codeParam } from './query-param';
 import './lottery.css';
@@ -16,10 +20,38 @@ function titleKeyOf(pathname: string) {
   return 'page_lottery_title';
 }
 
+/**
+ * A trial account cannot launch games (§1), so reloading cannot help: it is offered what it
+ * needs instead, a real account (the trial session ends and the register popup opens).
+ */
+function TrialNeedsAccount() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const { open } = useDialogs();
+  const navigate = useNavigate();
+  return (
+    <div className="lottery-message" role="alert" data-testid="lottery-trial">
+      <p>{t('in_need_true_account')}</p>
+      <Button
+        data-testid="lottery-trial-register"
+        onClick={() => {
+          // Home first: on this page, signing out would send the visitor to the login popup.
+          navigate(paths.home, { replace: true });
+          void signOut().then(() => open('register'));
+        }}
+      >
+        {t('page_lottery_trial_register')}
+      </Button>
+    </div>
+  );
+}
+
 /** The chosen game launched through launchGame and shown inside the page. */
 function LotteryFrame({ game }: { game: Game }) {
   const { t } = useTranslation();
-  const launch = useLaunchedGame(game.maintenance ? undefined : game.nodeId);
+  const { isTrial } = useSession();
+  const launch = useLaunchedGame(game.maintenance || isTrial ? undefined : game.nodeId);
+  if (isTrial) return <TrialNeedsAccount />;
   if (game.maintenance)
     return (
       <p className="lottery-message" role="alert" data-testid="lottery-error">

@@ -1,12 +1,12 @@
-import { formatMoney } from '@playhouse/contract';
+import { formatAmount, useCurrencySymbol } from '../../lib/format';
 
 /**
- * An amount in minor units (§9: 2 decimals, separators), optionally after a currency symbol.
- * `signed` shows a '+' on gains and adds `posClassName` / `negClassName` so callers colour them.
+ * An amount in minor units in the site's one money format (lib/format.ts), in the merchant's
+ * currency symbol. `signed` shows a '+' on gains and adds `posClassName` / `negClassName` so
+ * callers colour them.
  */
 export function Money({
   minor,
-  symbol = '',
   signed,
   className,
   posClassName,
@@ -14,20 +14,18 @@ export function Money({
   testId,
 }: {
   minor: string | bigint;
-  symbol?: string;
   signed?: boolean;
   className?: string;
   posClassName?: string;
   negClassName?: string;
   testId?: string;
 }) {
+  const symbol = useCurrencySymbol();
   const v = typeof minor === 'bigint' ? minor : BigInt(minor);
   const tone = !signed || v === 0n ? undefined : v > 0n ? posClassName : negClassName;
   return (
     <span className={[className, tone].filter(Boolean).join(' ') || undefined} data-testid={testId}>
-      {symbol}
-      {signed && v > 0n ? '+' : ''}
-      {formatMoney(v)}
+      {formatAmount(v, symbol, { signed })}
     </span>
   );
 }

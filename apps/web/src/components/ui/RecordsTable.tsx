@@ -50,6 +50,7 @@ export function RecordsTable<T>({ columns, rows, rowKey, state, footer, emptyTex
   }
   return (
     <>
+      {/* The wrapper is the size container: narrow, each row becomes a labelled card (records-table.css). */}
       <div className={`records-scroll${state.isFetching ? ' is-refreshing' : ''}`} aria-busy={state.isFetching}>
         <table className="records-table" data-testid="records-table">
           <thead>
@@ -65,7 +66,7 @@ export function RecordsTable<T>({ columns, rows, rowKey, state, footer, emptyTex
             {rows.map((r) => (
               <tr key={rowKey(r)} data-testid="records-row">
                 {columns.map((c) => (
-                  <td key={c.key} className={c.numeric ? 'is-num' : undefined} data-col={c.key}>
+                  <td key={c.key} className={c.numeric ? 'is-num' : undefined} data-col={c.key} data-label={c.label}>
                     {c.cell(r)}
                   </td>
                 ))}
@@ -76,7 +77,12 @@ export function RecordsTable<T>({ columns, rows, rowKey, state, footer, emptyTex
             <tfoot>
               <tr data-testid="records-totals">
                 {columns.map((c, i) => (
-                  <td key={c.key} className={c.numeric ? 'is-num' : undefined} data-col={c.key}>
+                  <td
+                    key={c.key}
+                    className={c.numeric ? 'is-num' : undefined}
+                    data-col={c.key}
+                    data-label={c.total ? c.label : undefined}
+                  >
                     {c.total ?? (i === 0 ? t('records_totals') : null)}
                   </td>
                 ))}

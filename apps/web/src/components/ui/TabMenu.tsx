@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from './Icon';
 import './TabMenu.css';
@@ -32,8 +32,19 @@ export function TabMenu<T extends string, I extends { tab: T; icon: IconName }>(
   heading,
   entry,
 }: TabMenuProps<T, I>) {
+  const nav = useRef<HTMLElement>(null);
+  // Where the menu is a sideways strip (a phone), the current page's tab is brought into view;
+  // only the strip scrolls, never the page.
+  useEffect(() => {
+    const el = nav.current;
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !current || el.scrollWidth <= el.clientWidth) return;
+    const box = el.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    el.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+  }, [active]);
   return (
-    <nav className={className} aria-label={label}>
+    <nav className={className} aria-label={label} ref={nav}>
       {heading}
       {items.map((item) => {
         const e = entry(item);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
+import { formatInstant } from '../../lib/dates';
 
 /** "+08:00" for the browser's current offset. */
 function offsetLabel(date: Date) {
@@ -13,23 +14,19 @@ function offsetLabel(date: Date) {
 
 /** The agent header's time zone and live clock, ticking every second (§9 agent clock). */
 export function AgentClock() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), LIMITS.agentClockMs);
     return () => clearInterval(id);
   }, []);
-  // Dates follow the page language: Filipino formatting for TY, English otherwise.
-  const locale = i18n.language === 'TY' ? 'fil-PH' : 'en-GB';
-  const date = now.toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  const time = now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
   return (
     <div className="agent-clock" data-testid="agent-clock">
       <span className="agent-tz" data-testid="agent-timezone">
         {t('agent_timezone', { offset: offsetLabel(now) })}
       </span>
       <time dateTime={now.toISOString()} data-testid="agent-time">
-        {date} {time}
+        {formatInstant(now)}
       </time>
     </div>
   );

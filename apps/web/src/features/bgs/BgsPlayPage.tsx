@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   BGS_LAUNCH_PARAM,
-  formatMoney,
   PAGES,
   textIn,
   type BgsFairness,
@@ -12,6 +11,7 @@ import {
   type WalletBalance,
 } from '@playhouse/contract';
 import { Loader } from '../../components/ui/Loader';
+import { Money } from '../../components/ui/Money';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useWalletBalance, walletKeys } from '../../lib/wallet-queries';
@@ -121,7 +121,7 @@ function BgsGame({ session }: { session: Stored }) {
         <div className="bgs-balance">
           <span>{t('bgs_balance')}</span>
           <strong data-testid="bgs-balance" data-minor={balance}>
-            {session.currency} {formatMoney(balance)}
+            <Money minor={balance} />
           </strong>
         </div>
         {session.game === 'dice' ? (

@@ -10,17 +10,7 @@ import { renderSafeHtml } from '../../components/ui/safe-html';
 import { Pager } from '../../components/ui/Pager';
 import './content.css';
 
-function NoticeItem({
-  notice,
-  expanded,
-  onToggle,
-  locale,
-}: {
-  notice: Notice;
-  expanded: boolean;
-  onToggle(): void;
-  locale: string;
-}) {
+function NoticeItem({ notice, expanded, onToggle }: { notice: Notice; expanded: boolean; onToggle(): void }) {
   const panelId = `notice-${notice.id}`;
   return (
     <li className={expanded ? 'notice-item is-open' : 'notice-item'} data-testid="announcement-item" data-expanded={expanded}>
@@ -34,7 +24,7 @@ function NoticeItem({
       >
         <span className="notice-title">{notice.title}</span>
         <time className="notice-date" dateTime={notice.timestamp}>
-          {formatDay(notice.timestamp, locale)}
+          {formatDay(notice.timestamp)}
         </time>
         <Icon name="chevronDown" size={18} />
       </button>
@@ -73,7 +63,7 @@ export default function AnnouncementsModal({ onClose }: { onClose(): void }) {
       {shown.length ? (
         <ul className="notice-list" data-testid="announcement-list">
           {shown.map((n) => (
-            <NoticeItem key={n.id} notice={n} expanded={open.has(n.id)} onToggle={() => toggle(n.id)} locale={lang} />
+            <NoticeItem key={n.id} notice={n} expanded={open.has(n.id)} onToggle={() => toggle(n.id)} />
           ))}
         </ul>
       ) : null}

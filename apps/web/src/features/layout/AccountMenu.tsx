@@ -48,6 +48,9 @@ export function AccountMenu() {
     memberEntry('manual_rebate', 'manualRebate', !!flags?.MANPLAYREB3),
   ];
 
+  // Also the trigger's accessible name: a phone hides the visible one.
+  const name = member?.nickname || member?.account || t('layout_my_account');
+
   return (
     <div className="account" ref={root}>
       <button
@@ -56,12 +59,13 @@ export function AccountMenu() {
         data-testid="account-menu"
         aria-haspopup="menu"
         aria-expanded={expanded}
+        aria-label={name}
         onClick={() => setExpanded((v) => !v)}
       >
         <span className="account-avatar">
           <Icon name="user" size={18} />
         </span>
-        <span className="account-name">{member?.nickname || member?.account || t('layout_my_account')}</span>
+        <span className="account-name">{name}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       {expanded ? (

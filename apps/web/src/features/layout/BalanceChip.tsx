@@ -31,7 +31,7 @@ export function BalanceChip() {
   const title = balance.isError
     ? balance.error.message
     : data && !hidden && data.total !== data.main
-      ? t('layout_balance_total', { amount: formatAmount(data.total, data.currencySymbol, data.decimals) })
+      ? t('layout_balance_total', { amount: formatAmount(data.total, data.currencySymbol, { decimals: data.decimals }) })
       : undefined;
 
   return (

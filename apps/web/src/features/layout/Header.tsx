@@ -37,7 +37,8 @@ export function Header({ menuToggle }: HeaderProps) {
             <Icon name="menu" size={22} />
           </button>
         ) : null}
-        <Link to={paths.home} className="brand" data-testid="brand">
+        {/* Named for screen readers where a phone hides the brand name. */}
+        <Link to={paths.home} className="brand" data-testid="brand" aria-label={brand}>
           <span className="brand-mark" aria-hidden="true">
             ♠
           </span>

@@ -8,8 +8,7 @@ import { parseAmount } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { errorAria, FieldFrame } from '../../components/ui/FieldFrame';
 import { Loader } from '../../components/ui/Loader';
-import { formatAmount } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { useFormatAmount } from '../../lib/format';
 import { useChannels, useCreateDeposit, useDeposits } from './api/deposits';
 import { FormError } from '../../components/ui/FormError';
 import { applyApiError } from '../../lib/forms/api-errors';
@@ -25,14 +24,13 @@ type Values = z.output<z.ZodObject<typeof shape>>;
 export function DepositPage() {
   const { t } = useTranslation();
   const amountId = useId();
-  const symbol = useSession().member?.currencySymbol ?? '';
   const channels = useChannels();
   const create = useCreateDeposit();
   const [params] = useSearchParams();
   const [page, setPage] = useState(1);
   const deposits = useDeposits(page);
   const text = useMessage();
-  const schemaRef = useRef(depositSchema(undefined, ''));
+  const schemaRef = useRef(depositSchema(undefined, String));
   const { register, handleSubmit, watch, setValue, setError, formState } = useForm<Values>({
     defaultValues: { channel: '', amount: '' },
     // The schema follows the chosen channel's limits (below), so the resolver reads it at submit.
@@ -43,10 +41,10 @@ export function DepositPage() {
   const list = channels.data ?? [];
   const picked = watch('channel');
   const channel = list.find((c) => c.code === picked) ?? list[0];
-  const money = (minor: string) => formatAmount(minor, symbol);
+  const money = useFormatAmount();
   const returned = params.get('orderNo');
   const returnedOrder = returned ? deposits.data?.content.find((d) => d.orderNo === returned) : undefined;
-  schemaRef.current = depositSchema(channel, symbol);
+  schemaRef.current = depositSchema(channel, money);
 
   const submit = handleSubmit(async (v) => {
     if (!channel) return;
@@ -125,12 +123,12 @@ export function DepositPage() {
 }
 
 /** A positive amount within the channel's limits (the server checks them again). */
-function depositSchema(channel: { min: string; max: string } | undefined, symbol: string) {
+function depositSchema(channel: { min: string; max: string } | undefined, money: (minor: string) => string) {
   return formSchema(shape, (v, add) => {
     const minor = parseAmount(v.amount);
     if (minor === null || minor <= 0n) return add('amount', 'pay_amount_invalid');
     if (channel && (minor < BigInt(channel.min) || minor > BigInt(channel.max))) {
-      add('amount', 'pay_amount_range', { min: formatAmount(channel.min, symbol), max: formatAmount(channel.max, symbol) });
+      add('amount', 'pay_amount_range', { min: money(channel.min), max: money(channel.max) });
     }
   });
 }

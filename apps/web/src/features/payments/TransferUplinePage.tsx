@@ -9,7 +9,6 @@ import { Money } from '../../components/ui/Money';
 import { applyApiError } from '../../lib/forms/api-errors';
 import { formSchema } from '../../lib/forms/rules';
 import { useMessage } from '../../lib/forms/use-message';
-import { useSession } from '../../lib/session';
 import { usePaymentPasswordStatus } from './api/payment-password';
 import { useTransferTargets, useTransferUpline } from './api/transfer-upline';
 import { PasswordSubmit } from './components/PasswordSubmit';
@@ -25,7 +24,6 @@ const schema = formSchema(shape, checkMoneyOut);
 export function TransferUplinePage() {
   const { t } = useTranslation();
   const text = useMessage();
-  const symbol = useSession().member?.currencySymbol ?? '';
   const ids = { target: useId(), amount: useId() };
   const status = usePaymentPasswordStatus();
   const targets = useTransferTargets();
@@ -102,8 +100,8 @@ export function TransferUplinePage() {
           done={
             done ? (
               <>
-                {t('pay_upline_done', { to: done.to })} <Money className="pay-amount" symbol={symbol} minor={done.amount} /> ·{' '}
-                {t('pay_balance_now')} <Money className="pay-amount" symbol={symbol} minor={done.balance} />
+                {t('pay_upline_done', { to: done.to })} <Money className="pay-amount" minor={done.amount} /> ·{' '}
+                {t('pay_balance_now')} <Money className="pay-amount" minor={done.balance} />
               </>
             ) : null
           }

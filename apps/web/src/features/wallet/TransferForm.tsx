@@ -38,7 +38,7 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
     code === MAIN_WALLET ? t('wallet_main') : (vendors.find((w) => w.vendor === code)?.name ?? code);
   const available = (code: string) =>
     BigInt(code === MAIN_WALLET ? balance.main : (vendors.find((w) => w.vendor === code)?.balance ?? '0'));
-  const money = (minor: bigint | string) => formatAmount(minor, balance.currencySymbol, balance.decimals);
+  const money = (minor: bigint | string) => formatAmount(minor, balance.currencySymbol, { decimals: balance.decimals });
 
   const schema = useMemo(
     () =>
@@ -49,7 +49,9 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
         );
         if (minor === null || minor <= 0n) add('amount', 'wallet_amount_invalid');
         else if (minor > own)
-          add('amount', 'wallet_amount_exceeds', { amount: formatAmount(own, balance.currencySymbol, balance.decimals) });
+          add('amount', 'wallet_amount_exceeds', {
+            amount: formatAmount(own, balance.currencySymbol, { decimals: balance.decimals }),
+          });
       }),
     [balance],
   );

@@ -26,7 +26,7 @@ export function TransferFundPage() {
           ) : (
             <p className="wallet-empty">{t('wallet_no_vendor_wallets')}</p>
           )}
-          <TransferHistory balance={balance.data} />
+          <TransferHistory />
         </>
       ) : balance.isError ? (
         <ErrorRetry className="wallet-error" message={balance.error.message} onRetry={() => void balance.refetch()} />

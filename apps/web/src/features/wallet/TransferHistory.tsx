@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransferRecord, WalletBalance } from '@playhouse/contract';
+import type { TransferRecord } from '@playhouse/contract';
 import { Money } from '../../components/ui/Money';
 import { Pager } from '../../components/ui/Pager';
 import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
@@ -12,7 +12,7 @@ import { useTransferHistory } from '../../lib/wallet-queries';
  * pending is money on its way (the vendor has not answered yet), reversed is money returned to
  * the wallet it came from. Reuses the records' table and pager.
  */
-export function TransferHistory({ balance }: { balance: WalletBalance }) {
+export function TransferHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const q = useTransferHistory(page);
@@ -31,7 +31,7 @@ export function TransferHistory({ balance }: { balance: WalletBalance }) {
       key: 'amount',
       label: t('wallet_history_col_amount'),
       numeric: true,
-      cell: (r) => <Money className="records-amount" symbol={balance.currencySymbol} minor={r.amount} />,
+      cell: (r) => <Money className="records-amount" minor={r.amount} />,
     },
     {
       key: 'status',

@@ -5,7 +5,7 @@ import { formatAmount } from '../../lib/format';
 /** Main wallet first, then every transfer-mode vendor's wallet with what is still on its way. */
 export function WalletCards({ balance }: { balance: WalletBalance }) {
   const { t } = useTranslation();
-  const money = (minor: string) => formatAmount(minor, balance.currencySymbol, balance.decimals);
+  const money = (minor: string) => formatAmount(minor, balance.currencySymbol, { decimals: balance.decimals });
   return (
     <div className="wallet-cards">
       <div className="wallet-card wallet-card-main" data-testid={`wallet-${MAIN_WALLET}`}>

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositPage } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
-import { useSession } from '../../../lib/session';
 import { Pager } from '../../../components/ui/Pager';
 import { formatInstant } from '../../../lib/dates';
 
 /** The member's recent deposits with their status. */
 export function DepositList({ data, page, onPage }: { data: DepositPage | undefined; page: number; onPage(page: number): void }) {
   const { t } = useTranslation();
-  const symbol = useSession().member?.currencySymbol ?? '';
   if (!data) return null;
   if (!data.content.length)
     return (
@@ -36,7 +34,7 @@ export function DepositList({ data, page, onPage }: { data: DepositPage | undefi
                 <td className="pay-mono">{d.orderNo}</td>
                 <td>{d.channelName}</td>
                 <td className="pay-num">
-                  <Money className="pay-amount" symbol={symbol} minor={d.amount} />
+                  <Money className="pay-amount" minor={d.amount} />
                 </td>
                 <td>
                   <span className={`pay-badge pay-badge-${d.status}`}>{t(`pay_deposit_${d.status}`)}</span>

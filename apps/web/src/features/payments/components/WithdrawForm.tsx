@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { BankAccount } from '@playhouse/contract';
 import { errorAria, FieldFrame } from '../../../components/ui/FieldFrame';
 import { Money } from '../../../components/ui/Money';
-import { useSession } from '../../../lib/session';
-import { formatAmount } from '../../../lib/format';
+import { useFormatAmount } from '../../../lib/format';
 import { useWalletBalance } from '../../../lib/wallet-queries';
 import { useWithdraw, useWithdrawLimits } from '../api/withdrawals';
 import { applyApiError } from '../../../lib/forms/api-errors';
@@ -23,7 +22,7 @@ const schema = formSchema(shape, checkMoneyOut);
 /** Amount, bank account and payment password; the amount is held until the operator decides. */
 export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
   const { t } = useTranslation();
-  const symbol = useSession().member?.currencySymbol ?? '';
+  const money = useFormatAmount();
   const ids = { amount: useId(), bank: useId() };
   const withdraw = useWithdraw();
   const limits = useWithdrawLimits().data;
@@ -81,9 +80,9 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
         />
       </FieldFrame>
       <p className="pay-hint" data-testid="withdraw-limits">
-        {limits ? t('pay_limits', { min: formatAmount(limits.min, symbol), max: formatAmount(limits.max, symbol) }) : null}
+        {limits ? t('pay_limits', { min: money(limits.min), max: money(limits.max) }) : null}
         {limits && available !== undefined ? ' · ' : null}
-        {available !== undefined ? t('pay_available', { amount: formatAmount(available, symbol) }) : null}
+        {available !== undefined ? t('pay_available', { amount: money(available) }) : null}
       </p>
       <PasswordSubmit
         testId="withdraw"
@@ -95,7 +94,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
         done={
           done ? (
             <>
-              {t('pay_withdraw_done')} <Money className="pay-amount" symbol={symbol} minor={done} />
+              {t('pay_withdraw_done')} <Money className="pay-amount" minor={done} />
             </>
           ) : null
         }

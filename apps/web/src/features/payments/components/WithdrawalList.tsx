@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalPage, WithdrawalRecord } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
-import { useSession } from '../../../lib/session';
 import { Pager } from '../../../components/ui/Pager';
 import { formatInstant } from '../../../lib/dates';
 import { ReceiptActions } from './ReceiptActions';
@@ -20,7 +19,6 @@ export function WithdrawalList({
   onPage(page: number): void;
 }) {
   const { t } = useTranslation();
-  const symbol = useSession().member?.currencySymbol ?? '';
   if (!data) return null;
   if (!data.content.length)
     return (
@@ -34,7 +32,7 @@ export function WithdrawalList({
         {data.content.map((w) => (
           <li key={w.id} className="pay-withdrawal" data-testid="withdrawal-row" data-id={w.id} data-state={stateOf(w)}>
             <div className="pay-withdrawal-head">
-              <Money className="pay-amount" symbol={symbol} minor={w.amount} />
+              <Money className="pay-amount" minor={w.amount} />
               <span className={`pay-badge pay-badge-${w.status}`} data-testid="withdrawal-state">
                 {t(`pay_state_${stateOf(w)}`)}
               </span>
@@ -45,8 +43,8 @@ export function WithdrawalList({
             </p>
             {w.receivedAmount !== null && w.remainingAmount !== null && w.remainingAmount !== '0' ? (
               <p className="pay-hint" data-testid="withdrawal-received">
-                {t('pay_received_label')} <Money symbol={symbol} minor={w.receivedAmount} /> · {t('pay_remaining_label')}{' '}
-                <Money symbol={symbol} minor={w.remainingAmount} />
+                {t('pay_received_label')} <Money minor={w.receivedAmount} /> · {t('pay_remaining_label')}{' '}
+                <Money minor={w.remainingAmount} />
               </p>
             ) : null}
             {w.receiptState === 'awaiting' && w.receiptDeadline ? (
