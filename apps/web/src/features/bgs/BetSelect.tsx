@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@playhouse/contract';
+import { useFormatAmount } from '../../lib/format';
 
 /** The stake, from the game's suggested steps (minor units as strings). */
 export function BetSelect({
@@ -14,6 +14,7 @@ export function BetSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatAmount();
   return (
     <label className="bgs-bet">
       <span>{t('bgs_bet')}</span>

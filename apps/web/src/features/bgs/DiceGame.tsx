@@ -5,7 +5,6 @@ import {
   diceMultiplierX10000,
   diceWinningRolls,
   fixed4,
-  formatMoney,
   type BgsSessionAnswer,
   type BgsTableRoundAnswer,
 } from '@playhouse/contract';
@@ -13,12 +12,14 @@ import { Button } from '../../components/ui/Button';
 import { rollDice } from './bgs-api';
 import { BetSelect } from './BetSelect';
 import type { RoundResult } from './round-result';
+import { useFormatAmount } from '../../lib/format';
 
 const hundredths = (n: number) => (n / 100).toFixed(2);
 
 /** Dice: pick a target and under/over; the chance and payout follow (the contract's rule, the one the server pays by). */
 export function DiceGame({ session, onRound }: { session: BgsSessionAnswer; onRound(r: RoundResult): void }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatAmount();
   const dice = session.dice!;
   const [bet, setBet] = useState(session.betSteps[1] ?? session.limits.minBet);
   const [direction, setDirection] = useState<'under' | 'over'>('under');

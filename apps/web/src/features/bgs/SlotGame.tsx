@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type BgsSessionAnswer, type BgsSlotSpinAnswer } from '@playhouse/contract';
+import { type BgsSessionAnswer, type BgsSlotSpinAnswer } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { spin } from './bgs-api';
 import { BetSelect } from './BetSelect';
 import type { RoundResult } from './round-result';
 import { SlotSymbol } from './SlotSymbol';
+import { useFormatAmount } from '../../lib/format';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** Reels stop left to right after the answer: the first after FIRST_STOP_MS, then one each STOP_MS. */
@@ -16,6 +17,7 @@ const STOP_MS = 160;
 /** The 5 × 3 slot: bet selector, spin, the window with winning cells lit, and the line wins. */
 export function SlotGame({ session, onRound }: { session: BgsSessionAnswer; onRound(r: RoundResult): void }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatAmount();
   const slot = session.slot!;
   const lines = slot.paylines.length;
   const [bet, setBet] = useState(session.betSteps[1] ?? session.limits.minBet);
