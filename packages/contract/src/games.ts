@@ -131,14 +131,6 @@ export const drawsAnswer = z.array(
   }),
 );
 
-/** Where starting a game goes (spec §4): lottery vassalages route to their launcher pages. */
-export const LOTTERY_ROUTES: Record<string, string> = {
-  TCG_LOTTO_VN: '/vnLottery',
-  TCG_SEA: '/seaLottery',
-  LOTT: '/lottery',
-  ELOTT: '/lottery',
-};
-
 /** Generated artwork (server-rendered SVG): /art/game/:nodeId.svg, /art/vendor/:code.svg, /art/banner/:id.svg. */
 export const artGameParams = z.object({ nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** size=large: the wide (16:9) variant, the game's lagerIcon. */
