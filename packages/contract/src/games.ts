@@ -138,4 +138,8 @@ export const artGameQuery = z.object({ size: z.enum(['large']).optional() });
 export const artVendorParams = z.object({ code: vendorCode });
 export const artBannerParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 /** An optional caption drawn on the banner. */
-export const artBannerQuery = z.object({ title: z.string().max(80).optional() });
+export const artBannerQuery = z.object({
+  title: z.string().max(80).optional(),
+  /** narrow: the phone frame of BANNER_SIZES; wide otherwise. */
+  size: z.enum(['wide', 'narrow']).optional(),
+});
