@@ -56,6 +56,8 @@ async function startPlatform() {
       WEB_DIST: dist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production leaves the demo out by default; without it there is no merchant and every page is the invalid-URL screen.
+      SEED_DEMO: 'true',
       DEV_OUTBOX: 'false',
     },
     stdio: 'ignore',
@@ -146,8 +148,9 @@ async function signIn(url: string, port: number) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
-    await page.goto(url, { waitUntil: 'networkidle0' });
-    await page.locator('[data-testid="header-login"]').click();
+    // /login opens the login dialog over the home page (no announcement popup in the way).
+    await page.setViewport({ width: 1366, height: 900 });
+    await page.goto(`${url}login`, { waitUntil: 'networkidle0' });
     await page.locator('[data-testid="login-username"]').fill('demoplayer');
     await page.locator('[data-testid="login-password"]').fill('demo1234');
     await page.locator('[data-testid="login-remember"]').click();
@@ -155,6 +158,9 @@ async function signIn(url: string, port: number) {
     await page.waitForSelector('[data-testid="header-balance"]', { timeout: 30_000 });
     const kept = await page.evaluate(() => localStorage.getItem('ph.token.remembered'));
     if (!kept) throw new Error('the sign-in was not remembered');
+    // Storage stays for the audit, the HTTP cache does not: the member centre is measured as a cold load.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
   } finally {
     await page.close();
     await browser.disconnect();
