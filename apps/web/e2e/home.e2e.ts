@@ -45,6 +45,70 @@ describe('home page', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="home-banner"]')?.getAttribute('data-current') === '0');
   });
 
+  it("shows the merchant's banners: art sized per breakpoint, headline and call to action in the player's language", async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    const first = page.locator('[data-testid="banner-slide"][data-index="0"]');
+    await first.getByTestId('banner-title').waitFor();
+    expect(await first.getByTestId('banner-title').textContent()).toBe('Double your first deposit');
+    expect(await first.getByTestId('banner-cta').textContent()).toBe('Claim the bonus');
+    // The headline and the call to action name the link, which leads to the promotions.
+    const link = first.getByRole('link', { name: /Double your first deposit/ });
+    expect(await link.getAttribute('href')).toBe('/promotions');
+    // The image has its frame's size before it loads, and it is drawn art, not an empty box.
+    const img = first.locator('img');
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['1200', '400']);
+    await page.waitForFunction(() => {
+      const i = document.querySelector<HTMLImageElement>('[data-testid="banner-slide"][data-index="0"] img');
+      return !!i && i.complete && i.naturalWidth > 0;
+    });
+    const art = await page.evaluate(async () => {
+      const i = document.querySelector<HTMLImageElement>('[data-testid="banner-slide"][data-index="0"] img')!;
+      return { src: i.currentSrc, body: await (await fetch(i.currentSrc)).text(), w: i.clientWidth, h: i.clientHeight };
+    });
+    expect(art.src).toMatch(/\/art\/banner\/home-1\.svg$/);
+    expect(art.body).toContain('<ellipse');
+    expect(Math.round(art.w / art.h)).toBe(3);
+
+    // TY: the same banner in Tagalog.
+    await page.getByTestId('language-select').selectOption('TY');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="banner-slide"][data-index="0"] [data-testid="banner-title"]')?.textContent ===
+        'Doblehin ang iyong unang deposito',
+    );
+    expect(await first.getByTestId('banner-cta').textContent()).toBe('Kunin ang bonus');
+  });
+
+  it('on a phone the banner takes its narrow art and frame', async () => {
+    const { page } = await newPage({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const i = document.querySelector<HTMLImageElement>('[data-testid="banner-slide"][data-index="0"] img');
+      return !!i && i.complete && i.naturalWidth > 0;
+    });
+    const art = await page.evaluate(() => {
+      const i = document.querySelector<HTMLImageElement>('[data-testid="banner-slide"][data-index="0"] img')!;
+      return { src: i.currentSrc, w: i.clientWidth, h: i.clientHeight };
+    });
+    expect(art.src).toMatch(/\/art\/banner\/home-1\.svg\?size=narrow$/);
+    expect(art.w / art.h).toBeCloseTo(720 / 400, 1);
+    expect(await page.getByTestId('banner-title').first().isVisible()).toBe(true);
+    expect(await page.evaluate(overflow)).toBe(0);
+  });
+
+  it("a visitor's first page loads no form library; the login dialog brings it when opened", async () => {
+    const { page } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.getByTestId('home-section-HOT').getByTestId('game-card').first().waitFor();
+    expect(scripts.filter((s) => /\/assets\/forms-/.test(s))).toEqual([]);
+    await page.getByTestId('home-login').click();
+    await page.getByRole('dialog').waitFor();
+    expect(scripts.some((s) => /\/assets\/forms-/.test(s))).toBe(true);
+  });
+
   it('does not loop or autoplay a single banner', async () => {
     const { page, context } = await newPage();
     await context.route(/\/wps\/announcement\/v2/, async (route) => {

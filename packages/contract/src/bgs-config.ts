@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BGS_GAME_KINDS, diceMultiplierX10000 } from './bgs.js';
-import { positiveMinorUnits } from './money.js';
+import { positiveMinorUnits } from './money-schema.js';
 
 /**
  * The maths and bet limits of an in-house (BGS) game, set per merchant through the operator

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits, positiveMinorUnits } from './money.js';
+import { minorUnits, positiveMinorUnits } from './money-schema.js';
 import { gameToken } from './providers.js';
 
 /**

@@ -68,3 +68,14 @@ export const COUNTRIES = [
   { countryCode: 'IN', countryDialingCode: '91' },
   { countryCode: 'US', countryDialingCode: '1' },
 ] as const;
+
+/**
+ * The home banner's frame per breakpoint: the wide image (`url`) above BANNER_NARROW_MAX_PX,
+ * the narrow one (`mobileUrl`) up to it. The page reserves these proportions before any image
+ * arrives, so a banner never shifts the layout; an image of other proportions is cropped to fit.
+ */
+export const BANNER_SIZES = {
+  wide: { width: 1200, height: 400 },
+  narrow: { width: 720, height: 400 },
+} as const;
+export const BANNER_NARROW_MAX_PX = 599;

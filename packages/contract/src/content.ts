@@ -15,7 +15,14 @@ export const announcementsQuery = z.object({
 
 export const bannerSchema = z.object({
   id: z.number(),
+  /** The image (the wide one on the home page, BANNER_SIZES). */
   url: z.string(),
+  /** The home page's narrow image for phones, when the merchant has one. */
+  mobileUrl: z.string().nullable(),
+  /** The headline drawn over the image, in the asked language; null when the image says it all. */
+  title: z.string().nullable(),
+  /** The call to action's label (the banner's link), in the asked language. */
+  cta: z.string().nullable(),
   linkageType: z.string().nullable(),
   link: z.string().nullable(),
   groupName: z.enum(BANNER_GROUPS),

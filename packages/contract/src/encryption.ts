@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { EncryptedEnvelope } from './encryption-envelope.js';
 
 /**
  * Encrypted credential envelope (sent with the header `Encryption: v1`).
@@ -12,13 +12,6 @@ import { z } from 'zod';
  * browser and Node (globalThis.crypto) provide, so client and server share it.
  */
 export const ENCRYPTION_VERSION = 'v1';
-export const encryptedEnvelope = z.object({
-  keyId: z.string().max(64),
-  key: z.string().max(2048),
-  iv: z.string().max(32),
-  data: z.string().max(64 * 1024),
-});
-export type EncryptedEnvelope = z.infer<typeof encryptedEnvelope>;
 
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 

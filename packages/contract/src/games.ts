@@ -132,14 +132,6 @@ export const drawsAnswer = z.array(
   }),
 );
 
-/** Where starting a game goes (spec §4): lottery vassalages route to their launcher pages. */
-export const LOTTERY_ROUTES: Record<string, string> = {
-  TCG_LOTTO_VN: '/vnLottery',
-  TCG_SEA: '/seaLottery',
-  LOTT: '/lottery',
-  ELOTT: '/lottery',
-};
-
 /** Generated artwork (server-rendered SVG): /art/game/:nodeId.svg, /art/vendor/:code.svg, /art/banner/:id.svg. */
 export const artGameParams = z.object({ nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** size=large: the wide (16:9) variant, the game's lagerIcon. */
@@ -147,4 +139,8 @@ export const artGameQuery = z.object({ size: z.enum(['large']).optional() });
 export const artVendorParams = z.object({ code: vendorCode });
 export const artBannerParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 /** An optional caption drawn on the banner. */
-export const artBannerQuery = z.object({ title: z.string().max(80).optional() });
+export const artBannerQuery = z.object({
+  title: z.string().max(80).optional(),
+  /** narrow: the phone frame of BANNER_SIZES; wide otherwise. */
+  size: z.enum(['wide', 'narrow']).optional(),
+});

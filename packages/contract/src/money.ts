@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import { LIMITS } from './constants.js';
 
 /**
- * Money on the wire: integer minor units as a decimal string (bigint-safe; JSON numbers
- * lose precision past 2^53). Never a float. Display and input go through the helpers below.
+ * Money on the wire is integer minor units as a decimal string (money-schema.ts); display and
+ * input go through the helpers below, which need no zod (the browser's first page formats money).
  */
-export const minorUnits = z.string().regex(/^-?\d{1,19}$/, 'minor units');
-/** An amount someone asks to move: 18 digits at most, so sums stay inside PostgreSQL's bigint. */
-export const positiveMinorUnits = z.string().regex(/^[1-9]\d{0,17}$/, 'positive minor units');
 
 /** Every merchant currency we run has 2 decimals (spec §9: amounts show 2 decimals). */
 export const MONEY_DECIMALS: number = LIMITS.amountDecimals;

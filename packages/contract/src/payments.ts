@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNo, pageOf } from './games.js';
-import { minorUnits } from './money.js';
+import { minorUnits } from './money-schema.js';
 import { PATTERN_KINDS, type Validator } from './patterns.js';
 import { requestId } from './wallet.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNo, pageOf } from './games.js';
 import { GAME_TYPES, PERIOD_TYPES } from './constants.js';
-import { minorUnits } from './money.js';
+import { minorUnits } from './money-schema.js';
 import { walletCode } from './wallet.js';
 
 /**

@@ -203,3 +203,11 @@ export const HEADERS = {
   encryption: 'encryption',
   language: 'accept-language',
 } as const;
+
+/** Where starting a game goes (spec §4): lottery vassalages route to their launcher pages. */
+export const LOTTERY_ROUTES: Record<string, string> = {
+  TCG_LOTTO_VN: '/vnLottery',
+  TCG_SEA: '/seaLottery',
+  LOTT: '/lottery',
+  ELOTT: '/lottery',
+};

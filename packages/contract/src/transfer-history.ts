@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './games.js';
-import { minorUnits } from './money.js';
+import { minorUnits } from './money-schema.js';
 import { optionalFilter, recordPageFields, recordRangeFields, recordRangeRule } from './records.js';
 import { TRANSFER_STATUSES, walletCode } from './wallet.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { vendorCode } from './games.js';
-import { minorUnits, positiveMinorUnits } from './money.js';
+import { minorUnits, positiveMinorUnits } from './money-schema.js';
 
 /** MAIN is the member's main wallet; any other wallet is a transfer-mode vendor's code. */
 export const MAIN_WALLET = 'MAIN';

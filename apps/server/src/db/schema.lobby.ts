@@ -79,6 +79,9 @@ export interface AnnouncementTable {
   title: Localized;
   content: Localized;
   image_url: string | null;
+  /** Banners: the call to action per language, and the phone image. */
+  cta: ColumnType<Record<string, string>, string | undefined, string>;
+  mobile_image_url: string | null;
   linkage_type: string | null;
   link: string | null;
   execution: Generated<boolean>;

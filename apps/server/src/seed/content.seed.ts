@@ -1,18 +1,12 @@
 import type { Db } from '../db/database.js';
-<<<<<<< HEAD
-import { type AnnouncementInput, countAnnouncements, createAnnouncement } from '../modules/content/index.js';
-import { seedSampleDraws } from './content.samples.js';
-import { MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
-=======
 import {
   APP_DOWNLOAD_LINKAGE,
   type AnnouncementInput,
   countAnnouncements,
   createAnnouncement,
 } from '../modules/content/index.js';
-import { seedSampleDraws, seedSampleWinners } from './content.samples.js';
-import { APP_POPUP, MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
->>>>>>> polish
+import { seedSampleDraws } from './content.samples.js';
+import { APP_POPUP, HOME_BANNERS, MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
 
 const DAY = 86_400_000;
 const banner = (n: number) => `/art/banner/${n}.svg`;
@@ -35,15 +29,17 @@ const dated = (i: number, now: number) => new Date(Math.floor(now / DAY) * DAY -
 
 export function demoAnnouncements(merchantId: string, now: number): AnnouncementInput[] {
   const texts = (x: Texts) => ({ title: x.title, content: x.content });
-  const home = [1, 2, 3].map((n, i) => ({
+  const home = HOME_BANNERS.map((b, i) => ({
     merchantId,
     type: 'B' as const,
     groupName: 'w_home' as const,
-    imageUrl: banner(n),
+    imageUrl: `/art/banner/home-${i + 1}.svg`,
+    mobileImageUrl: `/art/banner/home-${i + 1}.svg?size=narrow`,
     sequence: i,
     linkageType: 'URL',
-    link: '/promotions',
-    title: PROMOTIONS[i]!.title,
+    link: b.link,
+    title: b.title,
+    cta: b.cta,
   }));
   const groups = (['w_login', 'w_register', 'w_forget', 'w_game', 'w_leftmenu'] as const).map((groupName, i) => ({
     merchantId,

@@ -159,3 +159,22 @@ export const MARQUEE: Texts[] = [
     'Maglaro nang responsable. Dapat 18 taong gulang pataas ang mga manlalaro.',
   ),
 ];
+
+/** The home banners' headline and call to action (w_home), EN and TY. */
+export const HOME_BANNERS: { title: Record<'EN' | 'TY', string>; cta: Record<'EN' | 'TY', string>; link: string }[] = [
+  {
+    title: { EN: 'Double your first deposit', TY: 'Doblehin ang iyong unang deposito' },
+    cta: { EN: 'Claim the bonus', TY: 'Kunin ang bonus' },
+    link: '/promotions',
+  },
+  {
+    title: { EN: 'Up to 1% back on every bet', TY: 'Hanggang 1% balik sa bawat taya' },
+    cta: { EN: 'See the rebate', TY: 'Tingnan ang rebate' },
+    link: '/promotions',
+  },
+  {
+    title: { EN: 'Hundreds of slots, one wallet', TY: 'Daan-daang slot, iisang wallet' },
+    cta: { EN: 'Play slots', TY: 'Maglaro ng slot' },
+    link: '/rng',
+  },
+];

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorRetry } from '../components/ui/ErrorRetry';
 import { Loader } from '../components/ui/Loader';
-import { AgentCentre } from '../features/agent/AgentCentre';
+import { LazyBoundary } from '../components/ui/LazyBoundary';
 import { HomePage } from '../features/home/HomePage';
+import { AgentCentre } from './lazy-screens';
 import { SiteLayout } from './SiteLayout';
 import { useDialogs, type DialogName } from '../lib/dialogs';
 import { useSession } from '../lib/session';
@@ -99,5 +100,9 @@ export function AgentHomeGate() {
   }
   if (isTrial) return <TrialBlocked />;
   if (!isAgent) return <Navigate to={paths.agent} replace />;
-  return <AgentCentre />;
+  return (
+    <LazyBoundary resetKey="agent">
+      <AgentCentre />
+    </LazyBoundary>
+  );
 }

@@ -9,3 +9,5 @@ export const PointMall = lazyScreen(() => import('./screens/PointMallPage'));
 export const AccountGame = lazyScreen(() => import('./screens/AccountGamePage'));
 export const GameListCenter = lazyScreen(() => import('./screens/GameListPage'));
 export const GameCenter = lazyScreen(() => import('./screens/GameCenterPage'));
+export const AgentLogin = lazyScreen(() => import('./screens/AgentLoginScreen'));
+export const AgentCentre = lazyScreen(() => import('./screens/AgentCentreScreen'));

@@ -1,13 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '@playhouse/contract';
-import { AgentLoginPage } from '../features/agent/AgentLoginPage';
+import { LazyBoundary } from '../components/ui/LazyBoundary';
 import { HomePage } from '../features/home/HomePage';
 import { SiteLayout } from './SiteLayout';
 import type { RouteHandle } from './route-handle';
 import { HelpCentre } from '../features/pages/HelpCentre';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { AgentHomeGate, HomeWithDialog, LoginPopupGuard, RealAccountGuard, RedirectVisitor } from './guards';
-import { AccountGame, GameCenter, GameListCenter, Lottery, MemberCenter, PointMall, Promotions, Seamless } from './lazy-screens';
+import {
+  AccountGame,
+  AgentLogin,
+  GameCenter,
+  GameListCenter,
+  Lottery,
+  MemberCenter,
+  PointMall,
+  Promotions,
+  Seamless,
+} from './lazy-screens';
 import { BgsPlay } from '../features/bgs/lazy';
 import { GAME_PAGES } from '../config/paths';
 import { Root } from './Root';
@@ -82,7 +92,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { element: <SiteLayout />, children: siteRoutes },
-      { path: PAGES.agent, element: <AgentLoginPage /> },
+      {
+        path: PAGES.agent,
+        element: (
+          <LazyBoundary resetKey="agent">
+            <AgentLogin />
+          </LazyBoundary>
+        ),
+      },
       { path: PAGES.agentHome, element: <AgentHomeGate /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits } from '../money.js';
+import { minorUnits } from '../money-schema.js';
 import { gameToken } from '../providers.js';
 
 /**

@@ -23,6 +23,6 @@ export const artRoutes =
       sendSvg(req, reply, vendorSvg(req.params.code)),
     );
     app.get(API.art.banner, { schema: { tags, params: artBannerParams, querystring: artBannerQuery } }, async (req, reply) =>
-      sendSvg(req, reply, bannerSvg(req.params.id, req.query.title)),
+      sendSvg(req, reply, bannerSvg(req.params.id, req.query.title, req.query.size)),
     );
   };

@@ -11,4 +11,4 @@ export async function gameSvg(db: Db, nodeId: number, large: boolean): Promise<s
 }
 
 export const vendorSvg = (code: string) => vendorArt(code);
-export const bannerSvg = (id: string, title?: string) => bannerArt(id, title);
+export const bannerSvg = (id: string, title?: string, size?: 'wide' | 'narrow') => bannerArt(id, title, size);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BANNER_SIZES } from '@playhouse/contract';
 
 /**
  * Generated artwork: deterministic SVG from a seed string (same seed, same bytes), so the
@@ -110,9 +111,48 @@ export function vendorArt(code: string): string {
   );
 }
 
-/** A wide banner for announcements: any id gives its own design, with an optional title. */
-export function bannerArt(id: string, title?: string): string {
-  const [w, h] = [1200, 400];
-  const caption = title ? text(w / 2, h / 2 + 20, 56, clip(title, 36), 'font-weight="800"') : '';
-  return frame(`banner:${id}`, w, h, caption);
+/** Casino props for a banner's art: a glow, a stack of coins, two cards and a chip, placed by the seed. */
+function bannerProps(b: Buffer, w: number, h: number): string {
+  const s = h / 400;
+  const cx = Math.round(w - (w > h * 2 ? 300 : 190) * s);
+  const cy = Math.round(h * 0.55);
+  const tilt = (b[22]! % 20) - 10;
+  const coin = (x: number, y: number) =>
+    `<ellipse cx="${x}" cy="${y + 10 * s}" rx="${46 * s}" ry="${16 * s}" fill="#a8741a"/>` +
+    `<ellipse cx="${x}" cy="${y}" rx="${46 * s}" ry="${16 * s}" fill="#f2c14e" stroke="#fff3c4" stroke-opacity="0.6" stroke-width="${2 * s}"/>`;
+  const coins = [0, 1, 2, 3, 4].map((i) => coin(cx - 120 * s, cy + 90 * s - i * 18 * s)).join('');
+  const card = (dx: number, rot: number, suit: string, colour: string) =>
+    `<g transform="translate(${cx + dx * s} ${cy - 40 * s}) rotate(${rot + tilt})">` +
+    `<rect x="${-55 * s}" y="${-80 * s}" width="${110 * s}" height="${160 * s}" rx="${12 * s}" fill="#fffaf0" stroke="#000" stroke-opacity="0.15"/>` +
+    `<text x="0" y="${22 * s}" ${FONT} font-size="${72 * s}" text-anchor="middle" fill="${colour}">${suit}</text></g>`;
+  const chip =
+    `<g transform="translate(${cx + 120 * s} ${cy + 80 * s})">` +
+    `<circle r="${44 * s}" fill="#c0392b"/><circle r="${44 * s}" fill="none" stroke="#fff" stroke-width="${10 * s}" stroke-dasharray="${14 * s} ${14 * s}"/>` +
+    `<circle r="${26 * s}" fill="#fff" fill-opacity="0.9"/><circle r="${18 * s}" fill="#c0392b"/></g>`;
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${210 * s}" fill="#fff" fill-opacity="0.12"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${140 * s}" fill="#fff" fill-opacity="0.1"/>` +
+    card(-30, -14, '♠', '#1b1b1b') +
+    card(40, 10, '♥', '#c0392b') +
+    coins +
+    chip
+  );
+}
+
+/**
+ * A banner's art: any id gives its own design, with casino props on the right and a darker
+ * left side where the page draws the banner's headline and call to action; the wide (3:1) or
+ * the narrow (phone) frame of BANNER_SIZES; an optional caption drawn in the image itself.
+ */
+export function bannerArt(id: string, title?: string, size: 'wide' | 'narrow' = 'wide'): string {
+  const { width: w, height: h } = BANNER_SIZES[size];
+  const b = seedBytes(`banner:${id}`);
+  const scrim =
+    `<linearGradient id="s${b.subarray(24, 30).toString('hex')}" x1="0" y1="0" x2="1" y2="0">` +
+    `<stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient>`;
+  const body =
+    `<defs>${scrim}</defs><rect width="${w}" height="${h}" fill="url(#s${b.subarray(24, 30).toString('hex')})"/>` +
+    bannerProps(b, w, h) +
+    (title ? text(w / 2, h / 2 + 20, size === 'wide' ? 56 : 44, clip(title, 36), 'font-weight="800"') : '');
+  return frame(`banner:${id}`, w, h, body);
 }

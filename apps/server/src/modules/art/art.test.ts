@@ -94,6 +94,15 @@ describe('GET /art/vendor/:code.svg and /art/banner/:id.svg', () => {
     expect((await get(`/art/banner/x.svg?title=${'t'.repeat(81)}`)).statusCode).toBe(400);
     expect((await get('/art/banner/bad%20id.svg')).statusCode).toBe(400);
   });
+
+  it("draws a phone banner in the narrow frame, the same design's props, and refuses another size", async () => {
+    const narrow = await get('/art/banner/home-1.svg?size=narrow');
+    expectSvg(narrow);
+    expect(narrow.body).toContain('width="720" height="400"');
+    expect(narrow.body).toContain('<ellipse');
+    expect((await get('/art/banner/home-1.svg?size=wide')).body).toContain('width="1200" height="400"');
+    expect((await get('/art/banner/home-1.svg?size=huge')).statusCode).toBe(400);
+  });
 });
 
 describe('art helpers', () => {

@@ -9,6 +9,8 @@ export interface AnnouncementRow {
   title: Record<string, string>;
   content: Record<string, string>;
   image_url: string | null;
+  cta: Record<string, string>;
+  mobile_image_url: string | null;
   linkage_type: string | null;
   link: string | null;
   execution: boolean;
@@ -26,6 +28,8 @@ export interface NewAnnouncement {
   title: Record<string, string>;
   content: Record<string, string>;
   imageUrl: string | null;
+  cta: Record<string, string>;
+  mobileImageUrl: string | null;
   linkageType: string | null;
   link: string | null;
   execution: boolean;
@@ -48,6 +52,8 @@ export async function insertAnnouncement(db: Db, a: NewAnnouncement): Promise<st
         title: JSON.stringify(a.title),
         content: JSON.stringify(a.content),
         image_url: a.imageUrl,
+        cta: JSON.stringify(a.cta),
+        mobile_image_url: a.mobileImageUrl,
         linkage_type: a.linkageType,
         link: a.link,
         execution: a.execution,
@@ -86,6 +92,8 @@ export async function findAnnouncements(
       'title',
       'content',
       'image_url',
+      'cta',
+      'mobile_image_url',
       'linkage_type',
       'link',
       'execution',

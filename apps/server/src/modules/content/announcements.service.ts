@@ -31,6 +31,8 @@ export async function createAnnouncement(db: Db, input: AnnouncementInput): Prom
     title: mapValues(a.title, plainText),
     content: mapValues(a.content, sanitizeRichText),
     imageUrl: a.imageUrl ?? null,
+    cta: mapValues(a.cta, plainText),
+    mobileImageUrl: a.mobileImageUrl ?? null,
     linkageType: a.linkageType ?? null,
     link: a.link ?? null,
     execution: a.execution,
@@ -84,6 +86,9 @@ async function buildAnswer(db: Db, merchant: Merchant, lang: string, types: Anno
             {
               id: Number(r.id),
               url: r.image_url,
+              mobileUrl: r.mobile_image_url,
+              title: text(r.title) || null,
+              cta: text(r.cta) || null,
               linkageType: r.linkage_type,
               link: r.link,
               groupName: r.group_name as Banner['groupName'],

@@ -28,9 +28,12 @@ await createAnnouncement(t.db, {
   type: 'B',
   groupName: 'w_home',
   imageUrl: '/art/banner/2.svg',
+  mobileImageUrl: '/art/banner/2.svg?size=narrow',
   sequence: 2,
   linkageType: 'URL',
   link: '/promotions',
+  title: { EN: 'Double your <b>deposit</b>', TY: 'Doblehin' },
+  cta: { EN: 'Claim it' },
 });
 await createAnnouncement(t.db, { merchantId: m, type: 'B', groupName: 'w_home', imageUrl: '/art/banner/1.svg', sequence: 1 });
 await createAnnouncement(t.db, { merchantId: m, type: 'B', groupName: 'w_login', imageUrl: 'https://cdn.example.com/login.png' });
@@ -70,7 +73,15 @@ describe('GET /wps/announcement/v2', () => {
       ['w_home', '/art/banner/1.svg'],
       ['w_home', '/art/banner/2.svg'],
     ]);
-    expect(v.banners[2]).toMatchObject({ linkageType: 'URL', link: '/promotions' });
+    expect(v.banners[2]).toMatchObject({
+      linkageType: 'URL',
+      link: '/promotions',
+      mobileUrl: '/art/banner/2.svg?size=narrow',
+      title: 'Double your deposit',
+      cta: 'Claim it',
+    });
+    // An image-only banner has no headline, call to action or phone image.
+    expect(v.banners[1]).toMatchObject({ mobileUrl: null, title: null, cta: null });
     expect(v.playerNotices.map((n) => n.title)).toEqual(['First only EN', 'Second', 'Running']);
     expect(v.playerNotices[0]!.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(v.popups).toEqual([expect.objectContaining({ title: 'Popup', execution: true, imageUrl: '/art/banner/9.svg' })]);
@@ -95,6 +106,8 @@ describe('GET /wps/announcement/v2', () => {
     expect(v.playerNotices[1].content).toBe('<p>Ikalawa</p>');
     expect(v.promotions[0].title).toBe('Promo TY');
     expect(v.marquee[0].title).toBe('Marquee TY');
+    // A banner's headline in TY; its call to action has only EN, the merchant's default.
+    expect(v.banners[2]).toMatchObject({ title: 'Doblehin', cta: 'Claim it' });
   });
 
   it('keeps merchants apart', async () => {

@@ -31,6 +31,10 @@ export const announcementInput = z
     content: texts(20_000),
     /** The banner image, or a popup's picture. */
     imageUrl: safeUrl.optional(),
+    /** Banners: the narrow image for phones (BANNER_SIZES.narrow). */
+    mobileImageUrl: safeUrl.optional(),
+    /** Banners: the call to action's label per language (the title is the headline). */
+    cta: texts(40),
     linkageType: z
       .string()
       .max(32)
@@ -53,6 +57,7 @@ export const announcementInput = z
     if (a.type === 'B' && !a.groupName) issue('groupName', 'a banner needs its group');
     if (a.type === 'B' && !a.imageUrl) issue('imageUrl', 'a banner needs its image');
     if (a.type !== 'B' && a.groupName) issue('groupName', 'only banners have a group');
+    if (a.type !== 'B' && (a.mobileImageUrl || Object.keys(a.cta).length)) issue('cta', 'only banners have a call to action');
     if (a.startsAt && a.endsAt && a.endsAt <= a.startsAt) issue('endsAt', 'must be after startsAt');
     if (new Set(a.images.map((i) => i.sequence)).size !== a.images.length) issue('images', 'image sequences must differ');
   });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type Banner } from '@playhouse/contract';
+import { BANNER_NARROW_MAX_PX, BANNER_SIZES, LIMITS, type Banner } from '@playhouse/contract';
 import { Icon } from '../../components/ui/Icon';
 import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
 import { useAnnouncements } from '../../lib/catalog-queries';
@@ -9,9 +9,13 @@ import { useCarousel } from './use-carousel';
 
 const SWIPE_PX = 40;
 
-/** A banner's link: site paths stay in the app, other http(s) links open a new tab, none is plain. */
-function BannerLink({ banner, label, children }: { banner: Banner; label: string; children: ReactNode }) {
+/**
+ * A banner's link: site paths stay in the app, other http(s) links open a new tab, none is plain.
+ * A banner with a headline or call to action is named by them; an image-only one by its slide.
+ */
+function BannerLink({ banner, slideLabel, children }: { banner: Banner; slideLabel: string; children: ReactNode }) {
   const href = banner.linkageType === 'NONE' ? null : safeHref(banner.link);
+  const label = banner.title || banner.cta ? undefined : slideLabel;
   if (!href) return <div className="banner-link">{children}</div>;
   if (href.startsWith('/') || href.startsWith('#')) {
     return (
@@ -24,6 +28,53 @@ function BannerLink({ banner, label, children }: { banner: Banner; label: string
     <a className="banner-link" href={href} aria-label={label} {...linkTargetProps(href)}>
       {children}
     </a>
+  );
+}
+
+/**
+ * A banner's picture (the narrow image on phones when there is one, each with its frame's
+ * width and height, so nothing shifts while it loads) and its headline and call to action as
+ * text over it. The first slide's image loads at once; the others when they come near.
+ */
+function BannerArt({ banner, first }: { banner: Banner; first: boolean }) {
+  const narrow = banner.mobileUrl ? safeHref(banner.mobileUrl) : null;
+  return (
+    <>
+      <picture>
+        {narrow ? (
+          <source
+            media={`(max-width: ${BANNER_NARROW_MAX_PX}px)`}
+            srcSet={narrow}
+            width={BANNER_SIZES.narrow.width}
+            height={BANNER_SIZES.narrow.height}
+          />
+        ) : null}
+        <img
+          src={safeHref(banner.url)!}
+          alt=""
+          width={BANNER_SIZES.wide.width}
+          height={BANNER_SIZES.wide.height}
+          decoding="async"
+          draggable={false}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+      </picture>
+      {banner.title || banner.cta ? (
+        <span className="banner-copy">
+          {banner.title ? (
+            <span className="banner-title" data-testid="banner-title">
+              {banner.title}
+            </span>
+          ) : null}
+          {banner.cta ? (
+            <span className="banner-cta" data-testid="banner-cta">
+              {banner.cta}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -103,17 +154,8 @@ export function BannerCarousel() {
                 data-testid={clone ? undefined : 'banner-slide'}
                 data-index={clone ? undefined : i}
               >
-                <BannerLink banner={b} label={label}>
-                  <img
-                    src={safeHref(b.url)!}
-                    alt=""
-                    width={1200}
-                    height={400}
-                    decoding="async"
-                    draggable={false}
-                    loading={k === (c.loop ? 1 : 0) ? 'eager' : 'lazy'}
-                    fetchPriority={k === (c.loop ? 1 : 0) ? 'high' : 'auto'}
-                  />
+                <BannerLink banner={b} slideLabel={label}>
+                  <BannerArt banner={b} first={k === (c.loop ? 1 : 0)} />
                 </BannerLink>
               </div>
             );

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memberInfoKey, useSession } from '../../lib/session';
 import { getMerchantCode } from '../../lib/session-store';
-import { openBalanceSocket } from './balance-socket';
 import { walletKeys } from '../../lib/wallet-queries';
 
 /**
@@ -18,13 +17,23 @@ export function SocketListener() {
   useEffect(() => {
     if (!active || !token) return;
     const key = walletKeys.balance(token);
-    return openBalanceSocket({
-      token,
-      merchant: getMerchantCode(),
-      onBalance: (balance) => queryClient.setQueryData(key, balance),
-      // Re-reading member info lets the session watcher sign an expired token out.
-      onRefused: () => void queryClient.invalidateQueries({ queryKey: memberInfoKey }),
+    let close: (() => void) | undefined;
+    let gone = false;
+    // Its own chunk (with the message schema): a visitor's first page never loads it.
+    void import('./balance-socket').then(({ openBalanceSocket }) => {
+      if (gone) return;
+      close = openBalanceSocket({
+        token,
+        merchant: getMerchantCode(),
+        onBalance: (balance) => queryClient.setQueryData(key, balance),
+        // Re-reading member info lets the session watcher sign an expired token out.
+        onRefused: () => void queryClient.invalidateQueries({ queryKey: memberInfoKey }),
+      });
     });
+    return () => {
+      gone = true;
+      close?.();
+    };
   }, [active, token, queryClient]);
 
   return null;
