@@ -15,13 +15,16 @@ import { privateAnswer } from '../../http/cache.js';
 import { answers } from '../../http/reply.js';
 import { answerLanguage, catalogAnswer, optionalMember } from './catalog.http.js';
 import { catalogService } from './catalog.service.js';
+import { acquireCatalogVersions } from './catalog-versions.js';
 
 /** The lobby catalog (spec §7 Games): menus, VN lottery menu, games list, hot games, vendor lanes. */
 export const catalogRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const svc = catalogService(db);
+    const { versions, release } = acquireCatalogVersions(db, { warn: (msg, err) => deps.log.warn({ err }, msg) });
+    app.addHook('onClose', release);
+    const svc = catalogService(db, versions);
     const tags = ['games'];
     const games = z.array(gameSchema);
 
