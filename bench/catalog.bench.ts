@@ -46,7 +46,8 @@ try {
   const bare = await startServer(path.join(root, 'bench/bare-server.ts'), {});
   const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: pg.url });
   children.push(bare.child, app.child);
-  const h = { merchant: 'bench' };
+  // As a browser asks: it accepts brotli and gzip, so answers over 1 KiB travel compressed.
+  const h = { merchant: 'bench', 'accept-encoding': 'gzip, deflate, br' };
   const q = (s: string) => `${app.url}/lgw/games?${s}`;
   const loads = [
     { title: 'bare Fastify route (baseline)', url: `${bare.url}/bare` },

@@ -37,6 +37,8 @@ export type CatalogService = ReturnType<typeof catalogService>;
 
 /** The lobby catalog's rules; one instance per app, holding its answer cache. */
 export function catalogService(db: Db, versions: CatalogVersions, cache = new VersionedCache(500)) {
+  /** The answers ready to send, per merchant, language and URL (catalog.http.ts). */
+  const answers = new VersionedCache(1000);
   const cached = <T>(s: Scope, key: string, produce: () => Promise<T>) =>
     cache.get(`${s.merchantId}:${s.lang}:${key}`, s.version, produce);
   /** For what does not depend on the language. */
@@ -51,6 +53,7 @@ export function catalogService(db: Db, versions: CatalogVersions, cache = new Ve
 
   return {
     version: (merchantId: string) => versions.version(merchantId),
+    answers,
 
     menus: (s: Scope, prizeMode?: (typeof PRIZE_MODES)[number]): Promise<GameMenus> =>
       cached(s, `menus:${prizeMode ?? ''}`, async () => {
