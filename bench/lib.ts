@@ -38,6 +38,15 @@ export function startServer(entry: string, env: Record<string, string>): Promise
   });
 }
 
+/** Stops a server started by startServer and waits for its exit (its connections closed with it). */
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill();
+  });
+}
+
 export interface Load {
   title: string;
   url: string;

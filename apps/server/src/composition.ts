@@ -15,13 +15,13 @@ import { BgsAdapter, bgsRoutes, settleOpenRounds } from './modules/bgs/index.js'
 import { purgeExpiredLoginStates, socialMerchantHint, socialRoutes } from './modules/social/index.js';
 import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
-import { findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
+import { cachedMerchant, findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
 import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentRoutes } from './modules/agent/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
-import { catalogRoutes } from './modules/catalog/index.js';
+import { catalogRoutes, catalogVersionOf } from './modules/catalog/index.js';
 import { artRoutes } from './modules/art/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
@@ -115,10 +115,15 @@ export const JOBS: ScheduledJob[] = [
  */
 export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber];
 
-/** What http/'s request hooks need of the modules: merchant lookup, merchant hints, region rules. */
+/**
+ * What http/'s request hooks need of the modules: merchant lookup (kept in memory per catalog
+ * version, which merchant changes bump), merchant hints, region rules.
+ */
 export const SITE: SiteHooks = {
-  merchantByCode: findMerchantByCode,
-  merchantByDomain: findMerchantByDomain,
+  merchantByCode: (db, code) =>
+    cachedMerchant(db, `code:${code.toLowerCase()}`, catalogVersionOf, () => findMerchantByCode(db, code)),
+  merchantByDomain: (db, host) =>
+    cachedMerchant(db, `domain:${host.toLowerCase()}`, catalogVersionOf, () => findMerchantByDomain(db, host)),
   merchantHints: [socialMerchantHint, socketMerchantHint],
   isRegionRestricted,
 };

@@ -9,6 +9,7 @@ import { buildApp } from '../src/composition.js';
 import { outboxMailer } from '../src/lib/mail.js';
 import { outboxSms } from '../src/lib/sms.js';
 import type { Deps } from '../src/deps.js';
+import { catalogCaughtUp } from '../src/modules/catalog/index.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
 export interface TestPlatform {
@@ -67,6 +68,10 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
   });
 
   async function call(o: CallOptions): Promise<Answer> {
+    // The app hears a catalog change a moment after its commit (LISTEN/NOTIFY); a test that
+    // changed the catalog through t.db reads it back once that moment has passed, as any later
+    // request would. Tests of the notification path itself call app.inject directly.
+    await catalogCaughtUp(db);
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.merchant !== null) headers.merchant = o.merchant ?? 'acme';
     if (o.token) headers.authorization = `Bearer ${o.token}`;

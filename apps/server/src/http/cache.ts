@@ -13,7 +13,7 @@ export { etagOf };
 
 export const PUBLIC_MAX_AGE = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE}`;
-const PUBLIC_VARY = 'merchant, accept-language';
+export const PUBLIC_VARY = 'merchant, accept-language';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** Member data that no cache, shared or the browser's, may keep. */
 export const PRIVATE_NO_STORE = 'private, no-store';

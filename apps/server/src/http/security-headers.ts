@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -58,7 +58,7 @@ export function cspDirectives(config: Config) {
  * so a plain-http development site is never pinned to https.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  const headers = staticHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'no-referrer' },
     hsts: false,
@@ -66,7 +66,27 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: false,
   });
+  // The headers are the same for every answer: helmet works them out once, here, rather than
+  // per request (@fastify/helmet rebuilt its middleware and parsed the CSP on every request).
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
   });
+}
+
+/** The headers helmet sets with these options, read off one run of its middleware. */
+function staticHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  let done = false;
+  helmet(options)({} as never, res as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
 }

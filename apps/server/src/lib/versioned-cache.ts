@@ -37,10 +37,24 @@ export class VersionedCache {
       return hit.value as T;
     }
     const { value, validUntil } = await produce();
+    this.set(key, version, value, validUntil);
+    return value;
+  }
+
+  /** The value of `key` at `version` when kept (and still valid), else undefined. */
+  peek<T>(key: string, version: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.version !== version || Date.now() >= hit.validUntil) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value as T;
+  }
+
+  /** Keeps `value` as the value of `key` at `version`. */
+  set(key: string, version: string, value: unknown, validUntil = Infinity): void {
     this.entries.delete(key);
     this.entries.set(key, { version, validUntil, value });
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    return value;
   }
 
   get size(): number {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API, type Game, type GameMenus } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
@@ -113,5 +114,38 @@ describe('cached answers stay correct', () => {
       expect(r.status).toBe(200);
       expect((await t.call({ url, headers: { 'if-none-match': r.raw.headers.etag as string } })).status, url).toBe(304);
     }
+  });
+});
+
+describe('answers kept ready to send', () => {
+  const url = withQuery(API.games.list, { gameType: 'RNG', pageNo: 1, pageSize: 20 });
+  it('sends the same answer brotli, gzip or plain as the browser accepts, with one ETag', async () => {
+    const plain = await t.call({ url });
+    expect(plain.raw.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.rawPayload.length).toBeGreaterThan(1024);
+    const br = await t.call({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await t.call({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(br.raw.headers['content-encoding']).toBe('br');
+    expect(gz.raw.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.raw.rawPayload).toString()).toBe(plain.raw.body);
+    expect(gunzipSync(gz.raw.rawPayload).toString()).toBe(plain.raw.body);
+    for (const r of [plain, br, gz]) {
+      expect(r.raw.headers.etag).toBe(plain.raw.headers.etag);
+      expect(r.raw.headers.vary).toBe('merchant, accept-language, accept-encoding');
+      expect(r.raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(plain.body.value.content).toHaveLength(20);
+    const again = await t.call({ url, headers: { 'accept-encoding': 'br', 'if-none-match': plain.raw.headers.etag as string } });
+    expect(again.status).toBe(304);
+    expect(again.raw.rawPayload.length).toBe(0);
+  });
+
+  it('leaves a small answer uncompressed and sends the identity form when nothing is accepted', async () => {
+    const small = await t.call({ url: API.games.menus, merchant: 'beta', headers: { 'accept-encoding': 'br' } });
+    expect(small.raw.rawPayload.length).toBeLessThan(1024);
+    expect(small.raw.headers['content-encoding']).toBeUndefined();
+    const none = await t.call({ url, headers: { 'accept-encoding': 'identity, br;q=0, gzip;q=0' } });
+    expect(none.raw.headers['content-encoding']).toBeUndefined();
+    expect(none.body.value.content).toHaveLength(20);
   });
 });

@@ -7,6 +7,7 @@ import {
   gamePage,
   gameSchema,
   gamesQuery,
+  okOf,
   vendorLanesAnswer,
   vendorLanesQuery,
 } from '@playhouse/contract';
@@ -15,24 +16,33 @@ import { privateAnswer } from '../../http/cache.js';
 import { answers } from '../../http/reply.js';
 import { answerLanguage, catalogAnswer, optionalMember } from './catalog.http.js';
 import { catalogService } from './catalog.service.js';
+import { acquireCatalogVersions } from './catalog-versions.js';
 
 /** The lobby catalog (spec §7 Games): menus, VN lottery menu, games list, hot games, vendor lanes. */
 export const catalogRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const svc = catalogService(db);
+    const { versions, release } = acquireCatalogVersions(db, { warn: (msg, err) => deps.log.warn({ err }, msg) });
+    app.addHook('onClose', release);
+    const svc = catalogService(db, versions);
     const tags = ['games'];
     const games = z.array(gameSchema);
+    const sent = {
+      menus: okOf(gameMenusAnswer),
+      games: okOf(games),
+      page: okOf(gamePage),
+      lanes: okOf(vendorLanesAnswer),
+    };
 
     app.get(
       API.games.menus,
       { schema: { tags, querystring: gameMenusQuery, response: answers(gameMenusAnswer) } },
-      async (req, reply) => catalogAnswer(req, reply, svc, (s) => svc.menus(s, req.query.prizeMode)),
+      async (req, reply) => catalogAnswer(req, reply, svc, sent.menus, (s) => svc.menus(s, req.query.prizeMode)),
     );
 
     app.get(API.games.vnMenu, { schema: { tags, response: answers(games) } }, async (req, reply) =>
-      catalogAnswer(req, reply, svc, (s) => svc.vnMenu(s)),
+      catalogAnswer(req, reply, svc, sent.games, (s) => svc.vnMenu(s)),
     );
 
     app.get(API.games.vnMenuRecent, { schema: { tags, response: answers(games) } }, async (req, reply) => {
@@ -48,16 +58,16 @@ export const catalogRoutes =
         const version = await svc.version(req.merchant.id);
         return privateAnswer(req, reply, await svc.list({ merchantId: req.merchant.id, lang, version }, q, memberId));
       }
-      return catalogAnswer(req, reply, svc, (s) => svc.list(s, q, null), lang);
+      return catalogAnswer(req, reply, svc, sent.page, (s) => svc.list(s, q, null), lang);
     });
 
     app.get(API.games.hot, { schema: { tags, response: answers(games) } }, async (req, reply) =>
-      catalogAnswer(req, reply, svc, (s) => svc.hot(s)),
+      catalogAnswer(req, reply, svc, sent.games, (s) => svc.hot(s)),
     );
 
     app.get(
       API.games.vendors,
       { schema: { tags, querystring: vendorLanesQuery, response: answers(vendorLanesAnswer) } },
-      async (req, reply) => catalogAnswer(req, reply, svc, (s) => svc.vendorLanes(s, req.query)),
+      async (req, reply) => catalogAnswer(req, reply, svc, sent.lanes, (s) => svc.vendorLanes(s, req.query)),
     );
   };

@@ -2,7 +2,6 @@ import type { Game, GameMenus, GamePage, GamesQuery, GameType, PRIZE_MODES } fro
 import type { Db } from '../../db/database.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import {
-  catalogVersion,
   countGames,
   gamePage,
   hotGames,
@@ -11,6 +10,7 @@ import {
   vendorGames,
   type GameFilter,
 } from './catalog.repository.js';
+import type { CatalogVersions } from './catalog-versions.js';
 import { localized, presentGame } from './game.presenter.js';
 import { VN_LOTTERY_VENDOR } from './prize-modes.js';
 import { buildMenus, presentVendor, vendorsOfCategory } from './vendor.presenter.js';
@@ -36,7 +36,9 @@ export interface Scope {
 export type CatalogService = ReturnType<typeof catalogService>;
 
 /** The lobby catalog's rules; one instance per app, holding its answer cache. */
-export function catalogService(db: Db, cache = new VersionedCache(500)) {
+export function catalogService(db: Db, versions: CatalogVersions, cache = new VersionedCache(500)) {
+  /** The answers ready to send, per merchant, language and URL (catalog.http.ts). */
+  const answers = new VersionedCache(1000);
   const cached = <T>(s: Scope, key: string, produce: () => Promise<T>) =>
     cache.get(`${s.merchantId}:${s.lang}:${key}`, s.version, produce);
   /** For what does not depend on the language. */
@@ -50,7 +52,8 @@ export function catalogService(db: Db, cache = new VersionedCache(500)) {
     }));
 
   return {
-    version: (merchantId: string) => catalogVersion(db, merchantId),
+    version: (merchantId: string) => versions.version(merchantId),
+    answers,
 
     menus: (s: Scope, prizeMode?: (typeof PRIZE_MODES)[number]): Promise<GameMenus> =>
       cached(s, `menus:${prizeMode ?? ''}`, async () => {

@@ -7,6 +7,7 @@ export {
   updateSettings,
 } from './merchant.repository.js';
 export type { Merchant, RegionRule } from './merchant.repository.js';
+export { cachedMerchant } from './merchant-cache.js';
 export { parseSettings, merchantSettingsSchema } from './merchant.settings.js';
 export type { MerchantSettings } from './merchant.settings.js';
 export { insertMerchant, type NewMerchant } from './merchant-create.service.js';

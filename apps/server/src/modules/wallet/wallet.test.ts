@@ -282,7 +282,9 @@ describe('socket listener', async () => {
       Number(
         (
           await sql<{ n: string }>`
-      SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`.execute(t.db)
+      SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN ledger_member%'`.execute(
+            t.db,
+          )
         ).rows[0]!.n,
       );
     const p = await player();
