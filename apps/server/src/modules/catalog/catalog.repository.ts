@@ -100,9 +100,37 @@ function matching(db: Db, merchantId: string, f: GameFilter) {
     );
 }
 
-/** One page of offered games in the merchant's order: the page's ids first, then their columns. */
-export function gamePageQuery(db: Db, merchantId: string, f: GameFilter, limit: number, offset: number) {
+/** A position in a list's order (merchant_games' sequence, then game id). */
+export interface ListKey {
+  sequence: number;
+  gameId: string;
+}
+
+/**
+ * Every `every`-th key of a list in its order (the keys at offsets 0, every, 2·every, …): one
+ * walk of the list's index, so that a deep page starts from the nearest key before it instead
+ * of walking from the top (catalog.service.ts keeps them per catalog version).
+ */
+export async function listKeys(db: Db, merchantId: string, f: GameFilter, every: number): Promise<ListKey[]> {
+  const ordered = matching(db, merchantId, f)
+    .select(['mg.sequence', 'mg.game_id', sql<string>`row_number() OVER (ORDER BY mg.sequence, mg.game_id) - 1`.as('n')])
+    .as('o');
+  const rows = await db
+    .selectFrom(ordered)
+    .select(['o.sequence', 'o.game_id'])
+    .where(sql<boolean>`o.n % ${every} = 0`)
+    .orderBy('o.n')
+    .execute();
+  return rows.map((r) => ({ sequence: r.sequence, gameId: r.game_id }));
+}
+
+/**
+ * One page of offered games in the merchant's order: the page's ids first, then their columns.
+ * With `from`, the offset counts from that key (inclusive) instead of the list's top.
+ */
+export function gamePageQuery(db: Db, merchantId: string, f: GameFilter, limit: number, offset: number, from?: ListKey) {
   const ids = matching(db, merchantId, f)
+    .$if(!!from, (q) => q.where(sql<boolean>`(mg.sequence, mg.game_id) >= (${from!.sequence}, ${from!.gameId}::bigint)`))
     .select(['mg.game_id', 'mg.sequence'])
     .orderBy('mg.sequence')
     .orderBy('mg.game_id')
@@ -112,8 +140,15 @@ export function gamePageQuery(db: Db, merchantId: string, f: GameFilter, limit: 
   return offeredGames(db, merchantId).innerJoin(ids, 'p.game_id', 'mg.game_id').orderBy('p.sequence').orderBy('p.game_id');
 }
 
-export function gamePage(db: Db, merchantId: string, f: GameFilter, limit: number, offset: number): Promise<GameRow[]> {
-  return gamePageQuery(db, merchantId, f, limit, offset).execute();
+export function gamePage(
+  db: Db,
+  merchantId: string,
+  f: GameFilter,
+  limit: number,
+  offset: number,
+  from?: ListKey,
+): Promise<GameRow[]> {
+  return gamePageQuery(db, merchantId, f, limit, offset, from).execute();
 }
 
 export function countQuery(db: Db, merchantId: string, f: GameFilter) {

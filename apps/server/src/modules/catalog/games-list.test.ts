@@ -55,6 +55,49 @@ describe('GET games: paging', () => {
     expect(seen.size).toBe(RNG_TOTAL);
   });
 
+  it('gives deep pages (started from kept list keys) exactly the games of the merchant order, also after a change', async () => {
+    const order = async () =>
+      (
+        await t.db
+          .selectFrom('merchant_games')
+          .select('game_id')
+          .where('merchant_id', '=', acme.id)
+          .where('game_type', '=', 'RNG')
+          .where('enabled', '=', true)
+          .orderBy('sequence')
+          .orderBy('game_id')
+          .execute()
+      ).map((r) => Number(r.game_id));
+    // pageSize 30: offsets 180, 1470 … fall between the keys (one every 100 games).
+    const check = async (all: number[]) => {
+      for (const n of [7, 50, Math.ceil(all.length / 30)]) {
+        const p = await page({ gameType: 'RNG', pageNo: n, pageSize: 30 });
+        expect(p.content.map((g) => g.nodeId)).toEqual(all.slice((n - 1) * 30, n * 30));
+      }
+    };
+    const before = await order();
+    await check(before);
+    // One game early in the order is withdrawn: every later page moves up by one.
+    await t.db
+      .updateTable('merchant_games')
+      .set({ enabled: false })
+      .where('merchant_id', '=', acme.id)
+      .where('game_id', '=', String(before[5]))
+      .execute();
+    try {
+      const after = await order();
+      expect(after.length).toBe(before.length - 1);
+      await check(after);
+    } finally {
+      await t.db
+        .updateTable('merchant_games')
+        .set({ enabled: true })
+        .where('merchant_id', '=', acme.id)
+        .where('game_id', '=', String(before[5]))
+        .execute();
+    }
+  });
+
   it('answers an out-of-range page with empty content and the real totals', async () => {
     const p = await page({ gameType: 'RNG', pageNo: 9999 });
     expect(p.content).toEqual([]);
