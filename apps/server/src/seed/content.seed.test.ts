@@ -19,7 +19,14 @@ describe('demo content seed', () => {
     const groups = v.banners.map((b: { groupName: string }) => b.groupName);
     for (const g of BANNER_GROUPS) expect(groups).toContain(g);
     expect(groups.filter((g: string) => g === 'w_home')).toHaveLength(3);
-    expect(v.banners.every((b: { url: string }) => /^\/art\/banner\/\d+\.svg$/.test(b.url))).toBe(true);
+    expect(v.banners.every((b: { url: string }) => /^\/art\/banner\/(home-)?\d+\.svg$/.test(b.url))).toBe(true);
+    // Home banners carry their content: a headline, a call to action and a phone-sized picture.
+    for (const b of v.banners.filter((x: { groupName: string }) => x.groupName === 'w_home'))
+      expect(b).toMatchObject({
+        title: expect.any(String),
+        cta: expect.any(String),
+        mobileUrl: expect.stringContaining('size=narrow'),
+      });
     expect(v.playerNotices.length).toBeGreaterThan(LIMITS.announcementsPerPage);
     expect(Math.ceil(v.playerNotices.length / LIMITS.announcementsPerPage)).toBe(2);
     expect(v.playerNotices[0].content).toMatch(/<p>/);
