@@ -23,7 +23,7 @@ import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './mod
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
 import { catalogRoutes, catalogVersionOf } from './modules/catalog/index.js';
 import { artRoutes } from './modules/art/index.js';
-import { contentRoutes } from './modules/content/index.js';
+import { contentRoutes, homeShellContent } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
@@ -126,6 +126,7 @@ export const SITE: SiteHooks = {
     cachedMerchant(db, `domain:${host.toLowerCase()}`, catalogVersionOf, () => findMerchantByDomain(db, host)),
   merchantHints: [socialMerchantHint, socketMerchantHint],
   isRegionRestricted,
+  homeShell: homeShellContent,
 };
 
 /** The platform's HTTP application: the shared hooks of http/ and every module's routes. */

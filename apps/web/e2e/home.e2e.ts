@@ -80,6 +80,36 @@ describe('home page', () => {
     expect(await first.getByTestId('banner-cta').textContent()).toBe('Kunin ang bonus');
   });
 
+  it('paints the first banner, with its narrow art, headline and call to action, before any script runs', async () => {
+    const { page, context } = await newPage({ width: 375, height: 740 });
+    // No script arrives: what shows is the HTML the server sent.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const i = document.querySelector<HTMLImageElement>('[data-shell-banner] img');
+      return !!i && i.complete && i.naturalWidth > 0;
+    });
+    const shell = await page.evaluate(() => {
+      const i = document.querySelector<HTMLImageElement>('[data-shell-banner] img')!;
+      const text = (sel: string) => document.querySelector(`[data-shell-banner] ${sel}`)?.textContent;
+      return { src: i.currentSrc, w: i.clientWidth, h: i.clientHeight, title: text('.banner-title'), cta: text('.banner-cta') };
+    });
+    expect(shell.src).toMatch(/\/art\/banner\/home-1\.svg\?size=narrow$/);
+    expect(shell.w / shell.h).toBeCloseTo(720 / 400, 1);
+    expect([shell.title, shell.cta]).toEqual(['Double your first deposit', 'Claim the bonus']);
+  });
+
+  it('the app takes the server-drawn banner’s place: one banner, the same art', async () => {
+    const { page } = await newPage({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.locator('[data-testid="banner-slide"][data-index="0"] img').waitFor();
+    expect(await page.locator('[data-home-shell]').count()).toBe(0);
+    expect(await page.getByTestId('loader').count()).toBe(0);
+    const first = page.locator('[data-testid="banner-slide"][data-index="0"] img');
+    expect(await first.getAttribute('src')).toBe('/art/banner/home-1.svg');
+    expect(await page.getByTestId('home-banner').count()).toBe(1);
+  });
+
   it('on a phone the banner takes its narrow art and frame', async () => {
     const { page } = await newPage({ width: 375, height: 740 });
     await page.goto('/');

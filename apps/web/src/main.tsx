@@ -4,8 +4,11 @@ import './lib/i18n';
 import './styles/global.css';
 import './styles/controls.css';
 import { App } from './app/App';
+import { adoptHomeShell } from './lib/home-shell';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+adoptHomeShell(root);
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

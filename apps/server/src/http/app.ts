@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,7 @@ import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
 import { installNoStore, webFileCache } from './cache.js';
 import { installCompression } from './compression.js';
+import { homeShellFor } from './home-shell-route.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { installErrorHandler } from './error-handler.js';
@@ -80,6 +81,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     const root = path.resolve(config.WEB_DIST);
+    const homeShell = homeShellFor(deps.db, config, site, readFileSync(path.join(root, 'index.html'), 'utf8'));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -95,6 +97,9 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
       if (isApiPath(req.url) || /^\/(ops\/|metrics(\/|\?|$))/.test(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
+      // The home page comes with its first screen filled in (home-shell.ts); every other page as built.
+      const home = req.url.split('?')[0] === '/' ? await homeShell(req.hostname) : null;
+      if (home) return reply.type('text/html; charset=utf-8').header('cache-control', webFileCache('index.html')).send(home);
       return reply.sendFile('index.html');
     });
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../components/ui/Notice';
@@ -11,6 +11,7 @@ import { SocketListener } from '../features/wallet/SocketListener';
 import { isAuthDialog } from '../features/auth/dialog-names';
 import { useDialogs } from '../lib/dialogs';
 import { useSessionWatcher } from '../lib/member-info';
+import { releaseHomeShell } from '../lib/home-shell';
 
 // The auth dialogs (and react-hook-form with them) load when one first opens, not with the home page.
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
@@ -22,6 +23,8 @@ export function Root() {
   useSessionWatcher();
   const { socialError, dismissSocialError } = useUrlIntents();
   const { current } = useDialogs();
+  // The first page is drawn in this commit: the server's home shell goes in the same frame.
+  useLayoutEffect(releaseHomeShell, []);
   return (
     <>
       <ScrollManager />

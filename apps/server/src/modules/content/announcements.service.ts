@@ -120,3 +120,16 @@ export function announcementsFor(
     buildAnswer(db, merchant, lang, types),
   );
 }
+
+/**
+ * What the server-filled home shell draws (http/home-shell.ts): the first live home banner in
+ * the merchant's default language (the language the app asks in before a visitor chooses)
+ * and whether the notice marquee shows. From the same cache as the announcements answer.
+ */
+export async function homeShellContent(db: Db, merchant: Merchant): Promise<{ banner: Banner | null; marquee: boolean }> {
+  const { value } = await announcementsFor(db, merchant, merchant.defaultLanguage, 'B,H');
+  return {
+    banner: value.banners.find((b) => b.groupName === 'w_home') ?? null,
+    marquee: value.marquee.length > 0,
+  };
+}

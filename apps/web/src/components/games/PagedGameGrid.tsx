@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGrid, ScrollGameGrid } from './GameGrid';
+import { GameGridSkeleton } from './GameGridSkeleton';
 import { GameListState } from './GameListState';
 import { useGamePages, type GameFilter } from './use-game-pages';
 
@@ -24,7 +25,8 @@ export function PagedGameGrid({ filter, scrollRef, onlyGames }: PagedGameGridPro
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const searched = !!filter.name?.trim();
 
-  if (q.isPending) return <GameListState state="loading" />;
+  // The window-scrolled grid keeps its place while the first page loads; the popup shows a loader.
+  if (q.isPending) return scrollRef ? <GameListState state="loading" /> : <GameGridSkeleton />;
   if (q.isError && games.length === 0) return <GameListState state="error" onRetry={() => void q.refetch()} />;
   if (games.length === 0) return <GameListState state="empty" searched={searched} />;
   const grid = { games, hasMore: hasNextPage && !q.isFetchNextPageError, loadingMore: isFetchingNextPage, onLoadMore: loadMore };

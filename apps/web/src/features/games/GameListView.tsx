@@ -11,7 +11,7 @@ import './games.css';
 /** A game list page's body (§2 /live /fish /rng /pvp /bgs): vendor chooser, search, and the paged grid. */
 export function GameListView({ gameType, basePath, vendor }: { gameType: GameType; basePath: string; vendor: string | null }) {
   const { t } = useTranslation();
-  const { vendors } = useCategoryVendors(gameType);
+  const { vendors, isPending } = useCategoryVendors(gameType);
   const [search, setSearch] = useState('');
   const name = useDebounced(search);
   return (
@@ -20,6 +20,7 @@ export function GameListView({ gameType, basePath, vendor }: { gameType: GameTyp
         vendors={vendors}
         selected={vendor}
         basePath={basePath}
+        loading={isPending}
         label={t(gameType === 'BGS' ? 'games_in_house_vendors' : 'games_vendor_chooser')}
       />
       <div className="games-toolbar">

@@ -8,13 +8,29 @@ export function VendorChooser({
   selected,
   basePath,
   label,
+  loading = false,
 }: {
   vendors: Vendor[];
   selected: string | null;
   basePath: string;
   label: string;
+  /** The vendors are still loading. */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
+  // While the menus load, a row of empty chips holds the chooser's height (no layout shift).
+  if (loading) {
+    return (
+      <div className="vendor-chooser" aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <span key={i} className="vendor-chip vendor-chip-skeleton">
+            <span className="vendor-chip-logo" />
+            <span>&nbsp;</span>
+          </span>
+        ))}
+      </div>
+    );
+  }
   if (vendors.length === 0) return null;
   return (
     <nav className="vendor-chooser" aria-label={label} data-testid="vendor-chooser">

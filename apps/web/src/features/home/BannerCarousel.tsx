@@ -5,6 +5,7 @@ import { BANNER_NARROW_MAX_PX, BANNER_SIZES, LIMITS, type Banner } from '@playho
 import { Icon } from '../../components/ui/Icon';
 import { linkTargetProps, safeHref } from '../../components/ui/safe-href';
 import { useAnnouncements } from '../../lib/catalog-queries';
+import { shellBanner, type ShellBanner } from '../../lib/home-shell';
 import { useCarousel } from './use-carousel';
 
 const SWIPE_PX = 40;
@@ -36,7 +37,7 @@ function BannerLink({ banner, slideLabel, children }: { banner: Banner; slideLab
  * width and height, so nothing shifts while it loads) and its headline and call to action as
  * text over it. The first slide's image loads at once; the others when they come near.
  */
-function BannerArt({ banner, first }: { banner: Banner; first: boolean }) {
+function BannerArt({ banner, first }: { banner: ShellBanner; first: boolean }) {
   const narrow = banner.mobileUrl ? safeHref(banner.mobileUrl) : null;
   return (
     <>
@@ -95,7 +96,20 @@ export function BannerCarousel() {
   });
   const touchX = useRef<number | null>(null);
 
-  if (query.isPending) return <div className="banner banner-placeholder" aria-hidden="true" />;
+  if (query.isPending) {
+    // The banner the server's shell drew stays in place (same image, from the cache) until the answer.
+    const drawn = shellBanner();
+    if (!drawn) return <div className="banner banner-placeholder" aria-hidden="true" />;
+    return (
+      <div className="banner" aria-hidden="true">
+        <div className="banner-slide">
+          <div className="banner-link">
+            <BannerArt banner={drawn} first />
+          </div>
+        </div>
+      </div>
+    );
+  }
   if (!banners.length) return null;
 
   const count = banners.length;

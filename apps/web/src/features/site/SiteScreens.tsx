@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { CustomerServiceLink } from '../../components/ui/CustomerServiceLink';
+import { releaseHomeShell } from '../../lib/home-shell';
 import './site.css';
 
 /** A full-page screen that replaces the app (maintenance, blocked, invalid URL, boot failure). */
@@ -17,6 +18,7 @@ function FullPageScreen({
   children: ReactNode;
   testId: string;
 }) {
+  useLayoutEffect(releaseHomeShell, []);
   return (
     <main className="site-screen" data-testid={testId}>
       <div className="site-screen-card">
