@@ -7,7 +7,12 @@ import { seedCatalog } from './catalog/seed-catalog.js';
 import { seedContent } from './content.seed.js';
 
 const t = await testPlatform();
-const demo = await buildMerchant(t.db, { code: 'demo', languages: ['EN', 'TY'] });
+// With apps to download, as the demo merchant has: the app popup shows only then.
+const demo = await buildMerchant(t.db, {
+  code: 'demo',
+  languages: ['EN', 'TY'],
+  settings: { appDownloads: { ios: '', android: 'https://apps.example.com/demo.apk', iosLite: '' } },
+});
 await seedCatalog(t.db, { games: 400, merchantIds: [demo.id] });
 await seedContent(t.db, demo.id);
 
