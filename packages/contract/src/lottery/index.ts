@@ -1,0 +1,7 @@
+/**
+ * @playhouse/contract/lottery: the fast-draw lottery's pure rules (families, draw numbering,
+ * verifiable derivation, prize maths), shared by the server, the lottery pages and the
+ * verifier. A separate entry point so none of it reaches pages that do not play lottery.
+ */
+export * from './families.js';
+export * from './schedule.js';
