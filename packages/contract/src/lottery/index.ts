@@ -5,3 +5,4 @@
  */
 export * from './families.js';
 export * from './schedule.js';
+export * from './derivation.js';
