@@ -6,3 +6,4 @@
 export * from './families.js';
 export * from './schedule.js';
 export * from './derivation.js';
+export * from './prize.js';
