@@ -21,4 +21,11 @@ describe('contract entry points', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((f) => f.startsWith('server'))).toEqual([]);
   });
+
+  it('the browser entry reaches none of the lottery rules (they load only on lottery pages)', () => {
+    const files = [...reachable(path.join(src, 'index.ts'))].map((f) => path.relative(src, f));
+    expect(files.filter((f) => f.startsWith('lottery'))).toEqual([]);
+    const lottery = [...reachable(path.join(src, 'lottery', 'index.ts'))].map((f) => path.relative(src, f));
+    expect(lottery).toContain(path.join('lottery', 'derivation.ts'));
+  });
 });

@@ -7,3 +7,4 @@ export * from './families.js';
 export * from './schedule.js';
 export * from './derivation.js';
 export * from './prize.js';
+export * from './ssc-plays.js';
