@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import { connectionStringOf, type Db } from '../../db/database.js';
+import { closeQuietly, openListener } from '../../lib/pg-listener.js';
 import { catalogVersion } from './catalog.repository.js';
 
 /** Where catalog_versions announces each change (migration 20261126100000_catalog_version_notify.sql). */
@@ -130,24 +131,20 @@ export class CatalogVersions {
   private async connect(): Promise<void> {
     const url = connectionStringOf(this.db);
     if (!url) throw new Error('no connection string to LISTEN on');
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
-    client.on('notification', (n) => {
-      if (n.channel === CATALOG_VERSION_CHANNEL && this.client === client) this.heard(n.payload ?? '');
-    });
-    // An error is followed by 'end'; both lead to one reconnection.
-    client.on('error', (err) => this.opts.warn?.('catalog version listener error', err));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CATALOG_VERSION_CHANNEL}`);
-    } catch (e) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-      throw e;
-    }
+    const client = await openListener(
+      url,
+      CATALOG_VERSION_CHANNEL,
+      {
+        onNotify: (payload, from) => {
+          if (this.client === from) this.heard(payload);
+        },
+        onError: (err) => this.opts.warn?.('catalog version listener error', err),
+        onEnd: (from) => this.lost(from),
+      },
+      { keepAlive: true },
+    );
     if (this.closed) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
+      await closeQuietly(client);
       return;
     }
     // What was known before is from a time nobody told us about changes.

@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletBalance } from '@playhouse/contract';
+import { closeQuietly, openListener } from '../../lib/pg-listener.js';
 import { LEDGER_MEMBER_CHANNEL } from '../ledger/index.js';
 import type { BalanceMerchant } from './wallet.service.js';
 
@@ -92,23 +93,15 @@ export class BalanceHub {
 
   private async connect(): Promise<void> {
     if (!this.opts.connectionString) throw new Error('balance hub: no connection string for LISTEN');
-    const client = new pg.Client({ connectionString: this.opts.connectionString });
-    client.on('notification', (n) => {
-      if (n.channel === LEDGER_MEMBER_CHANNEL && n.payload) this.schedule(n.payload, this.debounceMs);
+    const client = await openListener(this.opts.connectionString, LEDGER_MEMBER_CHANNEL, {
+      onNotify: (payload) => {
+        if (payload) this.schedule(payload, this.debounceMs);
+      },
+      onError: (err) => this.opts.log.warn({ err }, 'balance listener error'),
+      onEnd: (from) => this.lost(from),
     });
-    // An error is followed by 'end'; both lead to one reconnection.
-    client.on('error', (err) => this.opts.log.warn({ err }, 'balance listener error'));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${LEDGER_MEMBER_CHANNEL}`);
-    } catch (e) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-      throw e;
-    }
     if (this.closed) {
-      await client.end().catch(() => {});
+      await closeQuietly(client);
       throw new Error('balance hub closed');
     }
     this.client = client;
