@@ -8,3 +8,5 @@ export * from './schedule.js';
 export * from './derivation.js';
 export * from './prize.js';
 export * from './ssc-plays.js';
+export * from './plays/play.js';
+export * from './plays/registry.js';
