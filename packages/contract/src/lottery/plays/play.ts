@@ -14,7 +14,7 @@
  * ELOTT: a hit pays the stake of one elementary bet × the play's decimal odds; a tie refunds the
  * stake of the elementary bets that tied (11x5 ball 11 in big/small, K3 triples in big/small…).
  */
-import type { Family } from './families.js';
+import type { Family } from '../families.js';
 
 export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
