@@ -57,7 +57,6 @@ export interface PlayDef<C = unknown> {
 }
 
 /** A play whose content type is erased: what the registry holds. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPlay = PlayDef<any>;
 
 /** Count the elementary bets of a wire content: null when the play does not parse it or it buys nothing. */
