@@ -84,6 +84,38 @@ export const ERRORS = {
   bet_already_settled: 409,
   /** A withdrawal, deposit or transfer is not in a state that allows this step. */
   invalid_state: 409,
+  /** A play the game does not sell in this prize mode. */
+  lottery_play_unavailable: 400,
+  /** A betting content the play cannot read, or one that buys nothing. */
+  lottery_content_invalid: 400,
+  /** The client's count of elementary bets differs from the server's. */
+  lottery_count_mismatch: 400,
+  /** A stake that is not whole minor units (li bets of an odd count), or a unit the mode does not take. */
+  lottery_unit_invalid: 400,
+  /** A prize group outside 1700–1980 or above the merchant's cap. */
+  prize_group_invalid: 400,
+  /** A bet at a prize group above the member's own. */
+  prize_group_above_own: 400,
+  /** A draw number that is not one of the game's upcoming draws. */
+  lottery_draw_unknown: 400,
+  /** The draw's sales are closed (also a cancel after close). */
+  lottery_sales_closed: 409,
+  /** A stake per draw under the play's minimum. */
+  lottery_stake_below_min: 400,
+  /** A stake per draw over the play's maximum. */
+  lottery_stake_above_max: 400,
+  /** The member's stakes on one draw would pass the merchant's limit. */
+  lottery_member_draw_limit: 400,
+  /** The member would cover more of a play's numbers in one draw than allowed. */
+  lottery_cover_limit: 400,
+  /** A multiple above the play's maximum. */
+  lottery_multiple_above_max: 400,
+  /** More chase draws than allowed, or a draw listed twice. */
+  lottery_chase_too_long: 400,
+  /** A bet whose possible win would pass the member's maximum prize per draw. */
+  lottery_prize_limit: 400,
+  /** A chase is cancelled from its last pending draw backwards. */
+  lottery_cancel_not_last: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

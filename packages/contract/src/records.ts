@@ -153,6 +153,7 @@ export const RECORD_TRANSACTION_TYPES = [
   'bonus',
   'points',
   'adjustment',
+  'rebate',
 ] as const;
 export type RecordTransactionType = (typeof RECORD_TRANSACTION_TYPES)[number];
 

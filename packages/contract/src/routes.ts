@@ -67,6 +67,17 @@ export const API = {
     lottoDraws: '/lotto/lgw/games/opened/numero',
     launch: '/wps/game/launchGame',
   },
+  /** The fast-draw lottery engine (issue 11). `:gameId` is the engine game's code (e.g. SSC1). */
+  lottery: {
+    games: '/lgw/lotto/games',
+    near: '/lgw/numeros/near',
+    playMenu: '/lgw/games/:gameId/play_menu',
+    history: '/lgw/draw/:gameId',
+    betting: '/lgw/betting',
+    orders: '/lgw/orders',
+    cancel: '/lgw/orders/:ticketId/cancel',
+    proof: '/lotto/lgw/draws/:gameCode/:drawNo/proof',
+  },
   content: {
     announcements: '/wps/announcement/v2',
     helpCenterV2: '/wps/system/helpCenter/v2',

@@ -18,7 +18,7 @@ export interface BetTable {
   valid_bet: Int8Default;
   win: Int8Default;
   status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
-  source: 'seamless' | 'pulled';
+  source: 'seamless' | 'pulled' | 'lottery';
   placed_at: Stamp;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

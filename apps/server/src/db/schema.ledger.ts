@@ -13,7 +13,8 @@ export type LedgerAccountKind =
   | 'salary_payable'
   | 'withdrawal_pending'
   | 'transfer_pending'
-  | 'promotion';
+  | 'promotion'
+  | 'lottery_pending';
 
 export type LedgerTransactionType =
   | 'deposit'
@@ -27,7 +28,8 @@ export type LedgerTransactionType =
   | 'dividend'
   | 'bonus'
   | 'points'
-  | 'adjustment';
+  | 'adjustment'
+  | 'rebate';
 
 export interface LedgerAccountTable {
   id: Generated<string>;

@@ -9,6 +9,7 @@ import type { PaymentTables } from './schema.payments.js';
 import type { OperatorTables } from './schema.operator.js';
 import type { TransferTables } from './schema.transfers.js';
 import type { EventTables } from './schema.events.js';
+import type { LotteryTables } from './schema.lottery.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -227,7 +228,8 @@ export interface Database
     TransferTables,
     BgsTables,
     OperatorTables,
-    EventTables {
+    EventTables,
+    LotteryTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

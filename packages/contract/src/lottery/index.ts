@@ -10,3 +10,4 @@ export * from './prize.js';
 export * from './ssc-plays.js';
 export * from './plays/play.js';
 export * from './plays/registry.js';
+export * from './api.js';
