@@ -109,7 +109,13 @@ export interface LotteryTicketTable {
   settled_at: NullableStamp;
 }
 
+export interface LotteryLocalBeaconTable {
+  round: Int8;
+  randomness: string;
+}
+
 export interface LotteryTables {
+  lottery_local_beacon: LotteryLocalBeaconTable;
   lottery_games: LotteryGameTable;
   lottery_rounds: LotteryRoundTable;
   lottery_member_groups: LotteryMemberGroupTable;

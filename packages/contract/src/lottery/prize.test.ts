@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money.js';
-import { betGroupProblem, prizeMinor, rebateMinor, rebatePercent, stakeMinor } from './prize.js';
+import {
+  betGroupProblem,
+  elottWinMinor,
+  hitsPrizeMinor,
+  prizeMinor,
+  rebateMinor,
+  rebatePercent,
+  stakeMinor,
+  zyPrizeMinor,
+} from './prize.js';
 
 describe('LOTT prize maths', () => {
   it('pays 180,000 per 2-yuan SSC 5-star direct bet at group 1800', () => {
@@ -75,5 +84,37 @@ describe('LOTT prize maths', () => {
     expect(betGroupProblem(1956, 1800.5)).toBe('prize_group_invalid');
     expect(() => prizeMinor({ group: 2000, outcomes: 10, covered: 1, unit: 'yuan', multiple: 1 })).toThrow(RangeError);
     expect(() => stakeMinor({ bets: 1, unit: 'yuan', multiple: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('bets with several hits, ZY and ELOTT', () => {
+  it('floors once for the whole bet, not per hit', () => {
+    // 1802 × 10 / (1000 × 3) = 6.00666… per 2 yuan = 600.666… minor: one hit floors to 600.00,
+    // two hits to 1,201 (two separate floors would give 1,200).
+    expect(hitsPrizeMinor(1802, [{ outcomes: 10, covered: 3, count: 1 }], 'yuan', 1)).toBe(600n);
+    expect(hitsPrizeMinor(1802, [{ outcomes: 10, covered: 3, count: 2 }], 'yuan', 1)).toBe(1201n);
+    const mixed = hitsPrizeMinor(
+      1800,
+      [
+        { outcomes: 216, covered: 1, count: 1 },
+        { outcomes: 216, covered: 27, count: 1 },
+      ],
+      'yuan',
+      1,
+    );
+    expect(mixed).toBe(38_880n + 1_440n); // K3 sum 3 (388.80) + sum 10 (14.40)
+  });
+  it('matches prizeMinor for a single hit', () => {
+    expect(hitsPrizeMinor(1950, [{ outcomes: 1000, covered: 1, count: 1 }], 'jiao', 3)).toBe(58_500n);
+  });
+  it('ZY pays the fair prize scaled by the ten-thousands digit', () => {
+    const hit = [{ outcomes: 1000, covered: 1, count: 1 }];
+    expect(zyPrizeMinor(hit, 'yuan', 1, 0)).toBe(200_000n); // 2000.00: 1000 × 2 yuan
+    expect(zyPrizeMinor(hit, 'yuan', 1, 9)).toBe(180_000n);
+    expect(zyPrizeMinor(hit, 'yuan', 1, 6)).toBe(150_000n);
+  });
+  it('ELOTT pays stake per bet × odds', () => {
+    expect(elottWinMinor(200n, 1980, 1)).toBe(396n);
+    expect(elottWinMinor(3n, 1980, 1)).toBe(5n); // 5.94 floored
   });
 });

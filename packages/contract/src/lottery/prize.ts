@@ -97,3 +97,52 @@ export function rebateMinor(stake: bigint, ownGroup: number, betGroup: number): 
   if (points < 0n) throw new RangeError('bet group above own group');
   return (stake * points) / 2000n;
 }
+
+/** The hits of a settled content, as plays/play.ts answers them (N, k and how many). */
+export interface PricedHit {
+  readonly outcomes: number;
+  readonly covered: number;
+  readonly count: number;
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/**
+ * The LOTT win of a bet with several hits (different N/k, as K3 sums or fixed positions have):
+ * Σ count × G × N / (1000 × k) per 2 units, scaled by unit and multiple, floored ONCE for the
+ * whole bet (summed over a common denominator), so no hit loses a fraction of its own.
+ */
+export function hitsPrizeMinor(group: number, hits: readonly PricedHit[], unit: BetUnit, multiple: number): bigint {
+  let den = 1n;
+  for (const h of hits) {
+    const k = positiveInt('covered', h.covered);
+    den = (den * k) / gcd(den, k);
+  }
+  let sum = 0n;
+  for (const h of hits) {
+    if (h.count === 0) continue;
+    sum += positiveInt('count', h.count) * positiveInt('outcomes', h.outcomes) * (den / BigInt(h.covered));
+  }
+  return (groupOrFair(group) * sum * BigInt(BET_UNITS[unit]) * positiveInt('multiple', multiple)) / (10_000n * den);
+}
+
+/** ZY pays the fair prize (as group 2000, RTP 100 %), which no member group reaches. */
+export const FAIR_GROUP = 2000;
+function groupOrFair(group: number): bigint {
+  return group === FAIR_GROUP ? 2000n : groupOf(group);
+}
+
+/** ZY: the share of the fair prize paid, by the draw's ten-thousands digit (6: 75 %, 9: 90 %, else 100 %). */
+export function zyPercent(tenThousands: number): number {
+  return tenThousands === 6 ? 75 : tenThousands === 9 ? 90 : 100;
+}
+
+/** The ZY win: the fair prize of the hits, scaled by the ten-thousands digit, floored once. */
+export function zyPrizeMinor(hits: readonly PricedHit[], unit: BetUnit, multiple: number, tenThousands: number): bigint {
+  return (hitsPrizeMinor(FAIR_GROUP, hits, unit, multiple) * BigInt(zyPercent(tenThousands))) / 100n;
+}
+
+/** ELOTT: a hit pays the stake of one elementary bet × the decimal odds (thousandths); floored once. */
+export function elottWinMinor(stakePerBet: bigint, oddsMilli: number, hitCount: number): bigint {
+  return (stakePerBet * BigInt(oddsMilli) * BigInt(hitCount)) / 1000n;
+}

@@ -11,6 +11,28 @@ ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK (kin
 ALTER TABLE ledger_transactions DROP CONSTRAINT ledger_transactions_type_check;
 ALTER TABLE ledger_transactions ADD CONSTRAINT ledger_transactions_type_check CHECK (type IN ('deposit', 'withdrawal',
   'bet', 'payout', 'refund', 'transfer', 'commission', 'salary', 'dividend', 'bonus', 'points', 'adjustment', 'rebate'));
+-- Stakes in flight (lottery_pending) are never allowed to go negative, like the other pending kinds.
+CREATE OR REPLACE FUNCTION ledger_account(p_merchant bigint, p_kind text, p_member bigint, p_wallet text, p_shard smallint)
+RETURNS ledger_accounts LANGUAGE plpgsql AS $$
+DECLARE
+  r ledger_accounts;
+BEGIN
+  SELECT * INTO r FROM ledger_accounts
+   WHERE merchant_id = p_merchant AND kind = p_kind AND COALESCE(member_id, 0) = COALESCE(p_member, 0)
+     AND wallet = p_wallet AND shard = p_shard;
+  IF FOUND THEN RETURN r; END IF;
+  INSERT INTO ledger_accounts (merchant_id, kind, member_id, wallet, currency, allow_negative, shard)
+  SELECT m.id, p_kind, p_member, p_wallet, m.currency,
+         p_kind NOT IN ('member', 'withdrawal_pending', 'transfer_pending', 'lottery_pending'), p_shard
+    FROM merchants m WHERE m.id = p_merchant
+  ON CONFLICT DO NOTHING;
+  -- A concurrent creator may have won the insert: read the one that stayed.
+  SELECT * INTO r FROM ledger_accounts
+   WHERE merchant_id = p_merchant AND kind = p_kind AND COALESCE(member_id, 0) = COALESCE(p_member, 0)
+     AND wallet = p_wallet AND shard = p_shard;
+  RETURN r;
+END $$;
+
 ALTER TABLE bets DROP CONSTRAINT bets_source_check;
 ALTER TABLE bets ADD CONSTRAINT bets_source_check CHECK (source IN ('seamless', 'pulled', 'lottery'));
 
@@ -172,3 +194,10 @@ CREATE INDEX lottery_tickets_member ON lottery_tickets (member_id, round_id);
 
 CREATE TRIGGER lottery_rounds_no_delete BEFORE DELETE ON lottery_rounds
   FOR EACH ROW EXECUTE FUNCTION lottery_rounds_no_delete();
+
+-- The local demo beacon's values (unverifiable, labelled so): one random value per round, kept
+-- so every instance and every later proof sees the same one.
+CREATE TABLE lottery_local_beacon (
+  round      bigint PRIMARY KEY,
+  randomness text NOT NULL CHECK (randomness ~ '^[0-9a-f]{64}$')
+);

@@ -11,12 +11,15 @@ interface MerchantFact {
 interface MemberFact extends MerchantFact {
   memberId: string;
 }
-/** A round at a vendor: seamless (the provider calls us) or pulled (we read a transfer vendor's records). */
+/**
+ * A round at a vendor: seamless (the provider calls us), pulled (we read a transfer vendor's
+ * records) or lottery (a ticket of our lottery engine: roundId is the ticket id).
+ */
 interface RoundFact extends MemberFact {
   vendor: string;
   roundId: string;
   gameCode: string;
-  source: 'seamless' | 'pulled';
+  source: 'seamless' | 'pulled' | 'lottery';
 }
 
 export interface EventPayloads {

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database.js';
+import type { BetStatus } from '../../db/schema.bets.js';
+
+/**
+ * Bets of our own engines that are not provider rounds (the lottery): written into the betting
+ * record beside the providers' rounds, source 'lottery', one row per ticket.
+ */
+export interface HouseBet {
+  merchantId: string;
+  memberId: string;
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+  roundId: string;
+  stake: bigint;
+  placedAt: Date;
+}
+
+export async function insertHouseBets(trx: Db, bets: HouseBet[]): Promise<void> {
+  if (!bets.length) return;
+  await trx
+    .insertInto('bets')
+    .values(
+      bets.map((b) => ({
+        merchant_id: b.merchantId,
+        member_id: b.memberId,
+        vendor_code: b.vendor,
+        game_code: b.gameCode,
+        game_type: b.gameType,
+        round_id: b.roundId,
+        stake: b.stake.toString(),
+        valid_bet: '0',
+        source: 'lottery' as const,
+        placed_at: b.placedAt,
+      })),
+    )
+    .execute();
+}
+
+/** A house bet's final state: valid bet is the stake that was not refunded. */
+export async function finishHouseBet(
+  trx: Db,
+  b: { merchantId: string; vendor: string; roundId: string; status: BetStatus; validBet: bigint; win: bigint; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('bets')
+    .set({ status: b.status, valid_bet: b.validBet.toString(), win: b.win.toString(), settled_at: b.at })
+    .where('merchant_id', '=', b.merchantId)
+    .where('vendor_code', '=', b.vendor)
+    .where('round_id', '=', b.roundId)
+    .where('status', '=', 'pending')
+    .execute();
+}
