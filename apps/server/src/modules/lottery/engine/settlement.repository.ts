@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Family } from '@playhouse/contract/lottery';
+import type { Db } from '../../../db/database.js';
+
+export interface SettlingRound {
+  id: string;
+  merchantId: string;
+  status: 'open' | 'drawn' | 'void';
+  result: number[] | null;
+  family: Family;
+  gameCode: string;
+  dragonTigerTie: 'refund' | 'lose';
+}
+
+export async function settlingRound(db: Db, roundId: string): Promise<SettlingRound | null> {
+  const r = await db
+    .selectFrom('lottery_rounds as r')
+    .innerJoin('lottery_games as g', 'g.id', 'r.game_id')
+    .select(['r.id', 'r.merchant_id', 'r.status', 'r.result', 'g.family', 'g.code', 'g.dragon_tiger_tie'])
+    .where('r.id', '=', roundId)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    id: r.id,
+    merchantId: r.merchant_id,
+    status: r.status,
+    result: r.result,
+    family: r.family,
+    gameCode: r.code,
+    dragonTigerTie: r.dragon_tiger_tie,
+  };
+}
+
+export interface PendingTicket {
+  id: string;
+  member_id: string;
+  order_id: string;
+  seq: number;
+  multiple: number;
+  stake: string;
+  play_id: string;
+  prize_mode: 'LOTT' | 'ZY' | 'ELOTT';
+  content: string;
+  bets: number;
+  unit: 'yuan' | 'jiao' | 'fen' | 'li';
+  prize_group: number | null;
+  own_group: number | null;
+  odds: number | null;
+  win_stop: boolean;
+}
+
+/** The next pending tickets of a draw, locked (another settler skips them). */
+export async function lockPendingTickets(trx: Db, roundId: string, limit: number): Promise<PendingTicket[]> {
+  const r = await sql<PendingTicket>`
+    SELECT t.id, t.member_id, t.order_id, t.seq, t.multiple, t.stake, o.play_id, o.prize_mode, o.content, o.bets,
+           o.unit, o.prize_group, o.own_group, o.odds, o.win_stop
+    FROM lottery_tickets t JOIN lottery_orders o ON o.id = t.order_id
+    WHERE t.round_id = ${roundId} AND t.status = 'pending'
+    ORDER BY t.id
+    LIMIT ${limit}
+    FOR UPDATE OF t SKIP LOCKED`.execute(trx);
+  return r.rows;
+}
+
+export async function hasPending(db: Db, roundId: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('lottery_tickets')
+    .select('id')
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  return !!r;
+}
+
+/** Later pending tickets of a chase (after a win with win-stop), locked. */
+export async function lockLaterPending(trx: Db, orderId: string, afterSeq: number) {
+  return trx
+    .selectFrom('lottery_tickets')
+    .select(['id', 'stake'])
+    .where('order_id', '=', orderId)
+    .where('seq', '>', afterSeq)
+    .where('status', '=', 'pending')
+    .orderBy('seq')
+    .forUpdate()
+    .execute();
+}
+
+/** What a member has already won on a draw (for the max prize per member and draw). */
+export async function memberWonOnRound(trx: Db, memberId: string, roundId: string): Promise<bigint> {
+  const r = await trx
+    .selectFrom('lottery_tickets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), sql<string>`0`).as('won'))
+    .where('member_id', '=', memberId)
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'won')
+    .executeTakeFirstOrThrow();
+  return BigInt(r.won);
+}
