@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEVEN_FIVE_PLAYS } from './11x5.js';
-import { countOf, expectFair, orderedSelections, playOf, tally } from './testkit.js';
+import { countOf, expectFair, expectShape, orderedSelections, playOf, tally } from './testkit.js';
 
 const play = (id: string) => playOf(ELEVEN_FIVE_PLAYS, id);
 const BALLS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -111,5 +111,21 @@ describe('11x5 fairness over all 55,440 draws', () => {
       const t = tally(play('11X5-TWOSIDES-BALL'), `||${tag}||`, DRAWS);
       expect([t.wins * 11, t.ties * 11]).toEqual([5 * DRAWS.length, DRAWS.length]);
     }
+  });
+});
+
+describe('11x5 play shapes', () => {
+  const TAGS = 'big,small,odd,even';
+  const fullest: [string, string][] = [
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): [string, string] => [`11X5-ANY-${n}IN5`, ALL]),
+    ['11X5-FRONT2-DIRECT', `${ALL}|${ALL}`],
+    ['11X5-FRONT3-DIRECT', `${ALL}|${ALL}|${ALL}`],
+    ['11X5-FRONT2-GROUP', ALL],
+    ['11X5-FRONT3-GROUP', ALL],
+    ['11X5-FIXED', `${ALL}|${ALL}|${ALL}`],
+    ['11X5-TWOSIDES-BALL', Array(5).fill(TAGS).join('|')],
+  ];
+  it.each(fullest)('%s: space is its fullest content, LOTT, ELOTT odds only where sold', (id, text) => {
+    expectShape(play(id), text);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prizeMinor } from '../prize.js';
 import { K3_PLAYS } from './k3.js';
-import { allTuples, countOf, expectFair, playOf, tally } from './testkit.js';
+import { allTuples, countOf, expectFair, expectShape, playOf, tally } from './testkit.js';
 
 const play = (id: string) => playOf(K3_PLAYS, id);
 /** All 216 throws, each equally likely. */
@@ -114,5 +114,23 @@ describe('K3 fairness over all 216 throws', () => {
       [108, 0],
       [108, 0],
     ]);
+  });
+});
+
+describe('K3 play shapes', () => {
+  const FACES = '1,2,3,4,5,6';
+  const fullest: [string, string][] = [
+    ['K3-SUM', '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18'],
+    ['K3-TRIPLE-ONE', FACES],
+    ['K3-TRIPLE-ANY', 'any'],
+    ['K3-PAIR-ONE', `${FACES}|${FACES}`],
+    ['K3-PAIR-ANY', FACES],
+    ['K3-THREE-DIFF', FACES],
+    ['K3-TWO-DIFF', FACES],
+    ['K3-SINGLE', FACES],
+    ['K3-TWOSIDES-SUM', 'big,small,odd,even'],
+  ];
+  it.each(fullest)('%s: space is its fullest content, LOTT, ELOTT odds only where sold', (id, text) => {
+    expectShape(play(id), text);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PC28_PLAYS } from './pc28.js';
-import { allTuples, countOf, expectFair, playOf, tally } from './testkit.js';
+import { allTuples, countOf, expectFair, expectShape, playOf, tally } from './testkit.js';
 
 const play = (id: string) => playOf(PC28_PLAYS, id);
 /** All 1,000 draws, each equally likely. */
@@ -98,5 +98,19 @@ describe('PC28 fairness over all 1,000 draws', () => {
         expect(t.wins * p.elottOdds!, `${p.id} ${tag}`).toBeGreaterThan(DRAWS.length * 980);
       }
     }
+  });
+});
+
+describe('PC28 play shapes', () => {
+  const fullest: [string, string][] = [
+    ['PC28-SUM', SUMS],
+    ['PC28-TWOSIDES-SUM', 'big,small,odd,even'],
+    ['PC28-COMBO-BIGODD-SMALLEVEN', 'big-odd,small-even'],
+    ['PC28-COMBO-BIGEVEN-SMALLODD', 'big-even,small-odd'],
+    ['PC28-EXTREME', 'big,small'],
+    ['PC28-PATTERN', 'triple,straight,pair'],
+  ];
+  it.each(fullest)('%s: space is its fullest content, LOTT, ELOTT odds only where sold', (id, text) => {
+    expectShape(play(id), text);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PK10_PLAYS, pk10PairSumCount } from './pk10.js';
-import { countOf, expectFair, pk10Results, playOf, tally } from './testkit.js';
+import { countOf, expectFair, expectShape, pk10Results, playOf, tally } from './testkit.js';
 
 const play = (id: string) => playOf(PK10_PLAYS, id);
 const ALL = '01,02,03,04,05,06,07,08,09,10';
@@ -84,5 +84,20 @@ describe('PK10 fairness over every arrangement of the ranks a play reads', () =>
     const dt = tally(play('PK10-TWOSIDES-DRAGONTIGER'), '||||tiger', pk10Results([4, 5]));
     const rank = tally(play('PK10-TWOSIDES-RANK'), '|||||||odd||', pk10Results([7]));
     expect([dt.wins * 2, dt.ties, rank.wins * 2, rank.ties]).toEqual([90, 0, 10, 0]);
+  });
+});
+
+describe('PK10 play shapes', () => {
+  const fullest: [string, string][] = [
+    ['PK10-CHAMPION', ALL],
+    ['PK10-TOP2-DIRECT', `${ALL}|${ALL}`],
+    ['PK10-TOP3-DIRECT', `${ALL}|${ALL}|${ALL}`],
+    ['PK10-FIXED', Array(10).fill(ALL).join('|')],
+    ['PK10-SUM', '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19'],
+    ['PK10-TWOSIDES-DRAGONTIGER', Array(5).fill('dragon,tiger').join('|')],
+    ['PK10-TWOSIDES-RANK', Array(10).fill('big,small,odd,even').join('|')],
+  ];
+  it.each(fullest)('%s: space is its fullest content, LOTT, ELOTT odds only where sold', (id, text) => {
+    expectShape(play(id), text);
   });
 });

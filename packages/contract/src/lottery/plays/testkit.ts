@@ -95,3 +95,14 @@ export function countOf(play: AnyPlay, text: string): number | null {
   const c = play.parse(text);
   return c === null ? null : play.count(c);
 }
+
+/**
+ * The play's declared shape: `space` is what its fullest content counts, it is never sold in ZY
+ * (SSC only), and it has ELOTT odds exactly when ELOTT sells it.
+ */
+export function expectShape(play: AnyPlay, fullest: string): void {
+  expect(countOf(play, fullest), `${play.id} space`).toBe(play.space);
+  expect(play.modes).toContain('LOTT');
+  expect(play.modes).not.toContain('ZY');
+  expect(play.elottOdds !== undefined, `${play.id} ELOTT odds`).toBe(play.modes.includes('ELOTT'));
+}
