@@ -17,6 +17,7 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { fund, ledgerAudit } from '../../../test/helpers/ledger.js';
 import {
+  beaconValue,
   commitAhead,
   drawAndSettle,
   futureResult,
@@ -404,5 +405,49 @@ describe('void, crash resume and limits', () => {
     );
     expect(both.map((r) => r.body.code ?? 'ok').sort()).toEqual(['lottery_member_draw_limit', 'ok']);
     await t.db.deleteFrom('lottery_limits').where('merchant_id', '=', acme.id).execute();
+  });
+});
+
+describe('the drawer on several instances and after downtime', () => {
+  it('two instances drawing at once draw every missed draw exactly once, by the committed rule', async () => {
+    // Ten minutes with nobody drawing (a server down): every committed draw in between is due.
+    now += 10 * 60_000;
+    const [a, b] = await Promise.all([drawDue(t.db, beacons, now), drawDue(t.db, beacons, now)]);
+    const drawnBy = [...a, ...b].filter((d) => d.status === 'drawn').map((d) => d.id);
+    expect(new Set(drawnBy).size).toBe(drawnBy.length);
+    const rows = await t.db
+      .selectFrom('lottery_rounds as r')
+      .innerJoin('lottery_games as g', 'g.id', 'r.game_id')
+      .select([
+        'r.id',
+        'r.status',
+        'r.seed',
+        'r.draw_no',
+        'r.beacon_round',
+        'r.beacon_randomness',
+        'r.result',
+        'g.code',
+        'g.family',
+      ])
+      .where('r.draw_at', '<=', new Date(now))
+      .execute();
+    expect(drawnBy.length).toBeGreaterThan(10 * 5);
+    expect(rows.every((r) => r.status !== 'open')).toBe(true);
+    expect(rows.filter((r) => drawnBy.includes(r.id)).length).toBe(drawnBy.length);
+    for (const r of rows.filter((x) => x.status === 'drawn')) {
+      expect(r.beacon_randomness).toBe(beaconValue(BigInt(r.beacon_round)));
+      const derived = await deriveResult(r.family, {
+        seed: new Uint8Array(r.seed),
+        gameCode: r.code,
+        drawNo: r.draw_no,
+        beaconRandomness: r.beacon_randomness!,
+      });
+      expect(r.result).toEqual(derived);
+    }
+    // And a drawn result cannot be rewritten.
+    const drawn = rows.find((r) => r.status === 'drawn')!;
+    await expect(sql`UPDATE lottery_rounds SET result = '{1,1,1,1,1}' WHERE id = ${drawn.id}`.execute(t.db)).rejects.toThrow(
+      /immutable/,
+    );
   });
 });
