@@ -26,7 +26,7 @@ import { artRoutes } from './modules/art/index.js';
 import { contentRoutes, homeShellContent } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
-import { lotteryEngineRoutes, lotteryRoutes } from './modules/lottery/index.js';
+import { lotteryEngineRoutes, lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/index.js';
 import {
   launchRoutes,
   ProviderRegistry,
@@ -58,6 +58,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     winnersRoutes(deps),
     lotteryRoutes(deps),
     lotteryEngineRoutes(deps),
+    lotteryOpsRoutes(deps),
     paymentsRoutes(deps),
     seamlessRoutes(deps),
     launchRoutes(deps),

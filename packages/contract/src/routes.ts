@@ -160,6 +160,13 @@ export const API = {
     withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
     /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */
     bgsGameConfig: '/ops/bgs/games/:gameCode/config',
+    /** The lottery's ELOTT odds of one game: GET the board, PUT some plays' odds. */
+    lotteryOdds: '/ops/lottery/games/:gameId/odds',
+    /** The lottery's limits: GET every row; PUT/DELETE one play's row ('*' = every play without its own). */
+    lotteryLimits: '/ops/lottery/limits',
+    lotteryPlayLimits: '/ops/lottery/limits/:playId',
+    /** The merchant's prize groups: the default a member bets at and the cap no member passes. */
+    lotterySettings: '/ops/lottery/settings',
   },
   /** Monitoring and event delivery (operator guard; /metrics also on METRICS_PORT). */
   monitoring: {

@@ -11,3 +11,4 @@ export * from './ssc-plays.js';
 export * from './plays/play.js';
 export * from './plays/registry.js';
 export * from './api.js';
+export * from './ops.js';

@@ -1,6 +1,7 @@
 /** The lottery module's public entry: other modules, jobs, seeds and tests import only this file. */
 export { lotteryRoutes } from './lottery.routes.js';
 export { lotteryEngineRoutes } from './engine.routes.js';
+export { lotteryOpsRoutes } from './ops.routes.js';
 export { insertDraws } from './lottery.repository.js';
 export type { NewDraw } from './lottery.repository.js';
 export { VENDOR_PRIZE_MODE } from './prize-modes.js';

@@ -75,3 +75,55 @@ export async function limitsOf(db: Db, merchantId: string, playId: string): Prom
     maxPrizeMemberDraw: big(pick('max_prize_member_draw') as string | null),
   };
 }
+
+/** Sets (or, with null, removes) a merchant's odds for plays of one game. */
+export async function writeOdds(trx: Db, merchantId: string, gameId: string, odds: { playId: string; odds: number | null }[]) {
+  for (const o of odds) {
+    if (o.odds === null) {
+      await trx.deleteFrom('lottery_odds').where('game_id', '=', gameId).where('play_id', '=', o.playId).execute();
+    } else {
+      await trx
+        .insertInto('lottery_odds')
+        .values({ merchant_id: merchantId, game_id: gameId, play_id: o.playId, odds: o.odds })
+        .onConflict((oc) => oc.columns(['game_id', 'play_id']).doUpdateSet({ odds: o.odds! }))
+        .execute();
+    }
+  }
+}
+
+export type LimitsRow = Awaited<ReturnType<typeof limitRows>>[number];
+export function limitRows(db: Db, merchantId: string) {
+  return db.selectFrom('lottery_limits').selectAll().where('merchant_id', '=', merchantId).orderBy('play_id').execute();
+}
+
+export async function writeLimits(trx: Db, row: Omit<LimitsRow, never>): Promise<void> {
+  const { merchant_id, play_id, ...values } = row;
+  await trx
+    .insertInto('lottery_limits')
+    .values(row)
+    .onConflict((oc) => oc.columns(['merchant_id', 'play_id']).doUpdateSet(values))
+    .execute();
+  void merchant_id;
+  void play_id;
+}
+
+export async function deleteLimits(trx: Db, merchantId: string, playId: string): Promise<void> {
+  await trx.deleteFrom('lottery_limits').where('merchant_id', '=', merchantId).where('play_id', '=', playId).execute();
+}
+
+export async function writeSettings(trx: Db, merchantId: string, defaultGroup: number, maxGroup: number): Promise<void> {
+  await trx
+    .insertInto('lottery_settings')
+    .values({ merchant_id: merchantId, default_group: defaultGroup, max_group: maxGroup })
+    .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ default_group: defaultGroup, max_group: maxGroup }))
+    .execute();
+}
+
+export async function settingsOf(db: Db, merchantId: string) {
+  const r = await db
+    .selectFrom('lottery_settings')
+    .select(['default_group', 'max_group'])
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return { defaultGroup: r?.default_group ?? DEFAULT_GROUP, maxGroup: r?.max_group ?? DEFAULT_MAX_GROUP };
+}
