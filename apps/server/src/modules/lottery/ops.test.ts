@@ -20,7 +20,7 @@ const keys = {
   content: await createOperatorKey(t.db, acme.id, 'content-acme', 'content'),
   beta: await createOperatorKey(t.db, beta.id, 'risk-beta', 'risk'),
 };
-let now = Date.UTC(2026, 10, 25, 12, 0, 20);
+const now = Date.UTC(2026, 10, 25, 12, 0, 20);
 t.deps.clock = () => now;
 await commitAhead(t.db, recordedBeacons(), now);
 
