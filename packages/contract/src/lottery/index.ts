@@ -12,3 +12,4 @@ export * from './plays/play.js';
 export * from './plays/registry.js';
 export * from './api.js';
 export * from './ops.js';
+export * from './verify.js';
