@@ -3,7 +3,7 @@
  * at least once with an exactly-once effect for database handlers, per-member order on request,
  * retries with back-off, parking, and the operator routes for parked deliveries.
  */
-export { emit, emitAll, eventsWrittenAfterCommit } from './outbox.js';
+export { emit, emitAll, emitMany, eventsWrittenAfterCommit } from './outbox.js';
 export type { DomainEvent, EventPayloads, EventType, StoredEvent } from './events.types.js';
 export { EVENT_TYPES } from './events.types.js';
 export { defineSubscriber, type Subscriber } from './subscriber.js';

@@ -40,3 +40,14 @@ export async function emitAll(trx: Db, events: DomainEvent[]): Promise<string[]>
 export function eventsWrittenAfterCommit(db: Db): void {
   notifyAfterCommit(db, EVENTS_CHANNEL, '');
 }
+
+/** Events of many members in one statement (bulk work); each member's lock is taken as emit() does. */
+export async function emitMany(trx: Db, events: DomainEvent[]): Promise<number> {
+  if (!trx.isTransaction) throw new Error('emitMany: pass the transaction that writes the facts');
+  if (events.length === 0) return 0;
+  const facts = events.map((e) => e.payload as { merchantId: string; memberId?: string | null });
+  const r = await sql<{ n: number }>`
+    SELECT outbox_emit_many(${facts.map((f) => f.memberId ?? null)}::bigint[], ${facts.map((f) => f.merchantId)}::bigint[],
+      ${events.map((e) => e.type)}::text[], ${events.map((e) => JSON.stringify(e.payload))}::jsonb[]) AS n`.execute(trx);
+  return r.rows[0]!.n;
+}

@@ -133,3 +133,17 @@ export async function heldVendorWallets(db: Db, merchantId: string, memberId: st
     .orderBy('wallet')
     .execute();
 }
+
+/** Many transactions in one statement (ledger_post_batch); answers how many were posted (replays excluded). */
+export async function postBatch(
+  db: Db,
+  merchantId: string,
+  txs: { type: LedgerTransactionType; reference: string; idempotencyKey: string }[],
+  postings: { tx: number; accountId: string; amount: bigint }[],
+): Promise<number> {
+  const r = await sql<{ n: number }>`
+    SELECT ledger_post_batch(${merchantId}::bigint, ${txs.map((t) => t.type)}::text[], ${txs.map((t) => t.reference)}::text[],
+      ${txs.map((t) => t.idempotencyKey)}::text[], ${postings.map((p) => p.tx)}::int[],
+      ${postings.map((p) => p.accountId)}::bigint[], ${postings.map((p) => p.amount.toString())}::bigint[]) AS n`.execute(db);
+  return r.rows[0]!.n;
+}

@@ -179,3 +179,25 @@ function toAccount(r: repo.AccountRow): LedgerAccount {
     allowNegative: r.allow_negative,
   };
 }
+
+/**
+ * Many transactions of one merchant in one round trip (bulk work: a lottery draw's settlement).
+ * Each transaction obeys post()'s shape rules; the database applies ledger_post's (locks in id
+ * order, balance after and version per posting, no forbidden negative at any posting, replayed
+ * keys post nothing). A refusal raises and the caller's transaction rolls back. Answers how many
+ * transactions were posted.
+ */
+export async function postMany(
+  db: Db,
+  merchantId: string,
+  inputs: Omit<PostInput, 'merchantId' | 'metadata'>[],
+): Promise<number> {
+  if (!inputs.length) return 0;
+  const postings: { tx: number; accountId: string; amount: bigint }[] = [];
+  inputs.forEach((input, i) => {
+    checkInput({ ...input, merchantId });
+    for (const p of input.postings) postings.push({ tx: i + 1, accountId: p.accountId, amount: p.amount });
+  });
+  if (new Set(inputs.map((t) => t.idempotencyKey)).size !== inputs.length) throw new AppError('validation_failed');
+  return repo.postBatch(db, merchantId, inputs, postings);
+}

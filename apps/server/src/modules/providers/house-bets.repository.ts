@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BetStatus } from '../../db/schema.bets.js';
 
@@ -50,4 +51,23 @@ export async function finishHouseBet(
     .where('round_id', '=', b.roundId)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/** Many house bets made final in one statement (a lottery draw's settlement); only pending ones change. */
+export async function finishHouseBets(
+  trx: Db,
+  merchantId: string,
+  vendor: string,
+  bets: { roundId: string; status: BetStatus; validBet: bigint; win: bigint }[],
+  at: Date,
+): Promise<void> {
+  if (!bets.length) return;
+  await sql`
+    UPDATE bets b SET status = u.status, valid_bet = u.valid_bet, win = u.win, settled_at = ${at}
+      FROM unnest(${bets.map((b) => b.roundId)}::text[], ${bets.map((b) => b.status)}::text[],
+                  ${bets.map((b) => b.validBet.toString())}::bigint[], ${bets.map((b) => b.win.toString())}::bigint[])
+           AS u(round_id, status, valid_bet, win)
+     WHERE b.merchant_id = ${merchantId} AND b.vendor_code = ${vendor} AND b.round_id = u.round_id AND b.status = 'pending'`.execute(
+    trx,
+  );
 }

@@ -57,23 +57,24 @@ export interface TicketMoney {
 }
 
 /**
- * A ticket's settlement: the refunded part of the stake back to the member, the rest to the
- * house; the win and the rebate from the house. At most two transactions (the outcome, the rebate).
+ * A ticket's settlement as ledger transactions: the refunded part of the stake back to the member,
+ * the rest to the house, the win from the house (one transaction, `…:settle`); the rebate from
+ * the house (`…:rebate`, type rebate) when there is one.
  */
-export async function settleTicketMoney(trx: Db, merchantId: string, a: Accounts, ref: string, m: TicketMoney): Promise<void> {
+export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney) {
   const kept = m.stake - m.refund;
-  const toMember = m.refund + m.win;
   const byAccount = new Map<string, bigint>([
     [a.pending, -m.stake],
     [a.house, kept - m.win],
-    [a.member, toMember],
+    [a.member, m.refund + m.win],
   ]);
   const postings = [...byAccount].filter(([, v]) => v !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
   const type: LedgerTransactionType = m.win > 0n ? 'payout' : m.refund > 0n ? 'refund' : 'bet';
-  await post(trx, { merchantId, type, reference: ref, idempotencyKey: `${ref}:settle`, postings });
+  const txs: { type: LedgerTransactionType; reference: string; idempotencyKey: string; postings: typeof postings }[] = [
+    { type, reference: ref, idempotencyKey: `${ref}:settle`, postings },
+  ];
   if (m.rebate > 0n) {
-    await post(trx, {
-      merchantId,
+    txs.push({
       type: 'rebate',
       reference: ref,
       idempotencyKey: `${ref}:rebate`,
@@ -83,4 +84,10 @@ export async function settleTicketMoney(trx: Db, merchantId: string, a: Accounts
       ],
     });
   }
+  return txs;
+}
+
+/** One ticket's settlement posted on its own (a cancel, a chase stopped by a win). */
+export async function settleTicketMoney(trx: Db, merchantId: string, a: Accounts, ref: string, m: TicketMoney): Promise<void> {
+  for (const tx of ticketTransactions(ref, a, m)) await post(trx, { merchantId, ...tx });
 }

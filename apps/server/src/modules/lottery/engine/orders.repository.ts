@@ -220,3 +220,20 @@ export async function finishTicket(
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** Many tickets made final in one statement; only pending ones change. Answers the ids that changed. */
+export async function finishTickets(
+  trx: Db,
+  rows: { id: string; status: LotteryTicketStatus; win: bigint; rebate: bigint; refund: bigint }[],
+  at: Date,
+): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const r = await sql<{ id: string }>`
+    UPDATE lottery_tickets t SET status = u.status, win = u.win, rebate = u.rebate, refund = u.refund, settled_at = ${at}
+      FROM unnest(${rows.map((x) => x.id)}::bigint[], ${rows.map((x) => x.status)}::text[], ${rows.map((x) => x.win.toString())}::bigint[],
+                  ${rows.map((x) => x.rebate.toString())}::bigint[], ${rows.map((x) => x.refund.toString())}::bigint[])
+           AS u(id, status, win, rebate, refund)
+     WHERE t.id = u.id AND t.status = 'pending'
+    RETURNING t.id::text AS id`.execute(trx);
+  return new Set(r.rows.map((x) => x.id));
+}

@@ -1,9 +1,10 @@
 import type { Db } from '../../../db/database.js';
-import { emit } from '../../events/index.js';
-import { finishHouseBet } from '../../providers/index.js';
+import { emit, emitMany } from '../../events/index.js';
+import { postMany } from '../../ledger/index.js';
+import { finishHouseBet, finishHouseBets } from '../../providers/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
-import { accountsOf, settleTicketMoney, vendorOf, type Accounts } from './money.js';
-import { finishTicket } from './orders.repository.js';
+import { accountsOf, settleTicketMoney, ticketTransactions, vendorOf, type Accounts } from './money.js';
+import { finishTicket, finishTickets } from './orders.repository.js';
 import { ticketOutcome, type TicketOutcome } from './outcome.js';
 import { markSettled, unsettledRoundIds } from './rounds.repository.js';
 import * as repo from './settlement.repository.js';
@@ -16,14 +17,21 @@ import { limitsOf, type Limits } from './terms.repository.js';
  * marks it and its betting record final and emits round.settled. A crash loses at most the
  * open batch, which the next run (the drawer's next tick, a restart) settles again.
  */
-export const SETTLE_BATCH = 500;
+export const SETTLE_BATCH = 2_000;
 
 export interface SettleOptions {
   batch?: number;
-  /** Tests: throw after this many tickets, as a crash would (the open batch rolls back). */
+  /** Tests: fail the batch that would take the count past this many tickets, as a crash would (it rolls back). */
   crashAfter?: number;
 }
 
+/**
+ * Settles a draw's pending tickets. Each batch is one transaction of a few statements whatever
+ * its size: the tickets' outcomes are computed here, then the tickets, their ledger transactions
+ * (ledger_post_batch: one per ticket outcome, keyed by ticket), their betting records and their
+ * round.settled events are written set-based. Win-stop chases are cancelled ticket by ticket
+ * (they are few).
+ */
 export async function settleRound(db: Db, roundId: string, nowMs: number, opts: SettleOptions = {}): Promise<number> {
   const round = await repo.settlingRound(db, roundId);
   if (!round || round.status === 'open') return 0;
@@ -34,8 +42,9 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
   for (;;) {
     const n = await db.transaction().execute(async (trx) => {
       const tickets = await repo.lockPendingTickets(trx, roundId, opts.batch ?? SETTLE_BATCH);
+      const plans: Plan[] = [];
+      const wonInBatch = new Map<string, bigint>();
       for (const t of tickets) {
-        if (opts.crashAfter !== undefined && settled >= opts.crashAfter) throw new Error('settlement crash (test)');
         const vendor = vendorOf(t.prize_mode);
         const key = `${t.member_id}:${vendor}`;
         let acc = accounts.get(key);
@@ -45,12 +54,18 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
         const outcome: TicketOutcome =
           round.status === 'void'
             ? { status: 'lost', win: 0n, rebate: 0n, refund: BigInt(t.stake) }
-            : await capped(trx, t, ticketOutcome(t, round.result!, round.dragonTigerTie), lim, roundId);
+            : await capped(trx, t, ticketOutcome(t, round.result!, round.dragonTigerTie), lim, roundId, wonInBatch);
+        if (outcome.win > 0n) wonInBatch.set(t.member_id, (wonInBatch.get(t.member_id) ?? 0n) + outcome.win);
         const status: LotteryTicketStatus = round.status === 'void' ? 'void' : outcome.status;
-        await finish(trx, round.merchantId, round.gameCode, acc, t.id, t.member_id, vendor, BigInt(t.stake), status, outcome, at);
-        if (status === 'won' && t.win_stop) await stopChase(trx, round.merchantId, round.gameCode, acc, t, vendor, at);
-        settled++;
+        plans.push({ ...outcome, ticketId: t.id, memberId: t.member_id, vendor, acc, stake: BigInt(t.stake), status });
       }
+      await finishAll(trx, round.merchantId, round.gameCode, plans, at);
+      if (opts.crashAfter !== undefined && settled + tickets.length > opts.crashAfter) throw new Error('settlement crash (test)');
+      for (const [i, t] of tickets.entries()) {
+        if (plans[i]!.status === 'won' && t.win_stop)
+          await stopChase(trx, round.merchantId, round.gameCode, plans[i]!.acc, t, plans[i]!.vendor, at);
+      }
+      settled += tickets.length;
       return tickets.length;
     });
     if (n === 0) break;
@@ -59,14 +74,83 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
   return settled;
 }
 
+interface Plan {
+  ticketId: string;
+  memberId: string;
+  vendor: 'LOTT' | 'ELOTT';
+  acc: Accounts;
+  stake: bigint;
+  status: LotteryTicketStatus;
+  win: bigint;
+  rebate: bigint;
+  refund: bigint;
+}
+
+const isCancelled = (p: Pick<Plan, 'status' | 'refund' | 'stake'>) =>
+  p.status === 'void' || p.status === 'cancelled' || p.status === 'chase_cancelled' || p.refund === p.stake;
+
+/** Tickets, ledger, betting records and events of many settled tickets, a statement each. */
+async function finishAll(trx: Db, merchantId: string, gameCode: string, plans: Plan[], at: Date): Promise<void> {
+  await finishTickets(
+    trx,
+    plans.map((p) => ({ id: p.ticketId, ...p })),
+    at,
+  );
+  const txs = plans.flatMap((p) => ticketTransactions(`round:${p.vendor}:${p.ticketId}`, p.acc, p));
+  await postMany(trx, merchantId, txs);
+  for (const vendor of ['LOTT', 'ELOTT'] as const) {
+    const mine = plans.filter((p) => p.vendor === vendor);
+    await finishHouseBets(
+      trx,
+      merchantId,
+      vendor,
+      mine.map((p) => ({
+        roundId: p.ticketId,
+        status: isCancelled(p) ? 'cancelled' : 'settled',
+        validBet: p.stake - p.refund,
+        win: p.win,
+      })),
+      at,
+    );
+  }
+  await emitMany(
+    trx,
+    plans.map((p) => ({
+      type: 'round.settled' as const,
+      payload: {
+        merchantId,
+        memberId: p.memberId,
+        vendor: p.vendor,
+        roundId: p.ticketId,
+        gameCode,
+        source: 'lottery' as const,
+        betId: p.ticketId,
+        gameType: p.vendor,
+        status: isCancelled(p) ? ('cancelled' as const) : ('settled' as const),
+        stake: p.stake.toString(),
+        validBet: (p.stake - p.refund).toString(),
+        win: p.win.toString(),
+      },
+    })),
+  );
+}
+
 /** The solo cap (a bet of very few elementary bets) and the max prize per member and draw. */
-async function capped(trx: Db, t: repo.PendingTicket, o: TicketOutcome, lim: Limits, roundId: string): Promise<TicketOutcome> {
+async function capped(
+  trx: Db,
+  t: repo.PendingTicket,
+  o: TicketOutcome,
+  lim: Limits,
+  roundId: string,
+  wonInBatch: ReadonlyMap<string, bigint>,
+): Promise<TicketOutcome> {
   let win = o.win;
   if (win > 0n && lim.soloBets !== null && lim.soloMaxPrize !== null && t.bets <= lim.soloBets && win > lim.soloMaxPrize) {
     win = lim.soloMaxPrize;
   }
   if (win > 0n && lim.maxPrizeMemberDraw !== null) {
-    const room = lim.maxPrizeMemberDraw - (await repo.memberWonOnRound(trx, t.member_id, roundId));
+    const won = (await repo.memberWonOnRound(trx, t.member_id, roundId)) + (wonInBatch.get(t.member_id) ?? 0n);
+    const room = lim.maxPrizeMemberDraw - won;
     if (win > room) win = room > 0n ? room : 0n;
   }
   if (win === o.win) return o;
