@@ -8,7 +8,8 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
-import { useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
+import { LotteryLobby, useLotteryGameName } from '../../features/lottery/LotteryLobby';
+import { isOwnLotteryPath, useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
 import { codeParam } from './query-param';
 import './lottery.css';
 
@@ -80,10 +81,32 @@ function LotteryFrame({ game }: { game: Game }) {
   );
 }
 
-/** The lottery launcher (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
-export default function LotteryPage() {
+const MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
+type Mode = (typeof MODES)[number];
+
+/** /lottery (and /lottert): our own lottery engine's games (issue 11). */
+function OwnLottery() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const gameCode = codeParam(params, 'gameCode');
+  const modeParam = params.get('mode');
+  const mode = MODES.find((m): m is Mode => m === modeParam);
+  return (
+    <ScreenFrame icon="ticket" title={t('page_lottery_title')} subtitle={useLotteryGameName(gameCode)} testId="lottery-page">
+      <LotteryLobby gameCode={gameCode} mode={mode} />
+    </ScreenFrame>
+  );
+}
+
+/** The lottery pages (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
+export default function LotteryPage() {
   const { pathname } = useLocation();
+  return isOwnLotteryPath(pathname) ? <OwnLottery /> : <VendorLottery pathname={pathname} />;
+}
+
+/** /seaLottery and /vnLottery: the vendor lotteries of the catalog, launched inside the page. */
+function VendorLottery({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const gameCode = codeParam(params, 'gameCode');
   const games = useLotteryGames(vendorsOfPath(pathname));
