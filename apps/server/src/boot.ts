@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/schedule.js';
 import { buildApp, JOBS, SUBSCRIBERS } from './composition.js';
 import { startEventWorkers } from './modules/events/index.js';
+import { beaconsFor, startLotteryDrawer } from './modules/lottery/index.js';
 import { startMetricsServer } from './modules/monitoring/index.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
@@ -40,6 +41,9 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps, JOBS, deps.log);
   // Event delivery runs beside the jobs (on every instance: they share the work through PostgreSQL).
   const stopEvents = opts.jobs === false ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
+  // The lottery's draw loop, beside them (every instance; draws are claimed, never run twice).
+  const stopDrawer =
+    opts.jobs === false ? async () => {} : startLotteryDrawer(db, beaconsFor(db, config), deps.log.child({ module: 'lottery' }));
   const metrics = config.METRICS_PORT
     ? await startMetricsServer(
         deps,
@@ -56,6 +60,7 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     async stop() {
       await app.close();
       await metrics?.close();
+      await stopDrawer();
       await stopEvents();
       await stopJobs();
       await db.destroy();

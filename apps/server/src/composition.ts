@@ -26,7 +26,7 @@ import { artRoutes } from './modules/art/index.js';
 import { contentRoutes, homeShellContent } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
-import { lotteryRoutes } from './modules/lottery/index.js';
+import { lotteryEngineRoutes, lotteryRoutes } from './modules/lottery/index.js';
 import {
   launchRoutes,
   ProviderRegistry,
@@ -57,6 +57,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     favouritesRoutes(deps),
     winnersRoutes(deps),
     lotteryRoutes(deps),
+    lotteryEngineRoutes(deps),
     paymentsRoutes(deps),
     seamlessRoutes(deps),
     launchRoutes(deps),

@@ -67,6 +67,16 @@ const envSchema = z.object({
   SIMULATOR_URL: z.string().url().optional(),
   /** Master secret shared with the simulator; each vendor's secret is derived from it (deriveVendorSecret). */
   SIMULATOR_SECRET: z.string().min(16).optional(),
+  /**
+   * The lottery's randomness beacon: 'drand' asks LOTTERY_DRAND_URL (a drand HTTP relay of the
+   * quicknet chain); 'local' (default: these machines have no network) is the demo beacon, and
+   * every proof it draws is labelled unverifiable.
+   */
+  LOTTERY_BEACON: z.enum(['local', 'drand']).default('local'),
+  LOTTERY_DRAND_URL: z
+    .string()
+    .url()
+    .default('https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'DEMO_GATEWAY'> & {

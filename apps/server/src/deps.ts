@@ -17,4 +17,6 @@ export interface Deps {
   sms: SmsProvider;
   /** Game provider adapters by vendor (launch, transfers, pulled bets). */
   providers: ProviderRegistry;
+  /** The time lottery sales and draws are judged by (epoch ms); tests set a fixed one. Default Date.now. */
+  clock?: () => number;
 }

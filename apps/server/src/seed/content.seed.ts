@@ -5,7 +5,6 @@ import {
   countAnnouncements,
   createAnnouncement,
 } from '../modules/content/index.js';
-import { seedSampleDraws } from './content.samples.js';
 import { APP_POPUP, HOME_BANNERS, MARQUEE, NOTICES, POPUPS, PROMOTIONS, type Texts } from './content.texts.js';
 
 const DAY = 86_400_000;
@@ -13,15 +12,13 @@ const banner = (n: number) => `/art/banner/${n}.svg`;
 
 /**
  * The demo merchant's site content: banners for every group, player notices (two pages of
- * 9), popups, promotions with pictures and marquee notices, then sample lottery draws.
- * Runs after the catalog seed (draws need its games). Idempotent: announcements are written
- * only while the merchant has none; samples only while there are none.
+ * 9), popups, promotions with pictures and marquee notices. Idempotent: announcements are written
+ * only while the merchant has none.
  */
 export async function seedContent(db: Db, merchantId: string, now = Date.now()): Promise<void> {
   if ((await countAnnouncements(db, merchantId)) === 0) {
     for (const a of demoAnnouncements(merchantId, now)) await createAnnouncement(db, a);
   }
-  await seedSampleDraws(db, merchantId, 10, now);
 }
 
 /** Notices dated a day apart, the newest first (sequence 0). */

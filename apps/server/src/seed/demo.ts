@@ -8,6 +8,7 @@ import { HELP_TOPICS } from './help.texts.js';
 import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
 import { seedWinners } from './winners.seed.js';
+import { seedLottery } from './lottery.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -70,5 +71,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedContent(db, merchantId);
   await seedPayments(db, merchantId, playerId);
   await seedWinners(db, merchantId);
+  await seedLottery(db, merchantId);
   await seedOperators(db);
 }

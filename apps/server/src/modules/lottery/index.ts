@@ -1,5 +1,12 @@
 /** The lottery module's public entry: other modules, jobs, seeds and tests import only this file. */
 export { lotteryRoutes } from './lottery.routes.js';
-export { countDrawsOf, insertDraws } from './lottery.repository.js';
+export { lotteryEngineRoutes } from './engine.routes.js';
+export { insertDraws } from './lottery.repository.js';
 export type { NewDraw } from './lottery.repository.js';
 export { VENDOR_PRIZE_MODE } from './prize-modes.js';
+export { beaconsFor, drawerTick, startLotteryDrawer } from './engine/drawer.js';
+export { Beacons, LocalBeacon, RecordedBeacon, beaconRoundAfter } from './engine/beacon.js';
+export { commitAhead, drawDue, BEACON_WAIT_MS, COMMIT_AHEAD } from './engine/draws.service.js';
+export { settleRound, settleBacklog } from './engine/settlement.service.js';
+export { insertGames, type NewGame } from './engine/games.repository.js';
+export { setMemberGroup } from './engine/terms.repository.js';

@@ -10,18 +10,6 @@ export interface DrawRow {
   is_sample: boolean;
 }
 
-export async function hasRealDraws(db: Db, merchantId: string, vendors: readonly string[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('lottery_draws')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('vendor', 'in', vendors)
-    .where('is_sample', '=', false)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** The latest draws of the vendors' games (of one game when given), sample or real ones. */
 export function latestDraws(
   db: Db,
@@ -68,14 +56,4 @@ export async function insertDraws(db: Db, draws: NewDraw[]): Promise<void> {
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
-}
-
-export async function countDrawsOf(db: Db, merchantId: string, gameCode: string): Promise<number> {
-  const r = await db
-    .selectFrom('lottery_draws')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('merchant_id', '=', merchantId)
-    .where('game_code', '=', gameCode)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
 }

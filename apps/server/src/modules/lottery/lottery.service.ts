@@ -1,9 +1,12 @@
+import { formatResult } from '@playhouse/contract/lottery';
 import type { Db } from '../../db/database.js';
-import { hasRealDraws, latestDraws } from './lottery.repository.js';
+import { latestDraws } from './lottery.repository.js';
+import { latestDrawn } from './engine/rounds.repository.js';
 
 /**
- * The latest draws of the vendors' games, newest first. Until the lottery engine stores
- * real draws for them, the seeded sample draws answer, each marked sample: true.
+ * Number openings: the latest real draws, newest first (sample rows are no longer answered).
+ * The lotto endpoint answers our engine's fast draws (LOTT: ZY and ELOTT bet on the same draws);
+ * the VN endpoint answers stored VN results (official results arrive with issue 12).
  */
 export async function openedNumbers(
   db: Db,
@@ -11,14 +14,26 @@ export async function openedNumbers(
   vendors: readonly string[],
   q: { gameCode?: string | undefined; limit: number },
 ) {
-  const sample = !(await hasRealDraws(db, merchantId, vendors));
-  const rows = await latestDraws(db, merchantId, { vendors, gameCode: q.gameCode, sample, limit: q.limit });
+  const rows = await latestDraws(db, merchantId, { vendors, gameCode: q.gameCode, sample: false, limit: q.limit });
   return rows.map((r) => ({
     gameCode: r.game_code,
     prizeMode: r.prize_mode,
     drawNo: r.draw_no,
     numbers: r.numbers,
     drawnAt: r.drawn_at.toISOString(),
-    sample: r.is_sample,
+    sample: false,
+  }));
+}
+
+export async function engineOpenedNumbers(db: Db, merchantId: string, q: { gameCode?: string | undefined; limit: number }) {
+  const rows = await latestDrawn(db, merchantId, q.gameCode, q.limit);
+  return rows.map((r) => ({
+    gameCode: r.code,
+    prizeMode: 'LOTT' as const,
+    drawNo: r.draw_no,
+    // Two-digit numbers for 11x5 and PK10 ("03"), digits for the others, as the pages show them.
+    numbers: formatResult(r.family, r.result!).split(','),
+    drawnAt: r.drawn_at!.toISOString(),
+    sample: false,
   }));
 }

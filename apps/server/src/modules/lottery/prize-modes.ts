@@ -14,6 +14,5 @@ export const VENDOR_PRIZE_MODE: Record<string, PrizeMode> = Object.fromEntries(
     .flatMap(([mode, vendors]) => vendors.map((vendor) => [vendor, mode])),
 );
 
-/** Number openings: the VN endpoint answers the VN lottery's draws; the lotto endpoint the others'. */
+/** Number openings: the VN endpoint answers the VN lottery's stored draws (the lotto endpoint answers the engine's). */
 export const VN_DRAW_VENDORS: readonly string[] = [VN_LOTTERY_VENDOR];
-export const LOTTO_DRAW_VENDORS: readonly string[] = Object.keys(VENDOR_PRIZE_MODE).filter((v) => v !== VN_LOTTERY_VENDOR);

@@ -38,8 +38,10 @@ export interface Beacon {
  * so every instance and every later proof sees the same value. Nobody outside can check that a
  * value was not chosen, so proofs label it unverifiable (`beaconVerifiable: false`).
  */
+export const LOCAL_BEACON_SOURCE = 'local';
+
 export class LocalBeacon implements Beacon {
-  readonly source = 'local';
+  readonly source = LOCAL_BEACON_SOURCE;
   readonly verifiable = false;
   constructor(private readonly db: Db) {}
 
@@ -54,16 +56,16 @@ export class LocalBeacon implements Beacon {
   }
 }
 
-/** Values recorded from a real beacon (tests; replaying a past day). */
+/** Values recorded from a real beacon (tests; replaying a past day), by round. */
 export class RecordedBeacon implements Beacon {
   readonly verifiable = true;
   constructor(
     readonly source: string,
-    private readonly values: ReadonlyMap<bigint, string>,
+    private readonly valueOf: (round: bigint) => string | undefined,
   ) {}
 
   async randomness(round: bigint): Promise<string | null> {
-    return this.values.get(round) ?? null;
+    return this.valueOf(round) ?? null;
   }
 }
 

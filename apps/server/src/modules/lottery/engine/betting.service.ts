@@ -72,7 +72,8 @@ async function check(db: Db, who: Member, mode: LotteryPrizeMode, c: Content): P
   const limits = await limitsOf(db, who.merchantId, play.id);
   if (new Set(c.numero.map((n) => n.numero)).size !== c.numero.length) throw new AppError('lottery_chase_too_long');
   if (limits.maxChaseDraws !== null && c.numero.length > limits.maxChaseDraws) throw new AppError('lottery_chase_too_long');
-  if (limits.maxCoverPercent !== null && bets * 100 > play.space * limits.maxCoverPercent) throw new AppError('lottery_cover_limit');
+  if (limits.maxCoverPercent !== null && bets * 100 > play.space * limits.maxCoverPercent)
+    throw new AppError('lottery_cover_limit');
   const tickets = c.numero.map((n, seq) => {
     if (limits.maxMultiple !== null && n.multiple > limits.maxMultiple) throw new AppError('lottery_multiple_above_max');
     const stake = stakeMinor({ bets, unit: c.unit, multiple: n.multiple });
@@ -125,7 +126,14 @@ export async function placeBets(db: Db, who: Member, body: Body, nowMs: number):
     for (const c of checked) drawsOf.push(await openDraws(trx, c, nowMs));
     await checkMemberDrawLimits(trx, who, checked, drawsOf);
 
-    const balance = await debitStakes(trx, who.merchantId, accounts, total, `lottery:bet:${randomUUID()}`, `lottery:${who.memberId}`);
+    const balance = await debitStakes(
+      trx,
+      who.merchantId,
+      accounts,
+      total,
+      `lottery:bet:${randomUUID()}`,
+      `lottery:${who.memberId}`,
+    );
     const placedAt = new Date(nowMs);
     for (const [i, c] of checked.entries()) {
       const draws = drawsOf[i]!;
@@ -154,7 +162,16 @@ export async function placeBets(db: Db, who: Member, body: Body, nowMs: number):
         houseBets.push({ ...who, vendor, gameCode: c.game.code, gameType: vendor, roundId: ticketId, stake, placedAt });
         events.push({
           type: 'bet.placed',
-          payload: { ...who, vendor, roundId: ticketId, gameCode: c.game.code, source: 'lottery', txId: null, gameType: vendor, amount: stake.toString() },
+          payload: {
+            ...who,
+            vendor,
+            roundId: ticketId,
+            gameCode: c.game.code,
+            source: 'lottery',
+            txId: null,
+            gameType: vendor,
+            amount: stake.toString(),
+          },
         });
       }
     }

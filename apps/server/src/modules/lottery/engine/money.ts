@@ -60,13 +60,7 @@ export interface TicketMoney {
  * A ticket's settlement: the refunded part of the stake back to the member, the rest to the
  * house; the win and the rebate from the house. At most two transactions (the outcome, the rebate).
  */
-export async function settleTicketMoney(
-  trx: Db,
-  merchantId: string,
-  a: Accounts,
-  ref: string,
-  m: TicketMoney,
-): Promise<void> {
+export async function settleTicketMoney(trx: Db, merchantId: string, a: Accounts, ref: string, m: TicketMoney): Promise<void> {
   const kept = m.stake - m.refund;
   const toMember = m.refund + m.win;
   const byAccount = new Map<string, bigint>([

@@ -172,7 +172,18 @@ export async function lockTicketForCancel(trx: Db, memberId: string, ticketId: s
     .selectFrom('lottery_tickets as t')
     .innerJoin('lottery_rounds as r', 'r.id', 't.round_id')
     .innerJoin('lottery_orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.merchant_id', 't.order_id', 't.seq', 't.stake', 't.status', 'r.close_at', 'o.game_id'])
+    .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
+    .select([
+      't.id',
+      't.merchant_id',
+      't.order_id',
+      't.seq',
+      't.stake',
+      't.status',
+      'r.close_at',
+      'o.prize_mode',
+      'g.code as game_code',
+    ])
     .where('t.id', '=', ticketId)
     .where('t.member_id', '=', memberId)
     .forUpdate('t')

@@ -1,11 +1,4 @@
-import {
-  elottWinMinor,
-  hitsPrizeMinor,
-  playById,
-  rebateMinor,
-  zyPrizeMinor,
-  type AnyPlay,
-} from '@playhouse/contract/lottery';
+import { elottWinMinor, hitsPrizeMinor, playById, rebateMinor, zyPrizeMinor, type AnyPlay } from '@playhouse/contract/lottery';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 import type { PendingTicket } from './settlement.repository.js';
 

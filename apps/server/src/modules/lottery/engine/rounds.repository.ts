@@ -143,7 +143,11 @@ export async function markDrawn(trx: Db, id: string, randomness: string, result:
 }
 
 export async function markVoid(trx: Db, id: string, reason: string, at: Date): Promise<void> {
-  await trx.updateTable('lottery_rounds').set({ status: 'void', void_reason: reason, drawn_at: at }).where('id', '=', id).execute();
+  await trx
+    .updateTable('lottery_rounds')
+    .set({ status: 'void', void_reason: reason, drawn_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markSettled(db: Db, id: string, at: Date): Promise<void> {
@@ -168,7 +172,12 @@ export async function roundById(db: Db, id: string): Promise<RoundRow | undefine
 }
 
 export async function roundByNo(db: Db, gameId: string, drawNo: string): Promise<RoundRow | undefined> {
-  return db.selectFrom('lottery_rounds').select(ROUND).where('game_id', '=', gameId).where('draw_no', '=', drawNo).executeTakeFirst();
+  return db
+    .selectFrom('lottery_rounds')
+    .select(ROUND)
+    .where('game_id', '=', gameId)
+    .where('draw_no', '=', drawNo)
+    .executeTakeFirst();
 }
 
 /** The open draws of a game from `from` on (on sale now and later), in draw order. */
@@ -185,7 +194,12 @@ export async function openRounds(db: Db, gameId: string, from: Date, limit: numb
 }
 
 /** Drawn and void draws of a game, newest first. */
-export async function pastRounds(db: Db, gameId: string, offset: number, limit: number): Promise<{ rows: RoundRow[]; total: number }> {
+export async function pastRounds(
+  db: Db,
+  gameId: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: RoundRow[]; total: number }> {
   const base = db.selectFrom('lottery_rounds').where('game_id', '=', gameId).where('status', '<>', 'open');
   const [rows, total] = await Promise.all([
     base.select(ROUND).orderBy('draw_at', 'desc').offset(offset).limit(limit).execute(),
@@ -211,7 +225,18 @@ export async function proofOf(db: Db, merchantId: string, gameCode: string, draw
   return db
     .selectFrom('lottery_rounds as r')
     .innerJoin('lottery_games as g', 'g.id', 'r.game_id')
-    .select(['g.family', 'g.code', 'r.draw_no', 'r.commit', 'r.seed', 'r.beacon_source', 'r.beacon_round', 'r.beacon_randomness', 'r.result', 'r.status'])
+    .select([
+      'g.family',
+      'g.code',
+      'r.draw_no',
+      'r.commit',
+      'r.seed',
+      'r.beacon_source',
+      'r.beacon_round',
+      'r.beacon_randomness',
+      'r.result',
+      'r.status',
+    ])
     .where('g.merchant_id', '=', merchantId)
     .where('g.code', '=', gameCode)
     .where('r.draw_no', '=', drawNo)

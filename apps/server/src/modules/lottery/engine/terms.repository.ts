@@ -13,7 +13,11 @@ export interface GroupTerms {
 /** The member's own group (their agent's setting, else the merchant's default), never above the merchant's cap. */
 export async function memberGroup(db: Db, merchantId: string, memberId: string): Promise<GroupTerms> {
   const [settings, own] = await Promise.all([
-    db.selectFrom('lottery_settings').select(['default_group', 'max_group']).where('merchant_id', '=', merchantId).executeTakeFirst(),
+    db
+      .selectFrom('lottery_settings')
+      .select(['default_group', 'max_group'])
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst(),
     db.selectFrom('lottery_member_groups').select('prize_group').where('member_id', '=', memberId).executeTakeFirst(),
   ]);
   const max = settings?.max_group ?? DEFAULT_MAX_GROUP;
