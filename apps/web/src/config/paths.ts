@@ -52,15 +52,6 @@ export const paths = {
   agentHome: (tab?: AgentTab) => (tab ? `${PAGES.agentHome}?tab=${tab}` : PAGES.agentHome),
 } as const;
 
-/** Our lottery (issue 11): the game list, or one game's page, optionally opened in a prize mode. */
-export function lotteryPath(gameCode?: string, mode?: 'LOTT' | 'ZY' | 'ELOTT'): string {
-  const q = new URLSearchParams();
-  if (gameCode) q.set('gameCode', gameCode);
-  if (mode) q.set('mode', mode);
-  const qs = q.toString();
-  return qs ? `${PAGES.lotteryLaunchers[0]}?${qs}` : PAGES.lotteryLaunchers[0];
-}
-
 /** The game types of §1 with their pages (game centres and game lists of §2). */
 export const GAME_PAGES: readonly { type: GameType; path: string; kind: 'list' | 'centre' }[] = [
   { type: 'RNG', path: '/rng', kind: 'list' },

@@ -8,7 +8,7 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
-import { LotteryLobby, useLotteryGameName } from '../../features/lottery/LotteryLobby';
+import { lazyScreen } from '../../components/ui/lazy-screen';
 import { isOwnLotteryPath, useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
 import { codeParam } from './query-param';
 import './lottery.css';
@@ -81,22 +81,11 @@ function LotteryFrame({ game }: { game: Game }) {
   );
 }
 
-const MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
-type Mode = (typeof MODES)[number];
-
-/** /lottery (and /lottert): our own lottery engine's games (issue 11). */
-function OwnLottery() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const gameCode = codeParam(params, 'gameCode');
-  const modeParam = params.get('mode');
-  const mode = MODES.find((m): m is Mode => m === modeParam);
-  return (
-    <ScreenFrame icon="ticket" title={t('page_lottery_title')} subtitle={useLotteryGameName(gameCode)} testId="lottery-page">
-      <LotteryLobby gameCode={gameCode} mode={mode} />
-    </ScreenFrame>
-  );
-}
+/**
+ * Our lottery is a chunk of its own inside the Lottery screen group, so the entry's preload map
+ * names only this screen's chunks and the home page's first load does not grow with the lottery.
+ */
+const OwnLottery = lazyScreen(() => import('../../features/lottery/OwnLotteryScreen'));
 
 /** The lottery pages (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
 export default function LotteryPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FAMILIES, type LotteryGame, type LotteryPrizeMode } from '@playhouse/contract/lottery';
-import { lotteryPath } from '../../config/paths';
+import { lotteryPath } from '../../config/lottery-paths';
 
 /** The engine's games by family, each a link to its page (in the given prize mode, when one is asked for). */
 export function LotteryGameList({ games, mode }: { games: readonly LotteryGame[]; mode?: LotteryPrizeMode }) {
