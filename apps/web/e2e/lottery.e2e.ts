@@ -159,3 +159,37 @@ async function axeProblems(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`);
 }
+
+describe('the lottery centres', () => {
+  it('/lott and /elott fit 1366 px, name their vendors, and list our games in their prize mode for a member', async () => {
+    const { page } = await newPage({ width: 1366, height: 900 });
+    await page.goto('/');
+    await signInAsDemoPlayer(page);
+    for (const [path, mode] of [
+      ['/lott', 'LOTT'],
+      ['/elott', 'ELOTT'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId('lottery-centre').getByTestId('lottery-game').first().waitFor();
+      await page.waitForTimeout(500);
+      const wide = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('body *'))
+          // A card past the edge of a lane that scrolls sideways is inside its scroller, not widening the page.
+          .filter((el) => !el.closest('.vendor-lane-cards'))
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className}`),
+      );
+      expect(wide, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1366);
+      const links = await page
+        .getByTestId('lottery-centre')
+        .getByTestId('lottery-game')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.every((href) => href?.includes(`mode=${mode}`))).toBe(true);
+      // No visible text is a raw vendor code such as TCG_LOTTO_VN.
+      const text = await page.getByTestId(`game-centre-${mode}`).innerText();
+      expect(text, path).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
+    }
+  });
+});
