@@ -7,11 +7,15 @@ import { getStoredLanguage } from './session-store';
  * Every visible string lives in a locale file: the shared error and validation messages of
  * the contract, src/locales/<lang>.json for the shell, and each feature's locales/<lang>.json.
  * All are merged into one namespace, so keys must be unique (features prefix theirs).
+ * The lottery's texts are left out: its chunk adds them when it loads (features/lottery/register-locales.ts).
  */
-const files = import.meta.glob<Record<string, string>>(['../locales/*.json', '../features/*/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, string>>(
+  ['../locales/*.json', '../features/*/locales/*.json', '!../features/lottery/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function resourcesFor(lang: string) {
   const merged: Record<string, string> = { ...sharedMessages[lang as keyof typeof sharedMessages] };

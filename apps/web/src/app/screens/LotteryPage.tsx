@@ -8,7 +8,8 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame';
 import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
-import { useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
+import { lazyScreen } from '../../components/ui/lazy-screen';
+import { isOwnLotteryPath, useLaunchedGame, useLotteryGames, vendorsOfPath } from './lottery-games';
 import { codeParam } from './query-param';
 import './lottery.css';
 
@@ -80,10 +81,21 @@ function LotteryFrame({ game }: { game: Game }) {
   );
 }
 
-/** The lottery launcher (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
+/**
+ * Our lottery is a chunk of its own inside the Lottery screen group, so the entry's preload map
+ * names only this screen's chunks and the home page's first load does not grow with the lottery.
+ */
+const OwnLottery = lazyScreen(() => import('../../features/lottery/OwnLotteryScreen'));
+
+/** The lottery pages (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
 export default function LotteryPage() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
+  return isOwnLotteryPath(pathname) ? <OwnLottery /> : <VendorLottery pathname={pathname} />;
+}
+
+/** /seaLottery and /vnLottery: the vendor lotteries of the catalog, launched inside the page. */
+function VendorLottery({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const gameCode = codeParam(params, 'gameCode');
   const games = useLotteryGames(vendorsOfPath(pathname));

@@ -11,6 +11,9 @@ const canonical = (pathname: string) => {
   return p === '/lottert' ? '/lottery' : p;
 };
 
+/** /lottery and /lottert show our own lottery engine; the other launchers stay vendor lotteries. */
+export const isOwnLotteryPath = (pathname: string) => canonical(pathname) === '/lottery';
+
 /** The lottery vassalages a launcher path serves (LOTTERY_ROUTES read backwards). */
 export function vendorsOfPath(pathname: string): string[] {
   const path = canonical(pathname);

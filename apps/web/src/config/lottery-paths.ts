@@ -1,0 +1,15 @@
+import { PAGES } from '@playhouse/contract';
+
+/*
+ * Lottery URLs live beside paths.ts rather than in it: only the lottery chunk uses them, and a
+ * function in paths.ts would ship with every page's first load.
+ */
+
+/** Our lottery (issue 11): the game list, or one game's page, optionally opened in a prize mode. */
+export function lotteryPath(gameCode?: string, mode?: 'LOTT' | 'ZY' | 'ELOTT'): string {
+  const q = new URLSearchParams();
+  if (gameCode) q.set('gameCode', gameCode);
+  if (mode) q.set('mode', mode);
+  const qs = q.toString();
+  return qs ? `${PAGES.lotteryLaunchers[0]}?${qs}` : PAGES.lotteryLaunchers[0];
+}
