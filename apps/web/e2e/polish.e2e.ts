@@ -241,14 +241,11 @@ describe('no dead ends', () => {
   });
 
   it('offers a trial account on the lottery page a real account instead of a reload', async () => {
-    const lott = (await api<GamePage>('/lgw/games?gameType=LOTT&vendor=LOTT&pageSize=10')).json.value!.content.find(
-      (g: Game) => g.isGame,
-    )!;
     const { page } = await newPage();
     await page.goto('/login');
     await page.getByTestId('login-trial').click();
     await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
-    await page.goto(`/lottery?gameCode=${lott.gameCode}`);
+    await page.goto('/lottery?gameCode=SSC1');
     const notice = page.getByTestId('lottery-trial');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('This needs a real account');

@@ -189,12 +189,13 @@ describe('game launch', () => {
     }
   });
 
-  it('the lottery launcher shows the lottery game inside the page', async () => {
-    const lott = await playable('vendor=LOTT');
+  it('a vendor lottery launcher shows the vendor game inside the page', async () => {
+    // /lottery is our own engine now; /seaLottery still launches the SEA vendor's game.
+    const sea = await playable('vendor=TCG_SEA');
     const { page } = await newPage();
     await page.goto('/');
     await signInAsDemoPlayer(page);
-    await page.goto(`/lottery?gameCode=${encodeURIComponent(lott.gameCode)}`);
+    await page.goto(`/seaLottery?gameCode=${encodeURIComponent(sea.gameCode)}`);
     const seen = await Promise.race([
       page
         .getByTestId('lottery-frame')
@@ -207,7 +208,7 @@ describe('game launch', () => {
     ]);
     expect(seen).toBe('frame');
     expect(await page.getByTestId('lottery-frame').getAttribute('src')).toMatch(/token=/i);
-    expect(new URL(page.url()).pathname).toBe('/lottery');
+    expect(new URL(page.url()).pathname).toBe('/seaLottery');
   });
 });
 

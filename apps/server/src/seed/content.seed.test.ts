@@ -50,31 +50,8 @@ describe('demo content seed', () => {
     );
   });
 
-  it('writes sample draws for the lottery games', async () => {
-    const vn = (await get(`${API.games.vnDraws}?limit=5`)).body.value;
-    const lotto = (await get(`${API.games.lottoDraws}?limit=50`)).body.value;
-    expect(vn).toHaveLength(5);
-    // The frequent draws (LOTT, ELOTT) fill the latest 50; SEA draws daily.
-    expect(new Set(lotto.map((d: { prizeMode: string }) => d.prizeMode))).toEqual(new Set(['LOTT', 'ELOTT']));
-    const seaGame = await t.db
-      .selectFrom('lottery_draws')
-      .select('game_code')
-      .where('vendor', '=', 'TCG_SEA')
-      .executeTakeFirstOrThrow();
-    const sea = (await get(`${API.games.lottoDraws}?gameCode=${seaGame.game_code}&limit=50`)).body.value;
-    expect([sea.length, sea[0].prizeMode]).toEqual([10, 'SEA']);
-    expect([...vn, ...lotto, ...sea].every((d: { sample: boolean }) => d.sample)).toBe(true);
-    const perGame = await t.db
-      .selectFrom('lottery_draws')
-      .select(({ fn }) => ['game_code', fn.countAll<string>().as('n')])
-      .groupBy('game_code')
-      .execute();
-    expect(perGame.length).toBeGreaterThanOrEqual(20);
-    expect(perGame.every((g) => Number(g.n) === 10)).toBe(true);
-  });
-
   it('is idempotent', async () => {
-    const tables = ['announcements', 'announcement_images', 'lottery_draws'] as const;
+    const tables = ['announcements', 'announcement_images'] as const;
     const before = await Promise.all(tables.map((x) => countOf(t.db, x)));
     await seedContent(t.db, demo.id);
     expect(await Promise.all(tables.map((x) => countOf(t.db, x)))).toEqual(before);

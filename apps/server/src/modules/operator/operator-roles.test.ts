@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, type OperatorRole } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
+import { lotteryGames } from '../../../test/helpers/lottery.js';
 import { BGS_SLOT_CODE } from '../bgs/index.js';
 import { as, PAY_PASSWORD, payPlayer, paymentMerchant, withId } from '../../../test/helpers/payments.js';
 import {
@@ -17,6 +18,7 @@ const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');
 const beta = await paymentMerchant(t.db, 'beta');
 await seedCatalog(t.db, { games: 60, merchantIds: [acme.id, beta.id] });
+await lotteryGames(t.db, acme.id);
 
 const ops = {} as Record<'platform' | 'platformFinance' | OperatorRole | 'betaFinance' | 'betaOwner', TestOperator>;
 ops.platform = await signedInOperator(t, 'owner', null);
@@ -72,6 +74,18 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'POST', path: o.revokeKey, url: withId(o.revokeKey, '1'), body: {} },
     { method: 'GET', path: o.audit, url: o.audit },
     { method: 'GET', path: o.auditVerify, url: o.auditVerify },
+    { method: 'GET', path: o.lotteryOdds, url: o.lotteryOdds.replace(':gameId', 'SSC1') },
+    {
+      method: 'PUT',
+      path: o.lotteryOdds,
+      url: o.lotteryOdds.replace(':gameId', 'SSC1'),
+      body: { odds: [{ playId: 'SSC-TWOSIDES-POSITION', odds: 1950 }] },
+    },
+    { method: 'GET', path: o.lotteryLimits, url: o.lotteryLimits },
+    { method: 'PUT', path: o.lotteryPlayLimits, url: o.lotteryPlayLimits.replace(':playId', '*'), body: { maxMultiple: 10 } },
+    { method: 'DELETE', path: o.lotteryPlayLimits, url: o.lotteryPlayLimits.replace(':playId', '*') },
+    { method: 'GET', path: o.lotterySettings, url: o.lotterySettings },
+    { method: 'PUT', path: o.lotterySettings, url: o.lotterySettings, body: { defaultGroup: 1800, maxGroup: 1960 } },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -121,6 +135,8 @@ describe('every /ops route', () => {
       [ops.finance, 'POST', API.operator.keys, { name: 'mine', role: 'owner' }],
       [ops.content, 'GET', API.operator.audit],
       [ops.support, 'GET', API.operator.auditVerify],
+      [ops.finance, 'PUT', API.operator.lotterySettings, { defaultGroup: 1700, maxGroup: 1700 }],
+      [ops.content, 'GET', API.operator.lotteryLimits],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });
@@ -143,6 +159,9 @@ describe('every /ops route', () => {
       ops.finance.username,
     ]);
     expect((await opCall(t, ops.risk.token, bgsUrl, { method: 'DELETE' })).status).toBe(200);
+    const odds = { odds: [{ playId: 'SSC-TWOSIDES-POSITION', odds: 1950 }] };
+    const url = API.operator.lotteryOdds.replace(':gameId', 'SSC1');
+    expect((await opCall(t, ops.risk.token, url, { method: 'PUT', body: odds })).status).toBe(200);
   });
 });
 

@@ -90,7 +90,17 @@ const OwnLottery = lazyScreen(() => import('../../features/lottery/OwnLotteryScr
 /** The lottery pages (§2: /lottery, /seaLottery, /vnLottery with ?gameCode, and the alternative spellings). */
 export default function LotteryPage() {
   const { pathname } = useLocation();
-  return isOwnLotteryPath(pathname) ? <OwnLottery /> : <VendorLottery pathname={pathname} />;
+  const { t } = useTranslation();
+  const { isTrial } = useSession();
+  if (!isOwnLotteryPath(pathname)) return <VendorLottery pathname={pathname} />;
+  // Betting needs a real account (the server answers in_need_true_account): say so first.
+  if (isTrial)
+    return (
+      <ScreenFrame icon="ticket" title={t('page_lottery_title')} testId="lottery-page">
+        <TrialNeedsAccount />
+      </ScreenFrame>
+    );
+  return <OwnLottery />;
 }
 
 /** /seaLottery and /vnLottery: the vendor lotteries of the catalog, launched inside the page. */
