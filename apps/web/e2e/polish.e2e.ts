@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Announcements, Game, GamePage, HelpTopic, Whitelabel } from '@playhouse/contract';
+import type { Announcements, GamePage, HelpTopic, Whitelabel } from '@playhouse/contract';
 import { api, newPage } from './browser';
 import { deposit, memberOf, registerPlayer, seedBets, signInWithToken } from './money-fixtures';
 
