@@ -353,7 +353,7 @@ describe('void, crash resume and limits', () => {
     now = s.drawAt + 1_000;
     await drawDue(t.db, beacons, now);
     const id = (await ticketsOf(players[0]!.id))[0]!.round_id;
-    await expect(settleRound(t.db, id, now, { batch: 2, crashAfter: 3 })).rejects.toThrow(/crash/);
+    await expect(settleRound(t.db, id, now, { batch: 2, crashAfter: 3, workers: 1 })).rejects.toThrow(/crash/);
     const settledAfterCrash = await t.db
       .selectFrom('lottery_tickets')
       .select('id')

@@ -18,9 +18,13 @@ import { limitsOf, type Limits } from './terms.repository.js';
  * open batch, which the next run (the drawer's next tick, a restart) settles again.
  */
 export const SETTLE_BATCH = 2_000;
+/** One per core of a 2-core machine: PostgreSQL does most of the work, on both. */
+export const SETTLE_WORKERS = 2;
 
 export interface SettleOptions {
   batch?: number;
+  /** Settlers working the draw side by side (SKIP LOCKED shares its tickets out); default SETTLE_WORKERS. */
+  workers?: number;
   /** Tests: fail the batch that would take the count past this many tickets, as a crash would (it rolls back). */
   crashAfter?: number;
 }
@@ -39,37 +43,41 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
   const accounts = new Map<string, Accounts>();
   const limits = new Map<string, Limits>();
   let settled = 0;
-  for (;;) {
-    const n = await db.transaction().execute(async (trx) => {
-      const tickets = await repo.lockPendingTickets(trx, roundId, opts.batch ?? SETTLE_BATCH);
-      const plans: Plan[] = [];
-      const wonInBatch = new Map<string, bigint>();
-      for (const t of tickets) {
-        const vendor = vendorOf(t.prize_mode);
-        const key = `${t.member_id}:${vendor}`;
-        let acc = accounts.get(key);
-        if (!acc) accounts.set(key, (acc = await accountsOf(trx, round.merchantId, t.member_id, vendor)));
-        let lim = limits.get(t.play_id);
-        if (!lim) limits.set(t.play_id, (lim = await limitsOf(trx, round.merchantId, t.play_id)));
-        const outcome: TicketOutcome =
-          round.status === 'void'
-            ? { status: 'lost', win: 0n, rebate: 0n, refund: BigInt(t.stake) }
-            : await capped(trx, t, ticketOutcome(t, round.result!, round.dragonTigerTie), lim, roundId, wonInBatch);
-        if (outcome.win > 0n) wonInBatch.set(t.member_id, (wonInBatch.get(t.member_id) ?? 0n) + outcome.win);
-        const status: LotteryTicketStatus = round.status === 'void' ? 'void' : outcome.status;
-        plans.push({ ...outcome, ticketId: t.id, memberId: t.member_id, vendor, acc, stake: BigInt(t.stake), status });
-      }
-      await finishAll(trx, round.merchantId, round.gameCode, plans, at);
-      if (opts.crashAfter !== undefined && settled + tickets.length > opts.crashAfter) throw new Error('settlement crash (test)');
-      for (const [i, t] of tickets.entries()) {
-        if (plans[i]!.status === 'won' && t.win_stop)
-          await stopChase(trx, round.merchantId, round.gameCode, plans[i]!.acc, t, plans[i]!.vendor, at);
-      }
-      settled += tickets.length;
-      return tickets.length;
-    });
-    if (n === 0) break;
-  }
+  const work = async () => {
+    for (;;) {
+      const n = await db.transaction().execute(async (trx) => {
+        const tickets = await repo.lockPendingTickets(trx, roundId, opts.batch ?? SETTLE_BATCH);
+        const plans: Plan[] = [];
+        const wonInBatch = new Map<string, bigint>();
+        for (const t of tickets) {
+          const vendor = vendorOf(t.prize_mode);
+          const key = `${t.member_id}:${vendor}`;
+          let acc = accounts.get(key);
+          if (!acc) accounts.set(key, (acc = await accountsOf(trx, round.merchantId, t.member_id, vendor)));
+          let lim = limits.get(t.play_id);
+          if (!lim) limits.set(t.play_id, (lim = await limitsOf(trx, round.merchantId, t.play_id)));
+          const outcome: TicketOutcome =
+            round.status === 'void'
+              ? { status: 'lost', win: 0n, rebate: 0n, refund: BigInt(t.stake) }
+              : await capped(trx, t, ticketOutcome(t, round.result!, round.dragonTigerTie), lim, roundId, wonInBatch);
+          if (outcome.win > 0n) wonInBatch.set(t.member_id, (wonInBatch.get(t.member_id) ?? 0n) + outcome.win);
+          const status: LotteryTicketStatus = round.status === 'void' ? 'void' : outcome.status;
+          plans.push({ ...outcome, ticketId: t.id, memberId: t.member_id, vendor, acc, stake: BigInt(t.stake), status });
+        }
+        await finishAll(trx, round.merchantId, round.gameCode, plans, at);
+        if (opts.crashAfter !== undefined && settled + tickets.length > opts.crashAfter)
+          throw new Error('settlement crash (test)');
+        for (const [i, t] of tickets.entries()) {
+          if (plans[i]!.status === 'won' && t.win_stop)
+            await stopChase(trx, round.merchantId, round.gameCode, plans[i]!.acc, t, plans[i]!.vendor, at);
+        }
+        settled += tickets.length;
+        return tickets.length;
+      });
+      if (n === 0) break;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.workers ?? SETTLE_WORKERS) }, work));
   if (!(await repo.hasPending(db, roundId))) await markSettled(db, roundId, at);
   return settled;
 }
