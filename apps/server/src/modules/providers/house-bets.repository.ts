@@ -38,21 +38,6 @@ export async function insertHouseBets(trx: Db, bets: HouseBet[]): Promise<void> 
     .execute();
 }
 
-/** A house bet's final state: valid bet is the stake that was not refunded. */
-export async function finishHouseBet(
-  trx: Db,
-  b: { merchantId: string; vendor: string; roundId: string; status: BetStatus; validBet: bigint; win: bigint; at: Date },
-): Promise<void> {
-  await trx
-    .updateTable('bets')
-    .set({ status: b.status, valid_bet: b.validBet.toString(), win: b.win.toString(), settled_at: b.at })
-    .where('merchant_id', '=', b.merchantId)
-    .where('vendor_code', '=', b.vendor)
-    .where('round_id', '=', b.roundId)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 /** Many house bets made final in one statement (a lottery draw's settlement); only pending ones change. */
 export async function finishHouseBets(
   trx: Db,

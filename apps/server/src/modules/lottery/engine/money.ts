@@ -86,8 +86,3 @@ export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney) {
   }
   return txs;
 }
-
-/** One ticket's settlement posted on its own (a cancel, a chase stopped by a win). */
-export async function settleTicketMoney(trx: Db, merchantId: string, a: Accounts, ref: string, m: TicketMoney): Promise<void> {
-  for (const tx of ticketTransactions(ref, a, m)) await post(trx, { merchantId, ...tx });
-}

@@ -200,27 +200,6 @@ export async function lockTicketForCancel(trx: Db, memberId: string, ticketId: s
   return { ...t, hasLaterPending: !!later };
 }
 
-export async function finishTicket(
-  trx: Db,
-  id: string,
-  status: LotteryTicketStatus,
-  amounts: { win?: bigint; rebate?: bigint; refund?: bigint },
-  at: Date,
-): Promise<void> {
-  await trx
-    .updateTable('lottery_tickets')
-    .set({
-      status,
-      win: (amounts.win ?? 0n).toString(),
-      rebate: (amounts.rebate ?? 0n).toString(),
-      refund: (amounts.refund ?? 0n).toString(),
-      settled_at: at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 /** Many tickets made final in one statement; only pending ones change. Answers the ids that changed. */
 export async function finishTickets(
   trx: Db,

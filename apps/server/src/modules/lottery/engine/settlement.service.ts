@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/database.js';
-import { emit, emitMany } from '../../events/index.js';
+import { emitMany } from '../../events/index.js';
 import { postMany } from '../../ledger/index.js';
-import { finishHouseBet, finishHouseBets } from '../../providers/index.js';
+import { finishHouseBets } from '../../providers/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
-import { accountsOf, settleTicketMoney, ticketTransactions, vendorOf, type Accounts } from './money.js';
-import { finishTicket, finishTickets } from './orders.repository.js';
+import { accountsOf, ticketTransactions, vendorOf, type Accounts } from './money.js';
+import { finishTickets } from './orders.repository.js';
 import { ticketOutcome, type TicketOutcome } from './outcome.js';
 import { markSettled, unsettledRoundIds } from './rounds.repository.js';
 import * as repo from './settlement.repository.js';
@@ -165,50 +165,25 @@ async function capped(
   return { ...o, win, status: win > 0n ? 'won' : o.refund > 0n ? 'tie' : 'lost' };
 }
 
-async function finish(
-  trx: Db,
-  merchantId: string,
-  gameCode: string,
-  acc: Accounts,
+/** A stake handed back whole: a chase stopped by a win, a ticket the player cancels. */
+const refunded = (
   ticketId: string,
   memberId: string,
-  vendor: string,
+  vendor: 'LOTT' | 'ELOTT',
+  acc: Accounts,
   stake: bigint,
   status: LotteryTicketStatus,
-  o: { win: bigint; rebate: bigint; refund: bigint },
-  at: Date,
-): Promise<void> {
-  await settleTicketMoney(trx, merchantId, acc, `round:${vendor}:${ticketId}`, { stake, ...o });
-  await finishTicket(trx, ticketId, status, o, at);
-  const cancelled = status === 'void' || status === 'cancelled' || status === 'chase_cancelled' || o.refund === stake;
-  const validBet = stake - o.refund;
-  await finishHouseBet(trx, {
-    merchantId,
-    vendor,
-    roundId: ticketId,
-    status: cancelled ? 'cancelled' : 'settled',
-    validBet,
-    win: o.win,
-    at,
-  });
-  await emit(trx, {
-    type: 'round.settled',
-    payload: {
-      merchantId,
-      memberId,
-      vendor,
-      roundId: ticketId,
-      gameCode,
-      source: 'lottery',
-      betId: ticketId,
-      gameType: vendor,
-      status: cancelled ? 'cancelled' : 'settled',
-      stake: stake.toString(),
-      validBet: validBet.toString(),
-      win: o.win.toString(),
-    },
-  });
-}
+): Plan => ({
+  ticketId,
+  memberId,
+  vendor,
+  acc,
+  stake,
+  status,
+  win: 0n,
+  rebate: 0n,
+  refund: stake,
+});
 
 /** Win-stop: the chase's later draws are cancelled and refunded now. */
 async function stopChase(
@@ -217,25 +192,12 @@ async function stopChase(
   gameCode: string,
   acc: Accounts,
   t: repo.PendingTicket,
-  vendor: string,
+  vendor: 'LOTT' | 'ELOTT',
   at: Date,
 ) {
-  for (const later of await repo.lockLaterPending(trx, t.order_id, t.seq)) {
-    const stake = BigInt(later.stake);
-    await finish(
-      trx,
-      merchantId,
-      gameCode,
-      acc,
-      later.id,
-      t.member_id,
-      vendor,
-      stake,
-      'chase_cancelled',
-      { win: 0n, rebate: 0n, refund: stake },
-      at,
-    );
-  }
+  const later = await repo.lockLaterPending(trx, t.order_id, t.seq);
+  const plans = later.map((l) => refunded(l.id, t.member_id, vendor, acc, BigInt(l.stake), 'chase_cancelled'));
+  await finishAll(trx, merchantId, gameCode, plans, at);
 }
 
 /** Settles every drawn or void draw that still has pending tickets (crash resume included). */
@@ -253,21 +215,9 @@ export async function refundCancelled(
   acc: Accounts,
   ticketId: string,
   memberId: string,
-  vendor: string,
+  vendor: 'LOTT' | 'ELOTT',
   stake: bigint,
   at: Date,
 ): Promise<void> {
-  await finish(
-    trx,
-    merchantId,
-    gameCode,
-    acc,
-    ticketId,
-    memberId,
-    vendor,
-    stake,
-    'cancelled',
-    { win: 0n, rebate: 0n, refund: stake },
-    at,
-  );
+  await finishAll(trx, merchantId, gameCode, [refunded(ticketId, memberId, vendor, acc, stake, 'cancelled')], at);
 }
