@@ -15,7 +15,14 @@ import { createDb } from '../apps/server/src/db/database.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { accountFor, post, SYSTEM_SHARDS } from '../apps/server/src/modules/ledger/index.js';
-import { Beacons, commitAhead, drawDue, insertGames, RecordedBeacon, settleRound } from '../apps/server/src/modules/lottery/index.js';
+import {
+  Beacons,
+  commitAhead,
+  drawDue,
+  insertGames,
+  RecordedBeacon,
+  settleRound,
+} from '../apps/server/src/modules/lottery/index.js';
 import { createMember, createMerchant } from '../apps/server/src/seed/merchant.factory.js';
 import { drawAtInstant } from '@playhouse/contract/lottery';
 import { machine } from './lib.js';
@@ -37,7 +44,11 @@ try {
   const now = Date.now();
   await commitAhead(db, beacons, now);
   const slot = drawAtInstant({ cadenceMinutes: 1, firstDrawMinute: 1, utcOffsetMinutes: 480, closeSeconds: 10 }, now);
-  const round = await db.selectFrom('lottery_rounds').select(['id', 'game_id']).where('draw_no', '=', slot.drawNo).executeTakeFirstOrThrow();
+  const round = await db
+    .selectFrom('lottery_rounds')
+    .select(['id', 'game_id'])
+    .where('draw_no', '=', slot.drawNo)
+    .executeTakeFirstOrThrow();
 
   console.log(`placing ${N.toLocaleString()} bets of ${MEMBERS} members on ${slot.drawNo}…`);
   const clearing = await accountFor(db, merchantId, 'payment_clearing');
@@ -85,7 +96,8 @@ try {
   await sql`ANALYZE`.execute(db);
 
   // The draw, then the settlement being measured.
-  const drawAt = (await db.selectFrom('lottery_rounds').select('draw_at').where('id', '=', round.id).executeTakeFirstOrThrow()).draw_at;
+  const drawAt = (await db.selectFrom('lottery_rounds').select('draw_at').where('id', '=', round.id).executeTakeFirstOrThrow())
+    .draw_at;
   await drawDue(db, beacons, drawAt.getTime() + 1_000);
   const t0 = performance.now();
   const settled = await settleRound(db, round.id, drawAt.getTime() + 1_000);
@@ -94,11 +106,15 @@ try {
   const audit = await sql<{ sum: string; broken: string }>`
     SELECT (SELECT coalesce(sum(amount), 0)::text FROM ledger_postings) AS sum,
            (SELECT count(*)::text FROM ledger_accounts a
-             WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = a.id), 0)) AS broken`.execute(db);
+             WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = a.id), 0)) AS broken`.execute(
+    db,
+  );
   const left = await sql<{ n: string }>`SELECT count(*)::text AS n FROM lottery_tickets WHERE status = 'pending'`.execute(db);
   const tps = await pgbenchTps(embedded.url);
   console.log(JSON.stringify(machine()));
-  console.log(`settled ${settled.toLocaleString()} bets in ${seconds.toFixed(1)} s (${Math.round(settled / seconds).toLocaleString()} bets/s); pending left ${left.rows[0]!.n}`);
+  console.log(
+    `settled ${settled.toLocaleString()} bets in ${seconds.toFixed(1)} s (${Math.round(settled / seconds).toLocaleString()} bets/s); pending left ${left.rows[0]!.n}`,
+  );
   console.log(`ledger: postings sum ${audit.rows[0]!.sum}, accounts off their postings ${audit.rows[0]!.broken}`);
   console.log(`pgbench tpcb-like, 2 clients, same server: ${Math.round(tps)} TPS`);
 } finally {
