@@ -1,15 +1,17 @@
+import type { BetUnit, Family, LotteryPrizeMode, TicketStatus } from '@playhouse/contract/lottery';
 import type { ColumnType, Generated } from 'kysely';
 import type { Created, Id, Int8, Int8Default, Nullable, NullableStamp, Ref, Stamp } from './schema.columns.js';
 
 /** Kysely types of the lottery engine (migration 20261126120000_lottery_engine.sql). */
 
-export type LotteryTicketStatus = 'pending' | 'won' | 'lost' | 'tie' | 'cancelled' | 'chase_cancelled' | 'void';
+/** The contract's ticket statuses (the migration's CHECK lists the same). */
+export type LotteryTicketStatus = TicketStatus;
 
 export interface LotteryGameTable {
   id: Generated<string> & Id;
   merchant_id: Ref;
   code: string;
-  family: 'SSC' | '11X5' | 'K3' | 'PK10' | 'PC28';
+  family: Family;
   names: ColumnType<Record<string, string>, string | undefined, string>;
   cadence_minutes: 1 | 3 | 5;
   first_draw_minute: Generated<number>;
@@ -81,10 +83,10 @@ export interface LotteryOrderTable {
   member_id: Ref;
   game_id: Ref;
   play_id: string;
-  prize_mode: 'LOTT' | 'ZY' | 'ELOTT';
+  prize_mode: LotteryPrizeMode;
   content: string;
   bets: number;
-  unit: 'yuan' | 'jiao' | 'fen' | 'li';
+  unit: BetUnit;
   prize_group: number | null;
   own_group: number | null;
   odds: number | null;

@@ -7,21 +7,20 @@ export interface DrawRow {
   draw_no: string;
   numbers: string[];
   drawn_at: Date;
-  is_sample: boolean;
 }
 
-/** The latest draws of the vendors' games (of one game when given), sample or real ones. */
+/** The latest real draws of the vendors' games (of one game when given); rows marked sample are never answered. */
 export function latestDraws(
   db: Db,
   merchantId: string,
-  q: { vendors: readonly string[]; gameCode?: string | undefined; sample: boolean; limit: number },
+  q: { vendors: readonly string[]; gameCode?: string | undefined; limit: number },
 ): Promise<DrawRow[]> {
   let query = db
     .selectFrom('lottery_draws')
-    .select(['game_code', 'prize_mode', 'draw_no', 'numbers', 'drawn_at', 'is_sample'])
+    .select(['game_code', 'prize_mode', 'draw_no', 'numbers', 'drawn_at'])
     .where('merchant_id', '=', merchantId)
     .where('vendor', 'in', q.vendors)
-    .where('is_sample', '=', q.sample);
+    .where('is_sample', '=', false);
   if (q.gameCode) query = query.where('game_code', '=', q.gameCode);
   return query.orderBy('drawn_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
 }

@@ -14,7 +14,7 @@ export async function openedNumbers(
   vendors: readonly string[],
   q: { gameCode?: string | undefined; limit: number },
 ) {
-  const rows = await latestDraws(db, merchantId, { vendors, gameCode: q.gameCode, sample: false, limit: q.limit });
+  const rows = await latestDraws(db, merchantId, { vendors, gameCode: q.gameCode, limit: q.limit });
   return rows.map((r) => ({
     gameCode: r.game_code,
     prizeMode: r.prize_mode,

@@ -6,7 +6,6 @@ import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import * as ops from './engine/ops.service.js';
-import { settingsOf } from './engine/terms.repository.js';
 
 /** The lottery's operator API: odds, limits and prize groups of the operator's merchant (risk role; audited). */
 export const lotteryOpsRoutes =
@@ -44,7 +43,7 @@ export const lotteryOpsRoutes =
     app.get(
       API.operator.lotterySettings,
       { onRequest: guard, schema: { tags, response: answers(lotterySettings) } },
-      async (req) => ok(await settingsOf(db, merchantOperatorOf(req).merchantId)),
+      async (req) => ok(await ops.settingsOfMerchant(db, merchantOperatorOf(req).merchantId)),
     );
     app.put(
       API.operator.lotterySettings,

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatResult } from '@playhouse/contract/lottery';
+import { formatResult, verifyProof, type Verification } from '@playhouse/contract/lottery';
 import { ErrorRetry } from '../../components/ui/ErrorRetry';
 import { Loader } from '../../components/ui/Loader';
 import { useProof } from './lottery-api';
-import { verifyProof, type Verification } from './verify-draw';
 
 /**
  * The verifier: fetches a drawn draw's proof and recomputes it here, SHA-256(seed) against the
@@ -33,7 +32,7 @@ export function VerifierPanel({ gameCode, drawNo }: { gameCode: string; drawNo: 
     return <ErrorRetry message={proof.error.message} onRetry={() => void proof.refetch()} testId="lottery-proof-error" />;
   if (!proof.data || !check) return <Loader />;
   const p = proof.data;
-  const ok = check !== 'error' && check.commitMatches && check.resultMatches;
+  const ok = check !== 'error' && check.ok;
   return (
     <section
       className="lottery-verifier"
@@ -72,7 +71,7 @@ export function VerifierPanel({ gameCode, drawNo }: { gameCode: string; drawNo: 
           {check !== 'error' && check.recomputed ? formatResult(p.family, check.recomputed) : '—'}
         </dd>
         <dt>{t('lottery_proof_commit_check')}</dt>
-        <dd>{check !== 'error' && check.commitMatches ? t('lottery_check_ok') : t('lottery_check_bad')}</dd>
+        <dd>{check !== 'error' && check.commitOk ? t('lottery_check_ok') : t('lottery_check_bad')}</dd>
         <dt>{t('lottery_proof_derivation')}</dt>
         <dd className="lottery-derivation">{p.derivation}</dd>
       </dl>

@@ -41,6 +41,11 @@ export interface PlayDef<C = unknown> {
   readonly menu: string;
   /** Prize modes that sell the play. ZY sells a subset of the LOTT plays; ELOTT the two-sides board. */
   readonly modes: readonly LotteryPrizeMode[];
+  /**
+   * ELOTT: its ties are refunded or lost as the game publishes (lottery_games.dragon_tiger_tie),
+   * not always refunded: dragon-tiger, where a tie is a result players know to bet on.
+   */
+  readonly tiesFollowGameRule?: boolean;
   /** Default decimal odds in thousandths (1980 = 1.98) for ELOTT; merchants override per game and play. */
   readonly elottOdds?: number;
   /**

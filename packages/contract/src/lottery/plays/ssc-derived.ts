@@ -80,6 +80,7 @@ export function dragonTigerPlay(
   return {
     ...base,
     family: 'SSC',
+    ...(refundTies ? { tiesFollowGameRule: true } : {}),
     space: sold.length,
     parse: (text) => parseNonEmpty(text, tagToken(sold)),
     count: (tags) => tags.length,

@@ -27,8 +27,6 @@ export function beaconRoundTime(round: bigint): number {
 export interface Beacon {
   /** Stored on the draw; the proof shows it. */
   readonly source: string;
-  /** False for a source whose values nobody outside can check (the local demo beacon). */
-  readonly verifiable: boolean;
   /** The round's randomness as lowercase hex, or null while it is not (yet) available. */
   randomness(round: bigint, nowMs: number): Promise<string | null>;
 }
@@ -42,7 +40,6 @@ export const LOCAL_BEACON_SOURCE = 'local';
 
 export class LocalBeacon implements Beacon {
   readonly source = LOCAL_BEACON_SOURCE;
-  readonly verifiable = false;
   constructor(private readonly db: Db) {}
 
   async randomness(round: bigint, nowMs: number): Promise<string | null> {
@@ -58,7 +55,6 @@ export class LocalBeacon implements Beacon {
 
 /** Values recorded from a real beacon (tests; replaying a past day), by round. */
 export class RecordedBeacon implements Beacon {
-  readonly verifiable = true;
   constructor(
     readonly source: string,
     private readonly valueOf: (round: bigint) => string | undefined,
@@ -74,7 +70,6 @@ export class RecordedBeacon implements Beacon {
  * taken as published; checking its BLS signature is left to whoever verifies a proof.
  */
 export class DrandBeacon implements Beacon {
-  readonly verifiable = true;
   readonly source: string;
   constructor(
     private readonly url: string,

@@ -5,7 +5,6 @@ import {
   playById,
   stakeMinor,
   type AnyPlay,
-  type BettingBody,
   type LotteryPrizeMode,
   bettingBody,
 } from '@playhouse/contract/lottery';
@@ -22,7 +21,6 @@ import * as rounds from './rounds.repository.js';
 
 type Body = z.output<typeof bettingBody>;
 type Content = Body['contents'][number];
-export type { BettingBody };
 
 interface Member {
   merchantId: string;

@@ -1,5 +1,6 @@
 import {
   DERIVATION_VERSION,
+  PRIZE_GROUP_MIN,
   playsOf,
   type LotteryDraw,
   type LotteryPrizeMode,
@@ -20,7 +21,6 @@ import * as orders from './orders.repository.js';
 import * as rounds from './rounds.repository.js';
 import { refundCancelled } from './settlement.service.js';
 import { memberGroup, oddsOf } from './terms.repository.js';
-import { PRIZE_GROUP_MIN } from '@playhouse/contract/lottery';
 
 interface Member {
   merchantId: string;

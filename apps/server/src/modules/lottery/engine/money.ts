@@ -1,3 +1,4 @@
+import type { LotteryPrizeMode } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 import { accountFor, post, SYSTEM_SHARDS, type LedgerTransactionType } from '../../ledger/index.js';
 
@@ -8,7 +9,7 @@ import { accountFor, post, SYSTEM_SHARDS, type LedgerTransactionType } from '../
  * are `round:<vendor>:<ticketId>`, so the account record ties every movement to its ticket, and
  * idempotency keys name the ticket and the outcome: a settlement run twice moves nothing twice.
  */
-export const vendorOf = (mode: 'LOTT' | 'ZY' | 'ELOTT'): 'LOTT' | 'ELOTT' => (mode === 'ELOTT' ? 'ELOTT' : 'LOTT');
+export const vendorOf = (mode: LotteryPrizeMode): 'LOTT' | 'ELOTT' => (mode === 'ELOTT' ? 'ELOTT' : 'LOTT');
 
 export interface Accounts {
   member: string;

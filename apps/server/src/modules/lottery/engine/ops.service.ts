@@ -142,6 +142,9 @@ export async function removeLimits(db: Db, op: MerchantOperator, playId: string)
   return limitsOfMerchant(db, op.merchantId);
 }
 
+/** The merchant's prize groups (defaults while it has set none). */
+export const settingsOfMerchant = (db: Db, merchantId: string) => terms.settingsOf(db, merchantId);
+
 export async function setSettings(db: Db, op: MerchantOperator, s: z.output<typeof lotterySettings>) {
   await db.transaction().execute(async (trx) => {
     const before = await terms.settingsOf(trx, op.merchantId);

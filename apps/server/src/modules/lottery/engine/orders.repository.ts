@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { BetUnit, LotteryPrizeMode } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 
@@ -7,10 +8,10 @@ export interface NewOrder {
   memberId: string;
   gameId: string;
   playId: string;
-  prizeMode: 'LOTT' | 'ZY' | 'ELOTT';
+  prizeMode: LotteryPrizeMode;
   content: string;
   bets: number;
-  unit: 'yuan' | 'jiao' | 'fen' | 'li';
+  unit: BetUnit;
   prizeGroup: number | null;
   ownGroup: number | null;
   odds: number | null;
@@ -98,11 +99,11 @@ export interface TicketView {
   order_id: string;
   game_code: string;
   play_id: string;
-  prize_mode: 'LOTT' | 'ZY' | 'ELOTT';
+  prize_mode: LotteryPrizeMode;
   content: string;
   draw_no: string;
   bets: number;
-  unit: 'yuan' | 'jiao' | 'fen' | 'li';
+  unit: BetUnit;
   multiple: number;
   prize_group: number | null;
   odds: number | null;

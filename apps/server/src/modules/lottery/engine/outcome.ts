@@ -1,4 +1,4 @@
-import { elottWinMinor, hitsPrizeMinor, playById, rebateMinor, zyPrizeMinor, type AnyPlay } from '@playhouse/contract/lottery';
+import { elottWinMinor, hitsPrizeMinor, playById, rebateMinor, zyPrizeMinor } from '@playhouse/contract/lottery';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 import type { PendingTicket } from './settlement.repository.js';
 
@@ -8,9 +8,6 @@ export interface TicketOutcome {
   rebate: bigint;
   refund: bigint;
 }
-
-/** ELOTT plays whose ties follow the game's dragon-tiger rule (refund or lose). */
-const isDragonTiger = (play: AnyPlay) => play.id.includes('DRAGONTIGER');
 
 /**
  * What a ticket earns against a result, by its prize mode (pure: the settlement applies caps and
@@ -40,7 +37,7 @@ export function ticketOutcome(t: PendingTicket, result: readonly number[], drago
   } else {
     const perBet = stake / BigInt(t.bets);
     if (hitCount > 0) win = elottWinMinor(perBet, t.odds!, hitCount);
-    const refundTies = ties > 0 && !(isDragonTiger(play) && dragonTigerTie === 'lose');
+    const refundTies = ties > 0 && !(play.tiesFollowGameRule && dragonTigerTie === 'lose');
     if (refundTies) refund = perBet * BigInt(ties);
   }
   const status = win > 0n ? 'won' : refund > 0n ? 'tie' : 'lost';

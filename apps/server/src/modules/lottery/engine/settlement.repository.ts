@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Family } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
+import type { LotteryOrderTable, LotteryTicketTable } from '../../../db/schema.lottery.js';
 
 export interface SettlingRound {
   id: string;
@@ -31,23 +32,12 @@ export async function settlingRound(db: Db, roundId: string): Promise<SettlingRo
   };
 }
 
-export interface PendingTicket {
-  id: string;
-  member_id: string;
-  order_id: string;
-  seq: number;
-  multiple: number;
-  stake: string;
-  play_id: string;
-  prize_mode: 'LOTT' | 'ZY' | 'ELOTT';
-  content: string;
-  bets: number;
-  unit: 'yuan' | 'jiao' | 'fen' | 'li';
-  prize_group: number | null;
-  own_group: number | null;
-  odds: number | null;
-  win_stop: boolean;
-}
+/** A pending ticket with what settling it needs of its order (types read off the schema). */
+export type PendingTicket = Pick<Selectable<LotteryTicketTable>, 'id' | 'member_id' | 'order_id' | 'seq' | 'multiple' | 'stake'> &
+  Pick<
+    Selectable<LotteryOrderTable>,
+    'play_id' | 'prize_mode' | 'content' | 'bets' | 'unit' | 'prize_group' | 'own_group' | 'odds' | 'win_stop'
+  >;
 
 /** The next pending tickets of a draw, locked (another settler skips them). */
 export async function lockPendingTickets(trx: Db, roundId: string, limit: number): Promise<PendingTicket[]> {

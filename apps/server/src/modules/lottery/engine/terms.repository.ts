@@ -96,15 +96,13 @@ export function limitRows(db: Db, merchantId: string) {
   return db.selectFrom('lottery_limits').selectAll().where('merchant_id', '=', merchantId).orderBy('play_id').execute();
 }
 
-export async function writeLimits(trx: Db, row: Omit<LimitsRow, never>): Promise<void> {
-  const { merchant_id, play_id, ...values } = row;
+export async function writeLimits(trx: Db, row: LimitsRow): Promise<void> {
+  const { merchant_id: _merchant, play_id: _play, ...values } = row;
   await trx
     .insertInto('lottery_limits')
     .values(row)
     .onConflict((oc) => oc.columns(['merchant_id', 'play_id']).doUpdateSet(values))
     .execute();
-  void merchant_id;
-  void play_id;
 }
 
 export async function deleteLimits(trx: Db, merchantId: string, playId: string): Promise<void> {
