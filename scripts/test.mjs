@@ -1,5 +1,5 @@
 // npm test: every test of the project, in order: npm run check (format, lint with the import
-// boundaries, typecheck), API tests on a real PostgreSQL
+// boundaries, typecheck), the contract's and the web's unit tests, API tests on a real PostgreSQL
 // (embedded unless TEST_DATABASE_URL), web build, browser tests in Debian's chromium.
 // Ends with one line "N passed, N failed".
 //   --api-only   only the check and API tests (CI reruns these on the machine's PostgreSQL)
@@ -40,6 +40,7 @@ function step(title, ok) {
 step('check (format, lint, typecheck)', run('check', 'npm', ['run', 'check']));
 vitest('lint rule tests', root, ['--config', 'scripts/lint/vitest.config.ts']);
 vitest('contract unit tests', path.join(root, 'packages/contract'));
+vitest('web unit tests', path.join(root, 'apps/web'), ['--config', 'vitest.config.ts']);
 vitest('API tests', path.join(root, 'apps/server'));
 if (!apiOnly) {
   step('web build', run('web build', 'npm', ['run', 'build', '-w', '@playhouse/web']));
