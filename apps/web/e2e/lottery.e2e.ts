@@ -71,11 +71,34 @@ describe('the lottery journey', () => {
     await firstRow.locator('[data-testid="lottery-pick"][data-value="7"]').click();
     await expect.poll(() => page.getByTestId('lottery-bet-count').innerText()).toBe('2');
     await expect.poll(() => page.getByTestId('lottery-stake').innerText()).toMatch(/4\.00$/);
+    // Minimum profit: 4.00 a draw against one hit of about 19.50 must keep 50 % over all staked,
+    // so by the fourth draw the multiple rises (chase-plan.test.ts works the sums).
+    await page.getByTestId('lottery-chase').locator('summary').click();
+    await page.getByTestId('lottery-chase-draws').fill('6');
+    await page.getByTestId('lottery-chase-plan').selectOption('margin');
+    expect(await page.getByTestId('lottery-chase-margin').inputValue()).toBe('50');
+    const planned = () =>
+      page
+        .getByTestId('lottery-chase-list')
+        .locator('li')
+        .evaluateAll((li) => li.map((el) => Number(el.getAttribute('data-multiple'))));
+    // A closed sale lists no draws until the next one opens.
+    await expect.poll(() => planned().then((m) => m.length), { timeout: 30_000 }).toBe(6);
+    const multiples = await planned();
+    expect(multiples[0]).toBe(1);
+    expect(multiples.every((m, i) => i === 0 || m >= multiples[i - 1]!)).toBe(true);
+    expect(multiples[5]).toBeGreaterThan(1);
     await firstRow.getByTestId('lottery-quick-big').click();
     await expect.poll(() => page.getByTestId('lottery-bet-count').innerText()).toBe('5');
     await firstRow.getByTestId('lottery-quick-all').click();
     await expect.poll(() => page.getByTestId('lottery-bet-count').innerText()).toBe('10');
     await expect.poll(() => page.getByTestId('lottery-stake').innerText()).toMatch(/20\.00$/);
+    // Every digit covered: a hit never outgrows the 20.00 staked, so the plan says so instead of betting.
+    await page.getByTestId('lottery-chase-short').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('lottery-chase-short').innerText()).toContain('50%');
+    expect(await page.getByTestId('lottery-place-bet').isDisabled()).toBe(true);
+    await page.getByTestId('lottery-chase-plan').selectOption('same');
+    await page.getByTestId('lottery-chase-draws').fill('1');
     // One hit at the member's group G pays G × 10 / 1000 per 2 units: more than 0 and less than the 20.00 staked.
     expect(await page.getByTestId('lottery-possible-win').innerText()).toMatch(/1\d\.\d\d$/);
 

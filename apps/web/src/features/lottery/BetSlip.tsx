@@ -2,39 +2,18 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  BET_UNITS,
-  countContent,
-  rebatePercent,
-  stakeMinor,
-  type AnyPlay,
-  type BetUnit,
-  type LotteryPrizeMode,
-} from '@playhouse/contract/lottery';
+import { countContent, rebatePercent, stakeMinor, type AnyPlay, type LotteryPrizeMode } from '@playhouse/contract/lottery';
 import { Button } from '../../components/ui/Button';
 import { FormError } from '../../components/ui/FormError';
 import { Money } from '../../components/ui/Money';
 import { ApiError } from '../../lib/api-client';
 import { usePlaceBet } from './lottery-api';
-import { chasePlan, MAX_MULTIPLE, type ChasePlan } from './chase-plan';
+import { ChasePlanner } from './ChasePlanner';
+import { chasePlan, MAX_MULTIPLE } from './chase-plan';
 import type { PickLayout, Picks } from './pick-layout';
-import { drawStake, oneHitWin } from './slip-maths';
+import { slipSchema, UNITS, type SlipInput, type SlipValues } from './slip-form';
+import { drawStake, marginTerms, oneHitWin } from './slip-maths';
 import { winningHits } from './winning-hits';
-
-const UNITS = Object.keys(BET_UNITS) as BetUnit[];
-const whole = (max: number) => z.coerce.number().int().min(1).max(max);
-const schema = z.object({
-  unit: z.enum(UNITS as [BetUnit, ...BetUnit[]]),
-  multiple: whole(MAX_MULTIPLE),
-  group: z.coerce.number().int(),
-  draws: whole(120),
-  plan: z.enum(['same', 'double']),
-  every: whole(120),
-  winStop: z.boolean(),
-});
-type Values = z.output<typeof schema>;
-type Input = z.input<typeof schema>;
 
 export interface SlipProps {
   gameId: string;
@@ -62,13 +41,22 @@ function groupChoices(g: { own: number; min: number }): number[] {
 
 export function BetSlip(p: SlipProps) {
   const { t } = useTranslation();
-  const ids = { unit: useId(), multiple: useId(), group: useId(), draws: useId(), plan: useId(), every: useId() };
+  const ids = { unit: useId(), multiple: useId(), group: useId() };
   const place = usePlaceBet();
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { unit: 'yuan', multiple: 1, group: p.group?.own ?? 0, draws: 1, plan: 'same', every: 1, winStop: true },
+  const { register, handleSubmit, watch, formState } = useForm<SlipInput, unknown, SlipValues>({
+    resolver: zodResolver(slipSchema),
+    defaultValues: {
+      unit: 'yuan',
+      multiple: 1,
+      group: p.group?.own ?? 0,
+      draws: 1,
+      plan: 'same',
+      every: 1,
+      margin: 50,
+      winStop: true,
+    },
   });
   const v = watch();
   const multiple = Number(v.multiple) || 0;
@@ -79,13 +67,17 @@ export function BetSlip(p: SlipProps) {
     () => (bets > 0 ? winningHits(p.play, p.wire, p.layout, p.picks) : []),
     [bets, p.play, p.wire, p.layout, p.picks],
   );
-  const plan = chasePlan({
+  // The rate as typed, whole and not negative; the schema refuses anything else at submit.
+  const rate = Math.max(0, Math.trunc(Number(v.margin)) || 0);
+  const chase = chasePlan({
     upcoming: p.upcoming,
     draws: Number(v.draws) || 1,
     multiple: Math.max(1, multiple),
-    plan: v.plan as ChasePlan,
+    plan: v.plan,
     every: Number(v.every) || 1,
+    margin: v.plan === 'margin' && bets > 0 ? marginTerms(terms, hits, rate) : null,
   });
+  const plan = chase.draws;
   const perDraw = drawStake(terms);
   const total =
     bets > 0 && multiple > 0
@@ -98,6 +90,7 @@ export function BetSlip(p: SlipProps) {
   const rebate = p.group && group ? rebatePercent(p.group.own, group) : null;
 
   const submit = handleSubmit(async (values) => {
+    if (chase.short !== null || plan.length === 0) return;
     setError(null);
     setPlaced(null);
     try {
@@ -123,7 +116,8 @@ export function BetSlip(p: SlipProps) {
     }
   });
 
-  const canBet = p.salesOpen && bets > 0 && total !== null && !place.isPending;
+  // A minimum-profit plan that falls short is shown, never sent.
+  const canBet = p.salesOpen && bets > 0 && plan.length > 0 && chase.short === null && total !== null && !place.isPending;
   return (
     <form className="lottery-slip" onSubmit={submit} aria-label={t('lottery_slip')} data-testid="lottery-slip">
       <div className="lottery-slip-fields">
@@ -160,41 +154,15 @@ export function BetSlip(p: SlipProps) {
         ) : null}
       </div>
 
-      <details className="lottery-chase" data-testid="lottery-chase">
-        <summary>{t('lottery_chase')}</summary>
-        <div className="lottery-slip-fields">
-          <label htmlFor={ids.draws}>{t('lottery_chase_draws')}</label>
-          <input
-            id={ids.draws}
-            type="number"
-            min={1}
-            max={Math.max(1, p.upcoming.length)}
-            {...register('draws')}
-            data-testid="lottery-chase-draws"
-          />
-          <label htmlFor={ids.plan}>{t('lottery_chase_plan')}</label>
-          <select id={ids.plan} {...register('plan')} data-testid="lottery-chase-plan">
-            <option value="same">{t('lottery_chase_same')}</option>
-            <option value="double">{t('lottery_chase_double')}</option>
-          </select>
-          {v.plan === 'double' ? (
-            <>
-              <label htmlFor={ids.every}>{t('lottery_chase_every')}</label>
-              <input id={ids.every} type="number" min={1} {...register('every')} data-testid="lottery-chase-every" />
-            </>
-          ) : null}
-        </div>
-        <label className="lottery-check">
-          <input type="checkbox" {...register('winStop')} data-testid="lottery-win-stop" /> {t('lottery_win_stop')}
-        </label>
-        {plan.length > 1 ? (
-          <ol className="lottery-chase-list" data-testid="lottery-chase-list">
-            {plan.map((d) => (
-              <li key={d.numero}>{t('lottery_chase_row', { numero: d.numero, multiple: d.multiple })}</li>
-            ))}
-          </ol>
-        ) : null}
-      </details>
+      <ChasePlanner
+        register={register}
+        errors={formState.errors}
+        plan={v.plan}
+        rate={rate}
+        chase={chase}
+        open={p.upcoming.length}
+        picked={bets > 0}
+      />
 
       <dl className="lottery-slip-sums" aria-live="polite">
         <div>

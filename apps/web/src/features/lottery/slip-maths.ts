@@ -7,6 +7,7 @@ import {
   type Hit,
   type LotteryPrizeMode,
 } from '@playhouse/contract/lottery';
+import type { MarginTerms } from './chase-plan';
 
 export interface SlipTerms {
   readonly mode: LotteryPrizeMode;
@@ -42,4 +43,18 @@ export function oneHitWin(t: SlipTerms, hits: readonly Hit[]): bigint | null {
     const win = hitsPrizeMinor(group, [{ ...h, count: 1 }], t.unit, t.multiple);
     return win > best ? win : best;
   }, 0n);
+}
+
+/**
+ * The minimum-profit plan's terms: stake and one-hit win at the smallest payable multiple (1,
+ * or 5 for a li stake of a fraction of a cent: 2 × 0.001 × 5 = 0.01). The win is floored once
+ * there, so k times it never exceeds the real win at k times the multiple and the planned
+ * margin holds. Null while either is unknown (no picks, no group or odds).
+ */
+export function marginTerms(t: SlipTerms, hits: readonly Hit[], ratePercent: number): MarginTerms | null {
+  const step = [1, 5].find((m) => drawStake({ ...t, multiple: m }) !== null);
+  if (step === undefined) return null;
+  const cost = drawStake({ ...t, multiple: step });
+  const win = oneHitWin({ ...t, multiple: step }, hits);
+  return cost === null || win === null ? null : { ratePercent, cost, win, step };
 }
