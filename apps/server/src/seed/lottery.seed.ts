@@ -1,11 +1,15 @@
 import type { Db } from '../db/database.js';
 import { insertGames, type NewGame } from '../modules/lottery/index.js';
 
+/** A demo game, named in the languages the catalog names its tiles in. */
+type DemoLotteryGame = Omit<NewGame, 'merchantId' | 'names'> & { names: { EN: string; TY: string } };
+
 /**
  * The demo's fast lotteries: one game per family, drawn every minute, sales closing 10 s before
  * each draw (issue 11 "Done when"). Names per language; codes are the games' ids on the wire.
+ * The catalog's LOTT and ELOTT vendors list exactly these (catalog/vendors.ts).
  */
-export const DEMO_LOTTERY_GAMES: Omit<NewGame, 'merchantId'>[] = [
+export const DEMO_LOTTERY_GAMES: readonly DemoLotteryGame[] = [
   {
     code: 'SSC1',
     family: 'SSC',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API, COCKFIGHT_VENDOR, ESPORTS_VENDOR, FOOTER_VENDORS, IN_HOUSE_VASSALAGES, type Game } from '@playhouse/contract';
+import { lotteryGamesAnswer } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { generateCatalog } from '../../seed/catalog/generate.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
 import { DEMO, seedDemo } from '../../seed/demo.js';
+import { DEMO_LOTTERY_GAMES } from '../../seed/lottery.seed.js';
 
 const t = await testPlatform();
 const rows = (table: 'games' | 'vendors' | 'merchant_games' | 'merchant_vendors') =>
@@ -45,6 +47,17 @@ describe('the demo catalog generator', () => {
       ['BGS-SLOT', { EN: 'BGS Classic 20', TY: 'BGS Klasiko 20' }],
       ['BGS-DICE', { EN: 'BGS Dice', TY: 'BGS Dais' }],
     ]);
+    // Our lottery vendors: the engine's demo games under their own codes, none generated.
+    const engineCodes = DEMO_LOTTERY_GAMES.map((g) => g.code);
+    for (const vendor of ['LOTT', 'ELOTT'])
+      expect(
+        c.games.filter((g) => g.vendor === vendor && g.isGame).map((g) => g.gameCode),
+        vendor,
+      ).toEqual(engineCodes);
+    expect(c.games.find((g) => g.vendor === 'ELOTT' && g.gameCode === 'SSC1')?.names).toEqual({
+      EN: 'Lucky SSC 1 min (e-Lotto)',
+      TY: 'Lucky SSC 1 minuto (e-Lotto)',
+    });
     expect(new Set(c.games.map((g) => g.gameType))).toEqual(
       new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS']),
     );
@@ -114,5 +127,16 @@ describe('the demo seed', () => {
     expect(await rows('games')).toBeGreaterThanOrEqual(10_000);
     const r = await t.call({ url: `${API.games.list}?gameType=RNG`, merchant: DEMO.merchant });
     expect(r.body.value.totalElements).toBeGreaterThan(5_000);
+  }, 60_000);
+
+  it("lists under LOTT and ELOTT only the merchant's engine games, so every such tile opens a game", async () => {
+    await seedDemo(t.db);
+    const engine = lotteryGamesAnswer.parse((await t.call({ url: API.lottery.games, merchant: DEMO.merchant })).body.value);
+    const engineCodes = engine.map((g) => g.gameId).sort();
+    for (const vendor of ['LOTT', 'ELOTT']) {
+      const r = await t.call({ url: `${API.games.list}?vendor=${vendor}&pageSize=100`, merchant: DEMO.merchant });
+      const tiles = (r.body.value.content as Game[]).filter((g) => g.isGame);
+      expect(tiles.map((g) => g.gameCode).sort(), vendor).toEqual(engineCodes);
+    }
   }, 60_000);
 });

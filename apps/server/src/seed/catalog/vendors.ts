@@ -1,5 +1,6 @@
 import type { GameType } from '@playhouse/contract';
 import { BGS_DICE_CODE, BGS_SLOT_CODE } from '../../modules/bgs/index.js';
+import { DEMO_LOTTERY_GAMES } from '../lottery.seed.js';
 import type { Word } from './words.js';
 
 /** How a stream's generated names are built (see names.ts). */
@@ -256,12 +257,9 @@ export const VENDORS: VendorSpec[] = [
     lanes: lottoLanes,
     streams: [],
     lobby: { EN: 'Lottery', TY: 'Lotto' },
-    fixed: [
-      { EN: 'Fast 3 (1 min)', TY: 'Mabilis na 3 (1 minuto)' },
-      { EN: 'Pick 10', TY: 'Pumili ng 10' },
-      { EN: 'Lucky 28', TY: 'Masuwerteng 28' },
-      { EN: 'Daily 6/45', TY: 'Araw-araw na 6/45' },
-    ],
+    // The lottery engine's games, so that a tile opens the game itself (an unknown code would not).
+    fixed: DEMO_LOTTERY_GAMES.map((g) => g.names),
+    fixedCodes: DEMO_LOTTERY_GAMES.map((g) => g.code),
   },
   {
     code: 'ELOTT',
@@ -272,11 +270,8 @@ export const VENDORS: VendorSpec[] = [
     lanes: lottoLanes,
     streams: [],
     lobby: { EN: 'e-Lottery', TY: 'e-Lotto' },
-    fixed: [
-      { EN: 'e-Lotto 1 min', TY: 'e-Lotto 1 minuto' },
-      { EN: 'e-Lotto 3 min', TY: 'e-Lotto 3 minuto' },
-      { EN: 'e-Lotto 5 min', TY: 'e-Lotto 5 minuto' },
-      { EN: 'e-Keno', TY: 'e-Keno' },
-    ],
+    // The same engine games, opened on the odds board; named apart, since catalog names are unique.
+    fixed: DEMO_LOTTERY_GAMES.map(({ names }) => ({ EN: `${names.EN} (e-Lotto)`, TY: `${names.TY} (e-Lotto)` })),
+    fixedCodes: DEMO_LOTTERY_GAMES.map((g) => g.code),
   },
 ];
