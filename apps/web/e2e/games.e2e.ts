@@ -165,14 +165,22 @@ describe('game items for a player', () => {
     expect(await card(page, target!).count()).toBe(0);
   });
 
-  it('starting a lottery game routes to /lottery', async () => {
-    const lott = (await gamesPage('gameType=LOTT&vendor=LOTT')).content.find((g) => g.isGame)!;
+  it('starting a lottery tile opens that engine game on /lottery; an e-Lottery one on its odds board', async () => {
     const { page } = await newPage();
     await page.goto('/lott');
     await signInAsPlayer(page);
-    await card(page, lott).getByTestId('game-start').click();
-    await page.waitForURL((u) => u.pathname === '/lottery' && u.searchParams.get('gameCode') === lott.gameCode);
-    await page.getByTestId('lottery-page').waitFor();
+    for (const [vendor, path, mode] of [
+      ['LOTT', '/lott', 'LOTT'],
+      ['ELOTT', '/elott', 'ELOTT'],
+    ] as const) {
+      const game = (await gamesPage(`gameType=${vendor}&vendor=${vendor}`)).content.find((g) => g.isGame)!;
+      await page.goto(path);
+      await card(page, game).getByTestId('game-start').click();
+      await page.waitForURL((u) => u.pathname === '/lottery' && u.searchParams.get('gameCode') === game.gameCode);
+      // The catalog's code is the engine's: the game itself opens, not "unknown game".
+      await page.locator(`[data-testid="lottery-game-view"][data-game="${game.gameCode}"]`).waitFor();
+      expect(await page.getByTestId(`lottery-mode-${mode}`).getAttribute('aria-selected'), vendor).toBe('true');
+    }
   });
 
   it('a vendor-type entry opens the popup game list; a game in it launches', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { inAppPath, launchGame, vendorLobbyNodeId } from './launch-game';
+import { lotteryStartPath } from './lottery-start';
 import { holdSeamlessLaunch } from './seamless-launch';
 
 /** What the game messages dialog shows (see GameDialogs). */
@@ -133,7 +134,7 @@ export function useStartGame(): (game: Game) => void {
     (game: Game) => {
       if (!gate(game.maintenance)) return;
       const lottery = LOTTERY_ROUTES[game.vassalage];
-      if (lottery) return void navigate(`${lottery}?gameCode=${encodeURIComponent(game.gameCode)}`);
+      if (lottery) return void navigate(lotteryStartPath(lottery, game.vassalage, game.gameCode));
       if (!game.isGame) return open('gameList', { vendor: game.vassalage, title: game.displayName } satisfies GameListProps);
       void launch(async () => game.nodeId, game.displayName);
     },
@@ -154,7 +155,7 @@ export function useStartVendor(): (vendor: Vendor) => void {
     (vendor: Vendor) => {
       if (!gate(vendor.maintenance)) return;
       const lottery = LOTTERY_ROUTES[vendor.vassalage];
-      if (lottery) return void navigate(lottery);
+      if (lottery) return void navigate(lotteryStartPath(lottery, vendor.vassalage));
       if (vendor.gameCount > 1) return open('gameList', { vendor: vendor.vassalage, title: vendor.name } satisfies GameListProps);
       void launch(() => vendorLobbyNodeId(vendor.vassalage), vendor.name);
     },
