@@ -28,7 +28,7 @@ import { drawAtInstant } from '@playhouse/contract/lottery';
 import { machine } from './lib.js';
 
 const N = Number(process.argv[2] ?? 1_000_000);
-const MEMBERS = Math.min(2_000, N);
+const MEMBERS = Math.min(Number(process.env.BENCH_MEMBERS ?? 2_000), N);
 const STAKE = 200n; // one SSC fixed-position bet of 2.00: it wins 18.00 one time in ten
 
 const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-lottery-bench-'));

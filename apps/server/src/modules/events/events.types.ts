@@ -36,6 +36,12 @@ export interface EventPayloads {
     validBet: string;
     win: string;
   };
+  /**
+   * A member's lost lottery tickets of one draw, summed (a settlement batch's worth): most of a
+   * draw's tickets lose, so they are not one round.settled each; every other lottery outcome is.
+   * Their turnover (valid bet) is their stake; they won nothing.
+   */
+  'lottery.tickets_lost': MemberFact & { vendor: string; drawId: string; gameCode: string; tickets: number; stake: string };
   /** A deposit was paid and credited to the member's main wallet. */
   'deposit.confirmed': MemberFact & { depositId: string; orderNo: string; channel: string; amount: string };
   /** An operator decided a withdrawal (approve, reject, forced receipt, refund of a dispute). */
@@ -75,6 +81,7 @@ export const EVENT_TYPES = [
   'bet.placed',
   'bet.settled',
   'round.settled',
+  'lottery.tickets_lost',
   'deposit.confirmed',
   'withdrawal.decided',
   'transfer.confirmed',

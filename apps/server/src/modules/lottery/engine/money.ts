@@ -50,6 +50,13 @@ export async function debitStakes(
   return tx.postings.find((p) => p.accountId === a.member)!.balanceAfter;
 }
 
+interface LedgerTx {
+  type: LedgerTransactionType;
+  reference: string;
+  idempotencyKey: string;
+  postings: { accountId: string; amount: bigint }[];
+}
+
 export interface TicketMoney {
   stake: bigint;
   win: bigint;
@@ -57,23 +64,25 @@ export interface TicketMoney {
   refund: bigint;
 }
 
+/** A lost ticket: its whole stake goes to the house and nothing to the member (a rebate aside). */
+export const isLost = (m: TicketMoney) => m.win === 0n && m.refund === 0n;
+
 /**
- * A ticket's settlement as ledger transactions: the refunded part of the stake back to the member,
- * the rest to the house, the win from the house (one transaction, `…:settle`); the rebate from
- * the house (`…:rebate`, type rebate) when there is one.
+ * A ticket's own settlement transactions, what reaches the member: the refunded part of the stake
+ * from pending and the win from the house (`…:settle`, none for a lost ticket), and the rebate from
+ * the house (`…:rebate`, type rebate). The stake the house keeps moves with the batch's other kept
+ * stakes (keptStakesTransactions).
  */
-export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney) {
-  const kept = m.stake - m.refund;
-  const byAccount = new Map<string, bigint>([
-    [a.pending, -m.stake],
-    [a.house, kept - m.win],
-    [a.member, m.refund + m.win],
-  ]);
-  const postings = [...byAccount].filter(([, v]) => v !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
-  const type: LedgerTransactionType = m.win > 0n ? 'payout' : m.refund > 0n ? 'refund' : 'bet';
-  const txs: { type: LedgerTransactionType; reference: string; idempotencyKey: string; postings: typeof postings }[] = [
-    { type, reference: ref, idempotencyKey: `${ref}:settle`, postings },
-  ];
+export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney): LedgerTx[] {
+  const txs: LedgerTx[] = [];
+  if (!isLost(m)) {
+    const postings = [
+      { accountId: a.pending, amount: -m.refund },
+      { accountId: a.house, amount: -m.win },
+      { accountId: a.member, amount: m.refund + m.win },
+    ].filter((p) => p.amount !== 0n);
+    txs.push({ type: m.win > 0n ? 'payout' : 'refund', reference: ref, idempotencyKey: `${ref}:settle`, postings });
+  }
   if (m.rebate > 0n) {
     txs.push({
       type: 'rebate',
@@ -86,4 +95,40 @@ export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney) {
     });
   }
   return txs;
+}
+
+/**
+ * The stakes the house keeps (stake less refund) of a batch of settled tickets, pending → house:
+ * one transaction per (pending shard, house) pair rather than one per ticket, since this part never
+ * touches the member's account (the member's record shows the bet, then any win or refund) and a
+ * draw settles up to millions of tickets. The ticket rows carry each one's amounts; the key names
+ * the draw and the pair's lowest ticket, which settles once (its pending → final update is in the
+ * same database transaction), so a replayed batch posts nothing.
+ */
+export function keptStakesTransactions(
+  roundId: string,
+  settled: readonly { ticketId: string; acc: Accounts; stake: bigint; refund: bigint }[],
+): LedgerTx[] {
+  const byPair = new Map<string, { acc: Accounts; total: bigint; first: bigint }>();
+  for (const t of settled) {
+    const kept = t.stake - t.refund;
+    if (kept === 0n) continue;
+    const key = `${t.acc.pending}:${t.acc.house}`;
+    const id = BigInt(t.ticketId);
+    const g = byPair.get(key);
+    if (!g) byPair.set(key, { acc: t.acc, total: kept, first: id });
+    else {
+      g.total += kept;
+      if (id < g.first) g.first = id;
+    }
+  }
+  return [...byPair.values()].map((g) => ({
+    type: 'bet' as const,
+    reference: `lottery:draw:${roundId}`,
+    idempotencyKey: `lottery:kept:${roundId}:${g.first}`,
+    postings: [
+      { accountId: g.acc.pending, amount: -g.total },
+      { accountId: g.acc.house, amount: g.total },
+    ],
+  }));
 }

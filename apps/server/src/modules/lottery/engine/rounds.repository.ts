@@ -150,8 +150,15 @@ export async function markVoid(trx: Db, id: string, reason: string, at: Date): P
     .execute();
 }
 
-export async function markSettled(db: Db, id: string, at: Date): Promise<void> {
-  await db.updateTable('lottery_rounds').set({ settled_at: at }).where('id', '=', id).where('settled_at', 'is', null).execute();
+/** Marks a draw settled; false when it already was. */
+export async function markSettled(db: Db, id: string, at: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('lottery_rounds')
+    .set({ settled_at: at })
+    .where('id', '=', id)
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 /** Drawn or void draws whose tickets are not all settled yet (a crash mid-settlement leaves one here). */

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Family } from '@playhouse/contract/lottery';
+import type { Family, LotteryPrizeMode } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 import type { LotteryOrderTable, LotteryTicketTable } from '../../../db/schema.lottery.js';
 
@@ -39,13 +39,13 @@ export type PendingTicket = Pick<Selectable<LotteryTicketTable>, 'id' | 'member_
     'play_id' | 'prize_mode' | 'content' | 'bets' | 'unit' | 'prize_group' | 'own_group' | 'odds' | 'win_stop'
   >;
 
-/** The next pending tickets of a draw, locked (another settler skips them). */
-export async function lockPendingTickets(trx: Db, roundId: string, limit: number): Promise<PendingTicket[]> {
+/** The next pending tickets of a draw after a ticket id, locked (another settler skips them). */
+export async function lockPendingTickets(trx: Db, roundId: string, after: string, limit: number): Promise<PendingTicket[]> {
   const r = await sql<PendingTicket>`
     SELECT t.id, t.member_id, t.order_id, t.seq, t.multiple, t.stake, o.play_id, o.prize_mode, o.content, o.bets,
            o.unit, o.prize_group, o.own_group, o.odds, o.win_stop
     FROM lottery_tickets t JOIN lottery_orders o ON o.id = t.order_id
-    WHERE t.round_id = ${roundId} AND t.status = 'pending'
+    WHERE t.round_id = ${roundId} AND t.id > ${after} AND t.status = 'pending'
     ORDER BY t.id
     LIMIT ${limit}
     FOR UPDATE OF t SKIP LOCKED`.execute(trx);
@@ -61,6 +61,17 @@ export async function hasPending(db: Db, roundId: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return !!r;
+}
+
+/** A settled draw's lost tickets (no win, nothing refunded), summed per member and prize mode. */
+export async function lossesOfRound(trx: Db, roundId: string) {
+  const r = await sql<{ memberId: string; prizeMode: LotteryPrizeMode; tickets: number; stake: string }>`
+    SELECT t.member_id::text AS "memberId", o.prize_mode AS "prizeMode", count(*)::int AS tickets, sum(t.stake)::text AS stake
+    FROM lottery_tickets t JOIN lottery_orders o ON o.id = t.order_id
+    WHERE t.round_id = ${roundId} AND t.status <> 'pending' AND t.win = 0 AND t.refund = 0
+    GROUP BY t.member_id, o.prize_mode
+    ORDER BY t.member_id`.execute(trx);
+  return r.rows;
 }
 
 /** Later pending tickets of a chase (after a win with win-stop), locked. */

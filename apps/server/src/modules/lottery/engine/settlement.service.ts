@@ -3,7 +3,7 @@ import { emitMany } from '../../events/index.js';
 import { postMany } from '../../ledger/index.js';
 import { finishHouseBets } from '../../providers/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
-import { accountsOf, ticketTransactions, vendorOf, type Accounts } from './money.js';
+import { accountsOf, isLost, keptStakesTransactions, ticketTransactions, vendorOf, type Accounts } from './money.js';
 import { finishTickets } from './orders.repository.js';
 import { ticketOutcome, type TicketOutcome } from './outcome.js';
 import { markSettled, unsettledRoundIds } from './rounds.repository.js';
@@ -44,9 +44,12 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
   const limits = new Map<string, Limits>();
   let settled = 0;
   const work = async () => {
+    // Tickets below the cursor are settled, or locked by another settler that settles them.
+    let after = '0';
     for (;;) {
       const n = await db.transaction().execute(async (trx) => {
-        const tickets = await repo.lockPendingTickets(trx, roundId, opts.batch ?? SETTLE_BATCH);
+        const tickets = await repo.lockPendingTickets(trx, roundId, after, opts.batch ?? SETTLE_BATCH);
+        if (tickets.length) after = tickets[tickets.length - 1]!.id;
         const plans: Plan[] = [];
         const wonInBatch = new Map<string, bigint>();
         for (const t of tickets) {
@@ -64,7 +67,7 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
           const status: LotteryTicketStatus = round.status === 'void' ? 'void' : outcome.status;
           plans.push({ ...outcome, ticketId: t.id, memberId: t.member_id, vendor, acc, stake: BigInt(t.stake), status });
         }
-        await finishAll(trx, round.merchantId, round.gameCode, plans, at);
+        await finishAll(trx, round.merchantId, round.gameCode, plans, at, roundId);
         if (opts.crashAfter !== undefined && settled + tickets.length > opts.crashAfter)
           throw new Error('settlement crash (test)');
         for (const [i, t] of tickets.entries()) {
@@ -78,7 +81,10 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.workers ?? SETTLE_WORKERS) }, work));
-  if (!(await repo.hasPending(db, roundId))) await markSettled(db, roundId, at);
+  if (!(await repo.hasPending(db, roundId)))
+    await db.transaction().execute(async (trx) => {
+      if (await markSettled(trx, roundId, at)) await emitLosses(trx, round.merchantId, round.gameCode, roundId);
+    });
   return settled;
 }
 
@@ -97,14 +103,28 @@ interface Plan {
 const isCancelled = (p: Pick<Plan, 'status' | 'refund' | 'stake'>) =>
   p.status === 'void' || p.status === 'cancelled' || p.status === 'chase_cancelled' || p.refund === p.stake;
 
-/** Tickets, ledger, betting records and events of many settled tickets, a statement each. */
-async function finishAll(trx: Db, merchantId: string, gameCode: string, plans: Plan[], at: Date): Promise<void> {
+/**
+ * Tickets, ledger, betting records and events of many settled tickets, a statement each. The stakes
+ * the house keeps move together (keptStakesTransactions), and lost tickets have their events once
+ * the draw is settled (emitLosses): only a settlement of a draw (roundId given) keeps any stake.
+ */
+async function finishAll(
+  trx: Db,
+  merchantId: string,
+  gameCode: string,
+  plans: Plan[],
+  at: Date,
+  roundId?: string,
+): Promise<void> {
   await finishTickets(
     trx,
     plans.map((p) => ({ id: p.ticketId, ...p })),
     at,
   );
   const txs = plans.flatMap((p) => ticketTransactions(`round:${p.vendor}:${p.ticketId}`, p.acc, p));
+  const kept = keptStakesTransactions(roundId ?? '', plans);
+  if (kept.length && roundId === undefined) throw new Error('kept stakes settle with their draw');
+  txs.push(...kept);
   await postMany(trx, merchantId, txs);
   for (const vendor of ['LOTT', 'ELOTT'] as const) {
     const mine = plans.filter((p) => p.vendor === vendor);
@@ -121,23 +141,47 @@ async function finishAll(trx: Db, merchantId: string, gameCode: string, plans: P
       at,
     );
   }
+  await emitMany(trx, [
+    ...plans
+      .filter((p) => !isLost(p))
+      .map((p) => ({
+        type: 'round.settled' as const,
+        payload: {
+          merchantId,
+          memberId: p.memberId,
+          vendor: p.vendor,
+          roundId: p.ticketId,
+          gameCode,
+          source: 'lottery' as const,
+          betId: p.ticketId,
+          gameType: p.vendor,
+          status: isCancelled(p) ? ('cancelled' as const) : ('settled' as const),
+          stake: p.stake.toString(),
+          validBet: (p.stake - p.refund).toString(),
+          win: p.win.toString(),
+        },
+      })),
+  ]);
+}
+
+/**
+ * Once a draw is settled (in the transaction that marks it so, hence once): each member's lost
+ * tickets as one lottery.tickets_lost event per vendor, rather than an event per lost ticket.
+ */
+async function emitLosses(trx: Db, merchantId: string, gameCode: string, roundId: string): Promise<void> {
+  const losses = await repo.lossesOfRound(trx, roundId);
   await emitMany(
     trx,
-    plans.map((p) => ({
-      type: 'round.settled' as const,
+    losses.map((l) => ({
+      type: 'lottery.tickets_lost' as const,
       payload: {
         merchantId,
-        memberId: p.memberId,
-        vendor: p.vendor,
-        roundId: p.ticketId,
+        memberId: l.memberId,
+        vendor: vendorOf(l.prizeMode),
+        drawId: roundId,
         gameCode,
-        source: 'lottery' as const,
-        betId: p.ticketId,
-        gameType: p.vendor,
-        status: isCancelled(p) ? ('cancelled' as const) : ('settled' as const),
-        stake: p.stake.toString(),
-        validBet: (p.stake - p.refund).toString(),
-        win: p.win.toString(),
+        tickets: l.tickets,
+        stake: l.stake,
       },
     })),
   );
