@@ -1,6 +1,7 @@
 // Lottery settlement at scale (issue 11): N bets on one draw settle in bulk, then the ledger's
 // invariants are checked; pgbench's tpcb-like runs on the same server in the same run as the
-// baseline. N from argv (default 1,000,000; `npm run bench:lottery -- 50000` for a short run).
+// baseline. N from argv (default 1,000,000; `npm run bench:lottery -- 50000` for a short run),
+// members from BENCH_MEMBERS (default 2,000).
 // The bets are written directly in bulk (placing a million over HTTP is another benchmark): one
 // order and ticket each, spread over 2,000 members, every stake moved to lottery_pending by one
 // ledger transaction per member, and a betting record per ticket, as placement writes them.
@@ -34,7 +35,7 @@ const STAKE = 200n; // one SSC fixed-position bet of 2.00: it wins 18.00 one tim
 const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-lottery-bench-'));
 await chmod(dir, 0o755);
 const embedded = await startEmbeddedPostgres(dir, 'bench');
-const db = createDb(embedded.url, 4);
+const db = createDb(embedded.url, 6);
 try {
   await migrate(db);
   const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });

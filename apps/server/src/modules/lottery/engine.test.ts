@@ -372,6 +372,58 @@ describe('void, crash resume and limits', () => {
     expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
   });
 
+  it("lost stakes move to the house together, and each member's losses are one event once the draw is settled", async () => {
+    const s = slotAt(now + 60_000);
+    now = s.openAt + 1_000;
+    const first = (await futureResult(t.db, acme.id, 'SSC1', s.drawNo))[0]!;
+    const losing = `${(first + 1) % 10}||||`;
+    const [a, b, w] = await Promise.all([player(), player(), player()]);
+    const pick = (bettingContent: string) => content({ bettingContent, numero: [{ numero: s.drawNo, multiple: 1 }] });
+    for (const p of [a!, b!])
+      expect((await bet(p.token, { prizeMode: 'LOTT', contents: [pick(losing), pick(losing)] })).status).toBe(200);
+    expect((await bet(w!.token, { prizeMode: 'LOTT', contents: [pick(`${first}||||`), pick(losing)] })).status).toBe(200);
+    now = s.drawAt + 1_000;
+    await drawDue(t.db, beacons, now);
+    const id = (await ticketsOf(a!.id))[0]!.round_id;
+    expect(await settleRound(t.db, id, now, { batch: 4, workers: 1 })).toBe(6);
+    expect(await settleRound(t.db, id, now)).toBe(0);
+
+    // Five lost tickets of 2.00 and the winner's stake: the house keeps all six stakes, moved in
+    // batch transactions keyed by the draw; only the win moves per ticket.
+    const kept = await sql<{ n: string; total: string }>`
+      SELECT count(DISTINCT t.id)::text AS n, coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS total
+        FROM ledger_transactions t JOIN ledger_postings p ON p.transaction_id = t.id
+       WHERE t.idempotency_key LIKE ${`lottery:kept:${id}:%`}`.execute(t.db);
+    expect(Number(kept.rows[0]!.n)).toBeGreaterThanOrEqual(1);
+    expect(kept.rows[0]!.total).toBe('1200');
+    const settles = await sql<{ reference: string }>`
+      SELECT reference FROM ledger_transactions WHERE idempotency_key LIKE 'round:LOTT:%:settle'
+        AND reference IN (SELECT 'round:LOTT:' || id FROM lottery_tickets WHERE round_id = ${id})`.execute(t.db);
+    expect(settles.rows).toHaveLength(1);
+    for (const p of [a!, b!]) expect(await mainBalance(p.id)).toBe(1_000_000n - 400n);
+    expect(await mainBalance(w!.id)).toBe(1_000_000n - 400n + 1_800n);
+
+    const events = await sql<{ type: string; member_id: string; payload: Record<string, unknown> }>`
+      SELECT type, member_id::text, payload FROM domain_events
+       WHERE member_id IN (${a!.id}, ${b!.id}, ${w!.id}) AND type IN ('lottery.tickets_lost', 'round.settled')
+       ORDER BY id`.execute(t.db);
+    const of = (m: string) =>
+      events.rows.filter((e) => e.member_id === m).map((e) => [e.type, e.payload.tickets ?? null, e.payload.stake]);
+    expect(of(a!.id)).toEqual([['lottery.tickets_lost', 2, '400']]);
+    expect(of(b!.id)).toEqual([['lottery.tickets_lost', 2, '400']]);
+    expect(of(w!.id)).toEqual([
+      ['round.settled', null, '200'],
+      ['lottery.tickets_lost', 1, '200'],
+    ]);
+    expect(events.rows.find((e) => e.member_id === a!.id)!.payload).toMatchObject({
+      drawId: id,
+      gameCode: 'SSC1',
+      vendor: 'LOTT',
+    });
+    const audit = await ledgerAudit(t.db);
+    expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
+  });
+
   it('limits per play: stake, multiple, chase length, coverage and stake per member per draw (under parallel bets)', async () => {
     const s = slotAt(now + 60_000);
     now = s.openAt + 1_000;

@@ -1,4 +1,4 @@
-import { elottWinMinor, hitsPrizeMinor, playById, rebateMinor, zyPrizeMinor } from '@playhouse/contract/lottery';
+import { elottWinMinor, hitsPrizeMinor, playById, rebateMinor, zyPrizeMinor, type Outcome } from '@playhouse/contract/lottery';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 import type { PendingTicket } from './settlement.repository.js';
 
@@ -10,6 +10,23 @@ export interface TicketOutcome {
 }
 
 /**
+ * What a play's content makes of a draw's result, remembered per draw: a draw's tickets repeat
+ * the same contents (big, small, one digit…), and the result is the same for all of them.
+ */
+export type JudgedContents = Map<string, Outcome | null>;
+
+function judge(t: PendingTicket, result: readonly number[], judged?: JudgedContents): Outcome | null {
+  const key = `${t.play_id}\n${t.content}`;
+  const known = judged?.get(key);
+  if (known !== undefined) return known;
+  const play = playById(t.play_id);
+  const content = play?.parse(t.content) ?? null;
+  const outcome = play && content !== null ? play.settle(content, result) : null;
+  judged?.set(key, outcome);
+  return outcome;
+}
+
+/**
  * What a ticket earns against a result, by its prize mode (pure: the settlement applies caps and
  * moves the money):
  *  - LOTT: G × N / (1000 × k) per winning elementary bet, scaled by unit and multiple, plus the
@@ -18,13 +35,18 @@ export interface TicketOutcome {
  *  - ELOTT: stake per elementary bet × odds per hit; tied elementary bets are refunded (a
  *    dragon-tiger tie as the game's rule says). A ticket with no hit but a tie is a tie.
  */
-export function ticketOutcome(t: PendingTicket, result: readonly number[], dragonTigerTie: 'refund' | 'lose'): TicketOutcome {
+export function ticketOutcome(
+  t: PendingTicket,
+  result: readonly number[],
+  dragonTigerTie: 'refund' | 'lose',
+  judged?: JudgedContents,
+): TicketOutcome {
   const play = playById(t.play_id);
-  const content = play?.parse(t.content) ?? null;
+  const judgedOutcome = judge(t, result, judged);
   const stake = BigInt(t.stake);
   // A play withdrawn after the bet, or content that no longer parses, cannot be judged: refunded.
-  if (!play || content === null) return { status: 'tie', win: 0n, rebate: 0n, refund: stake };
-  const { hits, ties } = play.settle(content, result);
+  if (!play || judgedOutcome === null) return { status: 'tie', win: 0n, rebate: 0n, refund: stake };
+  const { hits, ties } = judgedOutcome;
   const hitCount = hits.reduce((n, h) => n + h.count, 0);
   let win = 0n;
   let refund = 0n;
