@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   lottery_limits: 'lottery',
   lottery_orders: 'lottery',
   lottery_tickets: 'lottery',
+  lottery_exposure: 'lottery',
   lottery_local_beacon: 'lottery',
   // money
   ledger_accounts: 'ledger',

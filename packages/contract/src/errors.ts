@@ -114,6 +114,8 @@ export const ERRORS = {
   lottery_chase_too_long: 400,
   /** A bet whose possible win would pass the member's maximum prize per draw. */
   lottery_prize_limit: 400,
+  /** All players' stakes on one number of a play in one draw would pass the merchant's limit. */
+  lottery_number_limit: 400,
   /** A chase is cancelled from its last pending draw backwards. */
   lottery_cancel_not_last: 409,
   payload_too_large: 413,

@@ -2,7 +2,10 @@ import type { BetUnit, Family, LotteryPrizeMode, TicketStatus } from '@playhouse
 import type { ColumnType, Generated } from 'kysely';
 import type { Created, Id, Int8, Int8Default, Nullable, NullableStamp, Ref, Stamp } from './schema.columns.js';
 
-/** Kysely types of the lottery engine (migration 20261126120000_lottery_engine.sql). */
+/**
+ * Kysely types of the lottery engine (migration 20261126120000_lottery_engine.sql; the limit on
+ * one number across all players: 20261126160000_lottery_number_exposure.sql).
+ */
 
 /** The contract's ticket statuses (the migration's CHECK lists the same). */
 export type LotteryTicketStatus = TicketStatus;
@@ -75,6 +78,7 @@ export interface LotteryLimitsTable {
   solo_bets: Nullable<number>;
   solo_max_prize: Nullable<string>;
   max_prize_member_draw: Nullable<string>;
+  max_number_draw: Nullable<string>;
 }
 
 export interface LotteryOrderTable {
@@ -93,6 +97,8 @@ export interface LotteryOrderTable {
   win_stop: boolean;
   total_stake: Int8;
   placed_at: Created;
+  /** Its stakes were added to lottery_exposure (the play had a limit per number when placed). */
+  number_exposure: Generated<boolean>;
 }
 
 export interface LotteryTicketTable {
@@ -111,6 +117,13 @@ export interface LotteryTicketTable {
   settled_at: NullableStamp;
 }
 
+export interface LotteryExposureTable {
+  round_id: Ref;
+  play_id: string;
+  number_key: string;
+  stake: Int8;
+}
+
 export interface LotteryLocalBeaconTable {
   round: Int8;
   randomness: string;
@@ -126,4 +139,5 @@ export interface LotteryTables {
   lottery_limits: LotteryLimitsTable;
   lottery_orders: LotteryOrderTable;
   lottery_tickets: LotteryTicketTable;
+  lottery_exposure: LotteryExposureTable;
 }

@@ -87,6 +87,7 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   lottery_multiple_above_max: 'The multiple is above the maximum.',
   lottery_chase_too_long: 'Too many draws in this chase.',
   lottery_prize_limit: 'The possible win is above the maximum prize for one draw. Lower the stake.',
+  lottery_number_limit: 'This number has reached its limit for this draw.',
   lottery_cancel_not_last: 'Cancel the later draws of this chase first.',
   unknown_error: 'Unknown error. Please try again.',
   network_error: 'The network link is abnormal.',

@@ -87,6 +87,7 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   lottery_multiple_above_max: 'Lampas sa maximum ang multiple.',
   lottery_chase_too_long: 'Masyadong maraming draw sa chase na ito.',
   lottery_prize_limit: 'Lampas sa maximum na premyo sa isang draw ang posibleng panalo. Babaan ang taya.',
+  lottery_number_limit: 'Naabot na ng numerong ito ang limit nito para sa draw na ito.',
   lottery_cancel_not_last: 'Kanselahin muna ang mga susunod na draw ng chase na ito.',
   unknown_error: 'Hindi kilalang error. Pakisubukan muli.',
   network_error: 'May problema sa koneksyon ng network.',

@@ -10,6 +10,7 @@ export * from './prize.js';
 export * from './ssc-plays.js';
 export * from './plays/play.js';
 export * from './plays/registry.js';
+export * from './plays/exposure.js';
 export * from './api.js';
 export * from './ops.js';
 export * from './verify.js';

@@ -37,6 +37,8 @@ export const limitsBody = z.object({
   soloBets: count,
   soloMaxPrize: amount,
   maxPrizeMemberDraw: amount,
+  /** All players' stakes on one number of the play in one draw (see plays/exposure.ts). */
+  maxNumberDraw: amount,
 });
 export type LimitsBody = z.infer<typeof limitsBody>;
 export const limitsRow = z.object({
@@ -50,6 +52,7 @@ export const limitsRow = z.object({
   soloBets: z.number().nullable(),
   soloMaxPrize: z.string().nullable(),
   maxPrizeMemberDraw: z.string().nullable(),
+  maxNumberDraw: z.string().nullable(),
 });
 export const limitsAnswer = z.array(limitsRow);
 

@@ -17,7 +17,7 @@ export const PRIZE_GROUP_MIN = 1700;
 export const PRIZE_GROUP_MAX = 1980;
 
 /** Thousandths of the currency unit in one minor unit (minor = 1/100). */
-const MILLI_PER_MINOR = 10n;
+export const MILLI_PER_MINOR = 10n;
 
 export function isBetUnit(value: string): value is BetUnit {
   return Object.hasOwn(BET_UNITS, value);

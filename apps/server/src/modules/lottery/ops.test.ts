@@ -101,12 +101,19 @@ describe('lottery operator API', () => {
       ['*', { soloBets: 10 }],
       ['*', { maxStake: '1.5' }],
       ['*', { maxCoverPercent: 101 }],
+      ['*', { maxNumberDraw: '0' }],
+      ['*', { maxNumberDraw: 5000 }],
     ];
     for (const [play, body] of bad) {
       const r = await op(keys.risk, 'PUT', limitsUrl(play), body);
       expect([r.status, r.body.code], `${play} ${JSON.stringify(body)}`).toEqual([400, 'validation_failed']);
     }
-    const r = await op(keys.risk, 'PUT', limitsUrl('SSC-5S-DIRECT'), { maxMultiple: 20, soloBets: 100, soloMaxPrize: '5000000' });
+    const r = await op(keys.risk, 'PUT', limitsUrl('SSC-5S-DIRECT'), {
+      maxMultiple: 20,
+      soloBets: 100,
+      soloMaxPrize: '5000000',
+      maxNumberDraw: '200000',
+    });
     expect(r.status).toBe(200);
     expect(limitsAnswer.parse(r.body.value)).toEqual([
       expect.objectContaining({
@@ -114,9 +121,13 @@ describe('lottery operator API', () => {
         maxMultiple: 20,
         soloBets: 100,
         soloMaxPrize: '5000000',
+        maxNumberDraw: '200000',
         maxStake: null,
       }),
     ]);
+    const audited = await sql<{ after: { maxNumberDraw: string | null } }>`
+      SELECT after FROM audit_log WHERE action = 'lottery.limits.set' AND target_id = 'SSC-5S-DIRECT'`.execute(t.db);
+    expect(audited.rows.map((a) => a.after.maxNumberDraw)).toEqual(['200000']);
     expect((await op(keys.beta, 'GET', API.operator.lotteryLimits)).body.value).toEqual([]);
     expect((await op(keys.risk, 'DELETE', limitsUrl('SSC-5S-DIRECT'))).body.value).toEqual([]);
     expect([await audits('lottery.limits.set'), await audits('lottery.limits.remove')]).toEqual([1, 1]);

@@ -4,8 +4,10 @@ import {
   countContent,
   playById,
   stakeMinor,
+  ticketNumberStakes,
   type AnyPlay,
   type LotteryPrizeMode,
+  type NumberStake,
   bettingBody,
 } from '@playhouse/contract/lottery';
 import type { z } from 'zod';
@@ -14,6 +16,7 @@ import { AppError } from '../../../core/errors.js';
 import { emitAll } from '../../events/index.js';
 import { insertHouseBets } from '../../providers/index.js';
 import { gameByCode, type EngineGame } from './games.repository.js';
+import { addExposure, type NumberStakeRow } from './exposure.repository.js';
 import { accountsOf, debitStakes, vendorOf } from './money.js';
 import * as orders from './orders.repository.js';
 import { memberGroup, limitsOf, oddsOf, type Limits } from './terms.repository.js';
@@ -105,7 +108,8 @@ export interface Placed {
 /**
  * Places every content or none: counts and prices on the server, checks the draws are on sale
  * and the member's limits (under the member's lock, so parallel bets cannot pass a limit
- * together), debits the whole cost once, and writes orders, tickets and their betting records.
+ * together) and all players' stakes per number (under the numbers' row locks), debits the whole
+ * cost once, and writes orders, tickets and their betting records.
  * A single draw must be the one on sale now; a chase may name the committed draws after it.
  */
 export async function placeBets(db: Db, who: Member, body: Body, nowMs: number): Promise<Placed> {
@@ -123,6 +127,7 @@ export async function placeBets(db: Db, who: Member, body: Body, nowMs: number):
     const drawsOf = [];
     for (const c of checked) drawsOf.push(await openDraws(trx, c, nowMs));
     await checkMemberDrawLimits(trx, who, checked, drawsOf);
+    await addNumberExposure(trx, checked, drawsOf);
 
     const balance = await debitStakes(
       trx,
@@ -151,6 +156,7 @@ export async function placeBets(db: Db, who: Member, body: Body, nowMs: number):
           odds: c.odds,
           winStop: c.content.winStop,
           totalStake: c.total,
+          numberExposure: c.limits.maxNumberDraw !== null,
         },
         c.tickets.map((t, j) => ({ roundId: draws[j]!.id, seq: t.seq, multiple: t.multiple, stake: t.stake })),
       );
@@ -200,5 +206,42 @@ async function checkMemberDrawLimits(trx: Db, who: Member, checked: Checked[], d
       if (maxMemberDraw !== null && stake > maxMemberDraw) throw new AppError('lottery_member_draw_limit');
       if (maxCoverPercent !== null && playBets * 100 > c.play.space * maxCoverPercent) throw new AppError('lottery_cover_limit');
     }
+  }
+}
+
+/**
+ * All players' stakes on each number of a play in a draw, for plays whose limit per number is set:
+ * this placement's stakes are added, one upsert per draw, and a number passing its limit refuses
+ * the placement (the throw rolls the whole transaction back, additions included). Draws are taken
+ * in id order and numbers sorted (exposure.repository.ts), so parallel placements lock in one order.
+ */
+async function addNumberExposure(trx: Db, checked: Checked[], drawsOf: rounds.RoundRow[][]): Promise<void> {
+  const limitOf = new Map<string, bigint>();
+  const byRound = new Map<string, { drawNo: string; rows: Map<string, NumberStakeRow> }>();
+  for (const [i, c] of checked.entries()) {
+    if (c.limits.maxNumberDraw === null) continue;
+    limitOf.set(c.play.id, c.limits.maxNumberDraw);
+    // A chase's draws often share a multiple: the content is read once per multiple.
+    const numbersAt = new Map<number, NumberStake[]>();
+    for (const [j, t] of c.tickets.entries()) {
+      const round = drawsOf[i]![j]!;
+      const draw = byRound.get(round.id) ?? { drawNo: round.draw_no, rows: new Map<string, NumberStakeRow>() };
+      byRound.set(round.id, draw);
+      const numbers =
+        numbersAt.get(t.multiple) ?? ticketNumberStakes(c.play, c.content.bettingContent, c.content.unit, t.multiple);
+      numbersAt.set(t.multiple, numbers);
+      for (const n of numbers) {
+        // Contents of one play on one draw add up before the statement (it may touch a row once).
+        const id = `${c.play.id} ${n.key}`;
+        const prev = draw.rows.get(id);
+        draw.rows.set(id, { playId: c.play.id, key: n.key, stake: (prev?.stake ?? 0n) + n.stake });
+      }
+    }
+  }
+  const roundIds = [...byRound.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  for (const roundId of roundIds) {
+    const draw = byRound.get(roundId)!;
+    const over = (await addExposure(trx, roundId, [...draw.rows.values()])).find((n) => n.stake > limitOf.get(n.playId)!);
+    if (over) throw new AppError('lottery_number_limit', { playId: over.playId, numero: draw.drawNo, number: over.key });
   }
 }

@@ -1,7 +1,9 @@
 import {
   DERIVATION_VERSION,
   PRIZE_GROUP_MIN,
+  playById,
   playsOf,
+  ticketNumberStakes,
   type LotteryDraw,
   type LotteryPrizeMode,
   type LotteryTicket,
@@ -15,6 +17,7 @@ import { balanceOf } from '../../ledger/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 import { LOCAL_BEACON_SOURCE } from './beacon.js';
 import { seedHex } from './draws.service.js';
+import { releaseExposure } from './exposure.repository.js';
 import { gameByCode, merchantGames, type EngineGame } from './games.repository.js';
 import { accountsOf, vendorOf } from './money.js';
 import * as orders from './orders.repository.js';
@@ -172,7 +175,8 @@ export async function memberOrders(
 
 /**
  * The player cancels one pending ticket before its draw's sales close; in a chase only the last
- * pending draw may go first (then the one before it, and so on). Refunds the stake.
+ * pending draw may go first (then the one before it, and so on). Refunds the stake and takes it
+ * off its numbers' totals for the draw when the bet added it there.
  */
 export async function cancelTicket(db: Db, who: Member, ticketId: string, nowMs: number) {
   if (!/^\d{1,19}$/.test(ticketId)) throw new AppError('not_found');
@@ -183,6 +187,10 @@ export async function cancelTicket(db: Db, who: Member, ticketId: string, nowMs:
     if (t.status !== 'pending') throw new AppError('invalid_state');
     if (t.close_at.getTime() <= nowMs) throw new AppError('lottery_sales_closed');
     if (t.hasLaterPending) throw new AppError('lottery_cancel_not_last');
+    const play = playById(t.play_id);
+    if (t.number_exposure && play) {
+      await releaseExposure(trx, t.round_id, t.play_id, ticketNumberStakes(play, t.content, t.unit, t.multiple));
+    }
     const vendor = vendorOf(t.prize_mode);
     const acc = await accountsOf(trx, who.merchantId, who.memberId, vendor);
     const stake = BigInt(t.stake);

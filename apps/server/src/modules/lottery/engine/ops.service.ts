@@ -80,6 +80,7 @@ const limitsView = (r: terms.LimitsRow) => ({
   soloBets: r.solo_bets,
   soloMaxPrize: r.solo_max_prize,
   maxPrizeMemberDraw: r.max_prize_member_draw,
+  maxNumberDraw: r.max_number_draw,
 });
 
 export async function limitsOfMerchant(db: Db, merchantId: string) {
@@ -111,6 +112,7 @@ export async function setLimits(db: Db, op: MerchantOperator, playId: string, bo
     solo_bets: body.soloBets ?? null,
     solo_max_prize: body.soloMaxPrize ?? null,
     max_prize_member_draw: body.maxPrizeMemberDraw ?? null,
+    max_number_draw: body.maxNumberDraw ?? null,
   };
   await db.transaction().execute(async (trx) => {
     const before = (await terms.limitRows(trx, op.merchantId)).find((r) => r.play_id === playId);

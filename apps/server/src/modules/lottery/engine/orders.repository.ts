@@ -17,6 +17,8 @@ export interface NewOrder {
   odds: number | null;
   winStop: boolean;
   totalStake: bigint;
+  /** Its stakes go to lottery_exposure (the play has a limit per number). */
+  numberExposure: boolean;
 }
 export interface NewTicket {
   roundId: string;
@@ -47,6 +49,7 @@ export async function insertOrder(trx: Db, o: NewOrder, tickets: NewTicket[]): P
       odds: o.odds,
       win_stop: o.winStop,
       total_stake: o.totalStake.toString(),
+      number_exposure: o.numberExposure,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -181,8 +184,14 @@ export async function lockTicketForCancel(trx: Db, memberId: string, ticketId: s
       't.seq',
       't.stake',
       't.status',
+      't.round_id',
+      't.multiple',
       'r.close_at',
       'o.prize_mode',
+      'o.play_id',
+      'o.content',
+      'o.unit',
+      'o.number_exposure',
       'g.code as game_code',
     ])
     .where('t.id', '=', ticketId)

@@ -48,6 +48,8 @@ export interface Limits {
   soloBets: number | null;
   soloMaxPrize: bigint | null;
   maxPrizeMemberDraw: bigint | null;
+  /** All players' stakes on one number of the play in one draw. */
+  maxNumberDraw: bigint | null;
 }
 
 const big = (v: string | null) => (v === null ? null : BigInt(v));
@@ -73,6 +75,7 @@ export async function limitsOf(db: Db, merchantId: string, playId: string): Prom
     soloBets: pick('solo_bets') as number | null,
     soloMaxPrize: big(pick('solo_max_prize') as string | null),
     maxPrizeMemberDraw: big(pick('max_prize_member_draw') as string | null),
+    maxNumberDraw: big(pick('max_number_draw') as string | null),
   };
 }
 
