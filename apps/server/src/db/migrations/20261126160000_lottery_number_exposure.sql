@@ -6,7 +6,7 @@ ALTER TABLE lottery_limits ADD COLUMN max_number_draw bigint CHECK (max_number_d
 -- The stakes on each number of each play in each draw, in minor units, kept only for plays whose
 -- limit is set. A bet adds to its numbers' rows and is refused when one passes the limit, in one
 -- upsert per draw (the rows' locks make parallel bets add up one after the other); a player's
--- cancel takes its stakes off again. Settlement leaves the rows alone.
+-- cancel takes its stakes off again. A settled draw's rows are deleted.
 CREATE TABLE lottery_exposure (
   round_id    bigint NOT NULL REFERENCES lottery_rounds(id) ON DELETE CASCADE,
   play_id     text NOT NULL,

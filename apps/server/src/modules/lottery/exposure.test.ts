@@ -6,7 +6,7 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { fund, ledgerAudit } from '../../../test/helpers/ledger.js';
-import { commitAhead, lotteryGames, recordedBeacons, slotAt } from '../../../test/helpers/lottery.js';
+import { commitAhead, drawAndSettle, lotteryGames, recordedBeacons, slotAt } from '../../../test/helpers/lottery.js';
 import { accountFor, balanceOf } from '../ledger/index.js';
 import { createOperatorKey } from '../operator/index.js';
 
@@ -234,5 +234,21 @@ describe('the limit per number per draw across all players', () => {
     expect(codeOf(await bet(b, 'SSC-5S-DIRECT', '9|3|0|0|0', [[d1.drawNo, 1]]))).toBe('ok'); // 5000
     const audit = await ledgerAudit(t.db);
     expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
+  });
+
+  it('a settled draw keeps no exposure rows (nothing is sold on it any more)', async () => {
+    const round = await t.db
+      .selectFrom('lottery_rounds as r')
+      .innerJoin('lottery_games as g', 'g.id', 'r.game_id')
+      .select('r.id')
+      .where('g.merchant_id', '=', acme.id)
+      .where('g.code', '=', 'SSC1')
+      .where('r.draw_no', '=', d1.drawNo)
+      .executeTakeFirstOrThrow();
+    const rows = () => t.db.selectFrom('lottery_exposure').select('number_key').where('round_id', '=', round.id).execute();
+    expect((await rows()).length).toBeGreaterThan(0);
+    await drawAndSettle(t.db, recordedBeacons(), d1.drawAt + 1_000);
+    expect(await rows()).toEqual([]);
+    expect(await exposure('SSC-FIXED-DIGIT', d2.drawNo, '0:5')).toBe(1000n);
   });
 });

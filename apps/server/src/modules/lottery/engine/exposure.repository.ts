@@ -55,3 +55,8 @@ export async function releaseExposure(
       FROM unnest(${keys}::text[], ${sorted.map((x) => x.stake.toString())}::bigint[]) AS u(number_key, stake)
      WHERE e.round_id = ${roundId} AND e.play_id = ${playId} AND e.number_key = u.number_key`.execute(trx);
 }
+
+/** A settled draw's rows: nothing is sold on it any more, so nothing reads them. */
+export async function dropExposure(trx: Db, roundId: string): Promise<void> {
+  await trx.deleteFrom('lottery_exposure').where('round_id', '=', roundId).execute();
+}

@@ -4,6 +4,7 @@ import { postMany } from '../../ledger/index.js';
 import { finishHouseBets } from '../../providers/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 import { accountsOf, isLost, keptStakesTransactions, ticketTransactions, vendorOf, type Accounts } from './money.js';
+import { dropExposure } from './exposure.repository.js';
 import { finishTickets } from './orders.repository.js';
 import { ticketOutcome, type JudgedContents, type TicketOutcome } from './outcome.js';
 import { markSettled, unsettledRoundIds } from './rounds.repository.js';
@@ -87,7 +88,9 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
   await Promise.all(Array.from({ length: Math.max(1, opts.workers ?? SETTLE_WORKERS) }, work));
   if (!(await repo.hasPending(db, roundId)))
     await db.transaction().execute(async (trx) => {
-      if (await markSettled(trx, roundId, at)) await emitLosses(trx, round.merchantId, round.gameCode, roundId);
+      if (!(await markSettled(trx, roundId, at))) return;
+      await emitLosses(trx, round.merchantId, round.gameCode, roundId);
+      await dropExposure(trx, roundId);
     });
   return settled;
 }
