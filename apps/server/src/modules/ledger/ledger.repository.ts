@@ -100,6 +100,20 @@ export async function accountRow(
   return r.rows[0];
 }
 
+/** The main-wallet accounts of many members of a merchant, by member id (members without one are absent). */
+export async function memberAccountIds(db: Db, merchantId: string, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (!memberIds.length) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id'])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', 'member')
+    .where('wallet', '=', 'MAIN')
+    .where('member_id', 'in', memberIds)
+    .execute();
+  return new Map(rows.map((r) => [String(r.member_id), r.id]));
+}
+
 /** One posting as one statement: ledger_post locks, checks, writes and notifies (see the migration). */
 export async function postTransaction(
   db: Db,

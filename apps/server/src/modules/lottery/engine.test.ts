@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { API, betRecordsAnswer, transactionRecordsAnswer } from '@playhouse/contract';
 import {
   deriveResult,
   hexToBytes,
@@ -372,6 +372,24 @@ describe('void, crash resume and limits', () => {
     expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
   });
 
+  it('two settlers of a draw at once (two instances) settle each ticket once', async () => {
+    const s = slotAt(now + 60_000);
+    now = s.openAt + 1_000;
+    const players = await Promise.all(Array.from({ length: 20 }, () => player()));
+    for (const p of players)
+      expect(
+        (await bet(p.token, { prizeMode: 'LOTT', contents: [content({ numero: [{ numero: s.drawNo, multiple: 1 }] })] })).status,
+      ).toBe(200);
+    now = s.drawAt + 1_000;
+    await drawDue(t.db, beacons, now);
+    const id = (await ticketsOf(players[0]!.id))[0]!.round_id;
+    const counts = await Promise.all([settleRound(t.db, id, now, { batch: 3 }), settleRound(t.db, id, now, { batch: 3 })]);
+    expect(counts[0]! + counts[1]! + (await settleRound(t.db, id, now))).toBe(20);
+    for (const p of players) expect(await mainBalance(p.id)).toBe(1_000_000n - 2_000n + 1_800n);
+    const audit = await ledgerAudit(t.db);
+    expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
+  });
+
   it("lost stakes move to the house together, and each member's losses are one event once the draw is settled", async () => {
     const s = slotAt(now + 60_000);
     now = s.openAt + 1_000;
@@ -420,6 +438,19 @@ describe('void, crash resume and limits', () => {
       gameCode: 'SSC1',
       vendor: 'LOTT',
     });
+
+    // The winner's records: both tickets in the betting record, the bet and the win in the account record.
+    const bets = betRecordsAnswer.parse((await t.call({ url: API.records.bets, token: w!.token })).body.value);
+    expect(bets.content.map((b) => [b.vendor, b.gameCode, b.status, b.stake, b.win]).sort()).toEqual([
+      ['LOTT', 'SSC1', 'settled', '200', '0'],
+      ['LOTT', 'SSC1', 'settled', '200', '1800'],
+    ]);
+    const moves = transactionRecordsAnswer.parse((await t.call({ url: API.records.transactions, token: w!.token })).body.value);
+    const won = (await ticketsOf(w!.id)).find((x) => x.status === 'won')!;
+    expect(moves.content.filter((m) => m.type !== 'deposit').map((m) => [m.type, m.amount, m.reference])).toEqual([
+      ['payout', '1800', `round:LOTT:${won.id}`],
+      ['bet', '-400', `lottery:${w!.id}`],
+    ]);
     const audit = await ledgerAudit(t.db);
     expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
   });

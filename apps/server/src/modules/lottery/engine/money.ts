@@ -1,6 +1,6 @@
 import type { LotteryPrizeMode } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
-import { accountFor, post, SYSTEM_SHARDS, type LedgerTransactionType } from '../../ledger/index.js';
+import { accountFor, memberAccountIds, post, SYSTEM_SHARDS, type LedgerTransactionType } from '../../ledger/index.js';
 
 /**
  * The lottery's ledger movements. A stake waits in the merchant's lottery_pending account (the
@@ -26,6 +26,58 @@ export async function accountsOf(db: Db, merchantId: string, memberId: string, v
     accountFor(db, merchantId, 'house', null, vendor, shard),
   ]);
   return { member: member.id, pending: pending.id, house: house.id };
+}
+
+const accountsReady = new Set<string>();
+/**
+ * Creates the merchant's lottery house and pending accounts of every shard, each in its own
+ * statement outside any batch: settlers creating them inside their batches, in their tickets'
+ * order, could each wait on the other's uncommitted account (a deadlock). Once per merchant and
+ * process (accounts are never deleted).
+ */
+export async function ensureLotteryAccounts(db: Db, merchantId: string): Promise<void> {
+  if (accountsReady.has(merchantId)) return;
+  for (let shard = 0; shard < SYSTEM_SHARDS; shard++) {
+    await accountFor(db, merchantId, 'lottery_pending', null, 'MAIN', shard);
+    for (const vendor of ['LOTT', 'ELOTT']) await accountFor(db, merchantId, 'house', null, vendor, shard);
+  }
+  accountsReady.add(merchantId);
+}
+
+/**
+ * Settlement's accounts, looked up a batch at a time: the members' in one query per batch (for
+ * members not seen before), the pending and house accounts once per shard and vendor.
+ */
+export class SettlementAccounts {
+  private readonly members = new Map<string, string>();
+  private readonly shared = new Map<string, { pending: string; house: string }>();
+  constructor(private readonly merchantId: string) {}
+
+  async load(trx: Db, memberIds: readonly string[]): Promise<void> {
+    const missing = [...new Set(memberIds)].filter((m) => !this.members.has(m));
+    for (const [m, id] of await memberAccountIds(trx, this.merchantId, missing)) this.members.set(m, id);
+  }
+
+  /**
+   * A loaded member's accounts (a member without a main account gets one: it cannot happen for a
+   * member who paid). Looked up on the batch's own connection: a second one per settler could
+   * exhaust the pool while every settler holds its batch open.
+   */
+  async of(trx: Db, memberId: string, vendor: string): Promise<Accounts> {
+    const shard = Number(BigInt(memberId) % BigInt(SYSTEM_SHARDS));
+    const key = `${shard}:${vendor}`;
+    let shared = this.shared.get(key);
+    if (!shared) {
+      const [pending, house] = await Promise.all([
+        accountFor(trx, this.merchantId, 'lottery_pending', null, 'MAIN', shard),
+        accountFor(trx, this.merchantId, 'house', null, vendor, shard),
+      ]);
+      this.shared.set(key, (shared = { pending: pending.id, house: house.id }));
+    }
+    let member = this.members.get(memberId);
+    if (!member) this.members.set(memberId, (member = (await accountFor(trx, this.merchantId, 'member', memberId)).id));
+    return { member, ...shared };
+  }
 }
 
 /** The whole cost of a placement, member → pending. Answers the member's balance after it. */

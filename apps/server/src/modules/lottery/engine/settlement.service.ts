@@ -3,7 +3,15 @@ import { emitMany } from '../../events/index.js';
 import { postMany } from '../../ledger/index.js';
 import { finishHouseBets } from '../../providers/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
-import { accountsOf, isLost, keptStakesTransactions, ticketTransactions, vendorOf, type Accounts } from './money.js';
+import {
+  ensureLotteryAccounts,
+  isLost,
+  keptStakesTransactions,
+  SettlementAccounts,
+  ticketTransactions,
+  vendorOf,
+  type Accounts,
+} from './money.js';
 import { dropExposure } from './exposure.repository.js';
 import { finishTickets } from './orders.repository.js';
 import { ticketOutcome, type JudgedContents, type TicketOutcome } from './outcome.js';
@@ -13,10 +21,11 @@ import { limitsOf, type Limits } from './terms.repository.js';
 
 /**
  * Settles every pending ticket of a drawn or void draw, in batches: each batch is one
- * transaction that locks its tickets (SKIP LOCKED, so two settlers share a draw without
- * overlap), moves each ticket's money (ledger keys name the ticket: a replay moves nothing),
- * marks it and its betting record final and emits round.settled. A crash loses at most the
- * open batch, which the next run (the drawer's next tick, a restart) settles again.
+ * transaction that locks its tickets (SKIP LOCKED, so settlers of one or several instances share
+ * a draw without overlap), moves the money (ledger keys name the ticket or the draw and batch: a
+ * replay moves nothing), marks the tickets and their betting records final and emits their
+ * events. A crash loses at most the open batches, which the next run (the drawer's next tick, a
+ * restart) settles again.
  */
 export const SETTLE_BATCH = 2_000;
 /**
@@ -35,16 +44,18 @@ export interface SettleOptions {
 
 /**
  * Settles a draw's pending tickets. Each batch is one transaction of a few statements whatever
- * its size: the tickets' outcomes are computed here, then the tickets, their ledger transactions
- * (ledger_post_batch: one per ticket outcome, keyed by ticket), their betting records and their
- * round.settled events are written set-based. Win-stop chases are cancelled ticket by ticket
- * (they are few).
+ * its size: the tickets' outcomes are computed here, then the tickets, their betting records, the
+ * events of those that did not simply lose and the ledger (ledger_post_batch: per ticket what
+ * reaches the member, per shard the stakes the house keeps) are written set-based. Win-stop chases
+ * are cancelled ticket by ticket (they are few). Once no ticket is pending, the draw is marked
+ * settled and its losses are emitted per member.
  */
 export async function settleRound(db: Db, roundId: string, nowMs: number, opts: SettleOptions = {}): Promise<number> {
   const round = await repo.settlingRound(db, roundId);
   if (!round || round.status === 'open') return 0;
+  await ensureLotteryAccounts(db, round.merchantId);
   const at = new Date(nowMs);
-  const accounts = new Map<string, Accounts>();
+  const accounts = new SettlementAccounts(round.merchantId);
   const limits = new Map<string, Limits>();
   let settled = 0;
   const judged: JudgedContents = new Map();
@@ -55,13 +66,15 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
       const n = await db.transaction().execute(async (trx) => {
         const tickets = await repo.lockPendingTickets(trx, roundId, after, opts.batch ?? SETTLE_BATCH);
         if (tickets.length) after = tickets[tickets.length - 1]!.id;
+        await accounts.load(
+          trx,
+          tickets.map((t) => t.member_id),
+        );
         const plans: Plan[] = [];
         const wonInBatch = new Map<string, bigint>();
         for (const t of tickets) {
           const vendor = vendorOf(t.prize_mode);
-          const key = `${t.member_id}:${vendor}`;
-          let acc = accounts.get(key);
-          if (!acc) accounts.set(key, (acc = await accountsOf(trx, round.merchantId, t.member_id, vendor)));
+          const acc = await accounts.of(trx, t.member_id, vendor);
           let lim = limits.get(t.play_id);
           if (!lim) limits.set(t.play_id, (lim = await limitsOf(trx, round.merchantId, t.play_id)));
           const outcome: TicketOutcome =
