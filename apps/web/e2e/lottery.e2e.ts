@@ -136,6 +136,30 @@ describe('the lottery journey', () => {
   }, 240_000);
 });
 
+describe('the lottery code loads only on the lottery pages', () => {
+  it('the home page, signed in, downloads no lottery code; the lottery page does', async () => {
+    const { page } = await newPage({ width: 375, height: 800 });
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    // Text only the lottery's code holds: a play id of the registry and a lottery page string.
+    const lotteryCode = async (urls: string[]) => {
+      const bodies = await Promise.all(urls.map(async (u) => (await page.request.get(u)).text()));
+      return bodies.some((b) => b.includes('SSC-5S-DIRECT') || b.includes('lottery_chase_margin'));
+    };
+    await page.goto('/');
+    await signInAsDemoPlayer(page);
+    await page.getByTestId('balance-amount').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await lotteryCode(scripts)).toBe(false);
+    await page.goto('/lottery?gameCode=SSC1');
+    await page.getByTestId('lottery-countdown').waitFor();
+    expect(await lotteryCode(scripts)).toBe(true);
+  });
+});
+
 describe('the lottery pages fit and are accessible', () => {
   it('at 375 px nothing scrolls sideways (game list and a game)', async () => {
     const { page } = await newPage({ width: 375, height: 800 });

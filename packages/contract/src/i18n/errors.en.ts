@@ -1,7 +1,8 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
+import type { LotteryErrorCode } from './errors.lottery.js';
 
 /** English texts of every error code; also the server's fallback language. */
-export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
+export const errorsEN: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode>, string> = {
   validation_failed: 'Please check the highlighted fields.',
   field_required: 'This field is required.',
   inconsistent_twice: 'The two passwords are inconsistent.',
@@ -72,23 +73,8 @@ export const errorsEN: Record<ErrorCode | ClientErrorCode, string> = {
   invalid_state: 'This cannot be done in the current state.',
   game_maintenance: 'This game is under maintenance. Please try again later.',
   vendor_unavailable: 'The provider did not respond. Please try again later.',
-  lottery_play_unavailable: 'This play is not available for this game and prize mode.',
-  lottery_content_invalid: 'The numbers picked are not valid for this play.',
-  lottery_count_mismatch: 'The number of bets does not match the numbers picked. Please pick again.',
-  lottery_unit_invalid: 'This unit and multiple make an amount that cannot be paid. Choose another unit or multiple.',
   prize_group_invalid: 'This prize group is not available.',
   prize_group_above_own: 'You cannot bet above your own prize group.',
-  lottery_draw_unknown: 'This draw is not open for betting.',
-  lottery_sales_closed: 'Betting on this draw is closed.',
-  lottery_stake_below_min: 'The stake is below the minimum for this play.',
-  lottery_stake_above_max: 'The stake is above the maximum for this play.',
-  lottery_member_draw_limit: 'Your total stake on this draw would pass the limit.',
-  lottery_cover_limit: 'You cannot cover this many numbers of one play in one draw.',
-  lottery_multiple_above_max: 'The multiple is above the maximum.',
-  lottery_chase_too_long: 'Too many draws in this chase.',
-  lottery_prize_limit: 'The possible win is above the maximum prize for one draw. Lower the stake.',
-  lottery_number_limit: 'This number has reached its limit for this draw.',
-  lottery_cancel_not_last: 'Cancel the later draws of this chase first.',
   unknown_error: 'Unknown error. Please try again.',
   network_error: 'The network link is abnormal.',
   page_timeout: 'The page took longer to load than expected.',

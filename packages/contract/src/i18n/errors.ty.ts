@@ -1,7 +1,8 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
+import type { LotteryErrorCode } from './errors.lottery.js';
 
 /** Tagalog (Filipino) texts of every error code. */
-export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
+export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode>, string> = {
   validation_failed: 'Pakisuri ang mga naka-highlight na field.',
   field_required: 'Kailangan ang field na ito.',
   inconsistent_twice: 'Hindi magkatugma ang dalawang password.',
@@ -72,23 +73,8 @@ export const errorsTY: Record<ErrorCode | ClientErrorCode, string> = {
   invalid_state: 'Hindi ito magagawa sa kasalukuyang estado.',
   game_maintenance: 'Ang larong ito ay nasa maintenance. Pakisubukan muli mamaya.',
   vendor_unavailable: 'Hindi tumugon ang provider. Pakisubukan muli mamaya.',
-  lottery_play_unavailable: 'Hindi available ang larong ito para sa larong ito at prize mode.',
-  lottery_content_invalid: 'Hindi wasto para sa larong ito ang mga numerong pinili.',
-  lottery_count_mismatch: 'Hindi tugma ang bilang ng taya sa mga numerong pinili. Pumili muli.',
-  lottery_unit_invalid: 'Hindi mababayaran ang halagang ito sa unit at multiple na ito. Pumili ng ibang unit o multiple.',
   prize_group_invalid: 'Hindi available ang prize group na ito.',
   prize_group_above_own: 'Hindi ka maaaring tumaya nang mas mataas sa sarili mong prize group.',
-  lottery_draw_unknown: 'Hindi bukas sa taya ang draw na ito.',
-  lottery_sales_closed: 'Sarado na ang taya sa draw na ito.',
-  lottery_stake_below_min: 'Mas mababa sa minimum ng larong ito ang taya.',
-  lottery_stake_above_max: 'Lampas sa maximum ng larong ito ang taya.',
-  lottery_member_draw_limit: 'Lalampas sa limit ang kabuuang taya mo sa draw na ito.',
-  lottery_cover_limit: 'Hindi mo maaaring takpan ang ganito karaming numero ng isang laro sa isang draw.',
-  lottery_multiple_above_max: 'Lampas sa maximum ang multiple.',
-  lottery_chase_too_long: 'Masyadong maraming draw sa chase na ito.',
-  lottery_prize_limit: 'Lampas sa maximum na premyo sa isang draw ang posibleng panalo. Babaan ang taya.',
-  lottery_number_limit: 'Naabot na ng numerong ito ang limit nito para sa draw na ito.',
-  lottery_cancel_not_last: 'Kanselahin muna ang mga susunod na draw ng chase na ito.',
   unknown_error: 'Hindi kilalang error. Pakisubukan muli.',
   network_error: 'May problema sa koneksyon ng network.',
   page_timeout: 'Mas matagal kaysa inaasahan ang pag-load ng pahina.',

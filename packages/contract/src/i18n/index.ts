@@ -1,11 +1,13 @@
 import type { Language } from '../constants.js';
 import { errorsEN } from './errors.en.js';
 import { errorsTY } from './errors.ty.js';
+import { lotteryErrors } from './errors.lottery.js';
 import { patternMessages } from './patterns.js';
 
 /**
  * Texts shared by server and browser: error messages and validation messages.
- * The web app merges these into its i18next resources; the server uses them for `message`.
+ * The web app merges these into its i18next resources; the server uses them for `message`. The
+ * lottery's error texts are apart (errors.lottery.ts): the lottery pages register them.
  */
 export const sharedMessages: Record<Language, Record<string, string>> = {
   EN: { ...errorsEN, ...patternMessages.EN },
@@ -18,6 +20,7 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 }
 
 export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const text = sharedMessages[lang][key] ?? sharedMessages.EN[key] ?? key;
+  const lottery: Record<string, string> = lotteryErrors[lang];
+  const text = sharedMessages[lang][key] ?? lottery[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);
 }

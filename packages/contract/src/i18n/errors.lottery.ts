@@ -1,0 +1,47 @@
+import type { Language } from '../constants.js';
+import type { ErrorCode } from '../errors.js';
+
+/** The lottery's error codes: their texts load with the lottery pages, not with every page. */
+export type LotteryErrorCode = Extract<ErrorCode, `lottery_${string}`>;
+
+/**
+ * Texts of the lottery's error codes. Kept apart from errors.en.ts / errors.ty.ts so the web's
+ * first load does not carry them: the lottery chunk registers them (features/lottery), the
+ * server's messageFor reads them here. Only lottery calls answer these codes.
+ */
+export const lotteryErrors: Record<Language, Record<LotteryErrorCode, string>> = {
+  EN: {
+    lottery_play_unavailable: 'This play is not available for this game and prize mode.',
+    lottery_content_invalid: 'The numbers picked are not valid for this play.',
+    lottery_count_mismatch: 'The number of bets does not match the numbers picked. Please pick again.',
+    lottery_unit_invalid: 'This unit and multiple make an amount that cannot be paid. Choose another unit or multiple.',
+    lottery_draw_unknown: 'This draw is not open for betting.',
+    lottery_sales_closed: 'Betting on this draw is closed.',
+    lottery_stake_below_min: 'The stake is below the minimum for this play.',
+    lottery_stake_above_max: 'The stake is above the maximum for this play.',
+    lottery_member_draw_limit: 'Your total stake on this draw would pass the limit.',
+    lottery_cover_limit: 'You cannot cover this many numbers of one play in one draw.',
+    lottery_multiple_above_max: 'The multiple is above the maximum.',
+    lottery_chase_too_long: 'Too many draws in this chase.',
+    lottery_prize_limit: 'The possible win is above the maximum prize for one draw. Lower the stake.',
+    lottery_number_limit: 'This number has reached its limit for this draw.',
+    lottery_cancel_not_last: 'Cancel the later draws of this chase first.',
+  },
+  TY: {
+    lottery_play_unavailable: 'Hindi available ang larong ito para sa larong ito at prize mode.',
+    lottery_content_invalid: 'Hindi wasto para sa larong ito ang mga numerong pinili.',
+    lottery_count_mismatch: 'Hindi tugma ang bilang ng taya sa mga numerong pinili. Pumili muli.',
+    lottery_unit_invalid: 'Hindi mababayaran ang halagang ito sa unit at multiple na ito. Pumili ng ibang unit o multiple.',
+    lottery_draw_unknown: 'Hindi bukas sa taya ang draw na ito.',
+    lottery_sales_closed: 'Sarado na ang taya sa draw na ito.',
+    lottery_stake_below_min: 'Mas mababa sa minimum ng larong ito ang taya.',
+    lottery_stake_above_max: 'Lampas sa maximum ng larong ito ang taya.',
+    lottery_member_draw_limit: 'Lalampas sa limit ang kabuuang taya mo sa draw na ito.',
+    lottery_cover_limit: 'Hindi mo maaaring takpan ang ganito karaming numero ng isang laro sa isang draw.',
+    lottery_multiple_above_max: 'Lampas sa maximum ang multiple.',
+    lottery_chase_too_long: 'Masyadong maraming draw sa chase na ito.',
+    lottery_prize_limit: 'Lampas sa maximum na premyo sa isang draw ang posibleng panalo. Babaan ang taya.',
+    lottery_number_limit: 'Naabot na ng numerong ito ang limit nito para sa draw na ito.',
+    lottery_cancel_not_last: 'Kanselahin muna ang mga susunod na draw ng chase na ito.',
+  },
+};
