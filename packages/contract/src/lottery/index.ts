@@ -14,3 +14,4 @@ export * from './plays/exposure.js';
 export * from './api.js';
 export * from './ops.js';
 export * from './verify.js';
+export * from './official/index.js';

@@ -1,0 +1,11 @@
+/**
+ * Official-result lotteries (issue 12): Vietnamese MB / MN / MT and the fast MB-shaped draws,
+ * Thai, Lao and 4D. Result shapes and their validation, the views products read, the products
+ * with their default pricing, restricted numbers, and the draw calendars. Pure rules: no I/O,
+ * no clock.
+ */
+export * from './shape.js';
+export * from './vn-result.js';
+export * from './vn-view.js';
+export * from './sea-result.js';
+export * from './fourd-result.js';
