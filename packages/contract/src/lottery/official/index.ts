@@ -5,7 +5,12 @@
  * no clock.
  */
 export * from './shape.js';
+export * from './product.js';
+export * from './tickets.js';
 export * from './vn-result.js';
 export * from './vn-view.js';
+export * from './vn-lo.js';
+export * from './vn-de.js';
+export * from './vn-pricing.js';
 export * from './sea-result.js';
 export * from './fourd-result.js';
