@@ -9,6 +9,7 @@ export * from './product.js';
 export * from './tickets.js';
 export * from './vn-result.js';
 export * from './vn-view.js';
+export * from './vn-fast.js';
 export * from './vn-lo.js';
 export * from './vn-de.js';
 export * from './vn-pricing.js';
