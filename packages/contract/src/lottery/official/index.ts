@@ -14,4 +14,6 @@ export * from './vn-lo.js';
 export * from './vn-de.js';
 export * from './vn-pricing.js';
 export * from './sea-result.js';
+export * from './sea-products.js';
+export * from './sea-pricing.js';
 export * from './fourd-result.js';
