@@ -17,3 +17,5 @@ export * from './sea-result.js';
 export * from './sea-products.js';
 export * from './sea-pricing.js';
 export * from './fourd-result.js';
+export * from './fourd-products.js';
+export * from './fourd-prizes.js';
