@@ -6,7 +6,9 @@
  */
 export * from './shape.js';
 export * from './product.js';
+export * from './restricted.js';
 export * from './tickets.js';
+export * from './registry.js';
 export * from './vn-result.js';
 export * from './vn-view.js';
 export * from './vn-fast.js';
