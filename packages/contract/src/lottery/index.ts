@@ -15,3 +15,4 @@ export * from './api.js';
 export * from './ops.js';
 export * from './verify.js';
 export { lotteryErrors, type LotteryErrorCode } from '../i18n/errors.lottery.js';
+export * from './official/index.js';

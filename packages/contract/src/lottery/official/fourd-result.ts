@@ -1,0 +1,25 @@
+/**
+ * 4D results (Magnum, Sports Toto, Da Ma Cai in Malaysia; Singapore Pools): 23 numbers of four
+ * digits, first, second, third, 10 special ("starter") and 10 consolation. A number may come
+ * up more than once in one draw and then wins each prize it holds.
+ */
+import { z } from 'zod';
+import { checkResult, resultTier, type Checked } from './shape.js';
+
+/** Operator codes: a ticket may cover several (one draw each). */
+export const FOUR_D_OPERATORS = ['MAGNUM', 'TOTO', 'DAMACAI', 'SG'] as const;
+export type FourDOperator = (typeof FOUR_D_OPERATORS)[number];
+
+export const fourDResult = z.strictObject({
+  first: resultTier(1, 4),
+  second: resultTier(1, 4),
+  third: resultTier(1, 4),
+  special: resultTier(10, 4),
+  consolation: resultTier(10, 4),
+});
+/** Also the view the 4D products settle on: they read the prizes as published. */
+export type FourDResult = z.infer<typeof fourDResult>;
+
+export function checkFourDResult(input: unknown): Checked<FourDResult> {
+  return checkResult(fourDResult, input);
+}
