@@ -2,28 +2,11 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, isValidResult, type Family } from './families.js';
 import { DrawStream, bytesToHex, commitOf, deriveResult, hexToBytes, type DrawInput } from './derivation.js';
+import { referenceStream } from './derivation.reference.js';
 
 /** A second, plain implementation of the published rule on node:crypto, to check the shipped one against. */
 function reference(family: Family, input: DrawInput): { result: number[]; values: number[] } {
-  const values: number[] = [];
-  let counter = 0;
-  let queue: number[] = [];
-  const next = () => {
-    if (queue.length === 0) {
-      const msg = `${input.gameCode}:${input.drawNo}:${input.beaconRandomness}:${counter++}`;
-      const block = createHmac('sha256', Buffer.from(input.seed)).update(msg, 'utf8').digest();
-      queue = [0, 4, 8, 12, 16, 20, 24, 28].map((o) => block.readUInt32BE(o));
-    }
-    const v = queue.shift()!;
-    values.push(v);
-    return v;
-  };
-  const below = (n: number) => {
-    const limit = Math.floor(4294967296 / n) * n;
-    let v = next();
-    while (v >= limit) v = next();
-    return v % n;
-  };
+  const { values, below } = referenceStream(input);
   const pick = (count: number, pool: number[]) => {
     const out: number[] = [];
     for (let i = 0; i < count; i++) out.push(pool.splice(below(pool.length), 1)[0]!);

@@ -63,6 +63,19 @@ const ticketsOf = (memberId: string) =>
 const count = async (table: 'lottery_orders' | 'lottery_tickets' | 'ledger_transactions' | 'bets') =>
   Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(table)}`.execute(t.db)).rows[0]!.n);
 
+/** Each player bets the default content on the next draw, which is then drawn: answers its round id. */
+async function betAndDraw(players: { id: string; token: string }[]): Promise<string> {
+  const s = slotAt(now + 60_000);
+  now = s.openAt + 1_000;
+  for (const p of players)
+    expect(
+      (await bet(p.token, { prizeMode: 'LOTT', contents: [content({ numero: [{ numero: s.drawNo, multiple: 1 }] })] })).status,
+    ).toBe(200);
+  now = s.drawAt + 1_000;
+  await drawDue(t.db, beacons, now);
+  return (await ticketsOf(players[0]!.id))[0]!.round_id;
+}
+
 describe('draws: committed ahead, derived from seed and beacon only', () => {
   it('commits the next draws of every game with commit = SHA-256(seed), once', async () => {
     const rows = await t.db
@@ -342,17 +355,8 @@ describe('void, crash resume and limits', () => {
   });
 
   it('a crash in the middle of settlement resumes with nothing paid twice or missed', async () => {
-    const s = slotAt(now + 60_000);
-    now = s.openAt + 1_000;
     const players = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => player()));
-    for (const p of players) {
-      expect(
-        (await bet(p.token, { prizeMode: 'LOTT', contents: [content({ numero: [{ numero: s.drawNo, multiple: 1 }] })] })).status,
-      ).toBe(200);
-    }
-    now = s.drawAt + 1_000;
-    await drawDue(t.db, beacons, now);
-    const id = (await ticketsOf(players[0]!.id))[0]!.round_id;
+    const id = await betAndDraw(players);
     await expect(settleRound(t.db, id, now, { batch: 2, crashAfter: 3, workers: 1 })).rejects.toThrow(/crash/);
     const settledAfterCrash = await t.db
       .selectFrom('lottery_tickets')
@@ -373,16 +377,8 @@ describe('void, crash resume and limits', () => {
   });
 
   it('two settlers of a draw at once (two instances) settle each ticket once', async () => {
-    const s = slotAt(now + 60_000);
-    now = s.openAt + 1_000;
     const players = await Promise.all(Array.from({ length: 20 }, () => player()));
-    for (const p of players)
-      expect(
-        (await bet(p.token, { prizeMode: 'LOTT', contents: [content({ numero: [{ numero: s.drawNo, multiple: 1 }] })] })).status,
-      ).toBe(200);
-    now = s.drawAt + 1_000;
-    await drawDue(t.db, beacons, now);
-    const id = (await ticketsOf(players[0]!.id))[0]!.round_id;
+    const id = await betAndDraw(players);
     const counts = await Promise.all([settleRound(t.db, id, now, { batch: 3 }), settleRound(t.db, id, now, { batch: 3 })]);
     expect(counts[0]! + counts[1]! + (await settleRound(t.db, id, now))).toBe(20);
     for (const p of players) expect(await mainBalance(p.id)).toBe(1_000_000n - 2_000n + 1_800n);

@@ -1,27 +1,14 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DrawInput } from '../derivation.js';
+import { referenceStream } from '../derivation.reference.js';
 import { checkVnMbResult, VN_MB_TIERS } from './vn-result.js';
 import { deriveVnFastResult } from './vn-fast.js';
 
 /** The published rule written again on node:crypto: 107 digits in prize order, special first. */
 function reference(input: DrawInput): string[] {
-  let counter = 0;
-  let queue: number[] = [];
-  const next = () => {
-    if (queue.length === 0) {
-      const msg = `${input.gameCode}:${input.drawNo}:${input.beaconRandomness}:${counter++}`;
-      const block = createHmac('sha256', Buffer.from(input.seed)).update(msg, 'utf8').digest();
-      queue = [0, 4, 8, 12, 16, 20, 24, 28].map((o) => block.readUInt32BE(o));
-    }
-    return queue.shift()!;
-  };
-  const digit = () => {
-    const limit = Math.floor(4294967296 / 10) * 10;
-    let v = next();
-    while (v >= limit) v = next();
-    return v % 10;
-  };
+  const { below } = referenceStream(input);
+  const digit = () => below(10);
   const shape: [number, number][] = [
     [1, 5],
     [1, 5],
