@@ -83,7 +83,9 @@ export const historyQuery = z.object({
 /** GET API.lottery.history: drawn and void draws, newest first. */
 export const historyAnswer = pageOf(lotteryDraw);
 
-const MAX_CHASE = 120;
+/** The most draws one chase may name, and the highest multiple of one draw. */
+export const MAX_CHASE = 120;
+export const MAX_MULTIPLE = 1_000_000;
 export const bettingContent = z.object({
   gameId: lotteryGameCode,
   playId: z.string().min(1).max(40),
@@ -94,7 +96,7 @@ export const bettingContent = z.object({
   /** The client's count of elementary bets; refused when it differs from the server's. */
   bets: z.number().int().min(1).optional(),
   numero: z
-    .array(z.object({ numero: drawNo, multiple: z.number().int().min(1).max(1_000_000) }))
+    .array(z.object({ numero: drawNo, multiple: z.number().int().min(1).max(MAX_MULTIPLE) }))
     .min(1)
     .max(MAX_CHASE),
   winStop: z.boolean().default(false),

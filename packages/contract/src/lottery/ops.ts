@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { positiveMinorUnits } from '../money-schema.js';
+import { MAX_CHASE } from './api.js';
 import { PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from './prize.js';
 
 export const oddsRow = z.object({
@@ -33,7 +34,7 @@ export const limitsBody = z.object({
   maxMemberDraw: amount,
   maxCoverPercent: z.number().int().min(1).max(100).nullable().optional(),
   maxMultiple: count,
-  maxChaseDraws: z.number().int().min(1).max(120).nullable().optional(),
+  maxChaseDraws: z.number().int().min(1).max(MAX_CHASE).nullable().optional(),
   soloBets: count,
   soloMaxPrize: amount,
   maxPrizeMemberDraw: amount,

@@ -2,14 +2,21 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { countContent, rebatePercent, stakeMinor, type AnyPlay, type LotteryPrizeMode } from '@playhouse/contract/lottery';
+import {
+  countContent,
+  MAX_MULTIPLE,
+  rebatePercent,
+  stakeMinor,
+  type AnyPlay,
+  type LotteryPrizeMode,
+} from '@playhouse/contract/lottery';
 import { Button } from '../../components/ui/Button';
 import { FormError } from '../../components/ui/FormError';
 import { Money } from '../../components/ui/Money';
 import { ApiError } from '../../lib/api-client';
 import { usePlaceBet } from './lottery-api';
 import { ChasePlanner } from './ChasePlanner';
-import { chasePlan, MAX_MULTIPLE } from './chase-plan';
+import { chasePlan } from './chase-plan';
 import type { PickLayout, Picks } from './pick-layout';
 import { slipSchema, UNITS, type SlipInput, type SlipValues } from './slip-form';
 import { drawStake, marginTerms, oneHitWin } from './slip-maths';

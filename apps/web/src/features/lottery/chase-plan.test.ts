@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chasePlan, MAX_MULTIPLE, type ChaseInput, type MarginTerms } from './chase-plan';
+import { MAX_MULTIPLE } from '@playhouse/contract/lottery';
+import { chasePlan, type ChaseInput, type MarginTerms } from './chase-plan';
 
 const upcoming = Array.from({ length: 12 }, (_, i) => `20261127-${String(i + 1).padStart(4, '0')}`);
 const base: ChaseInput = { upcoming, draws: 10, multiple: 1, plan: 'margin', every: 1 };

@@ -1,3 +1,5 @@
+import { MAX_MULTIPLE } from '@playhouse/contract/lottery';
+
 export type ChasePlan = 'same' | 'double' | 'margin';
 
 /** The minimum-profit plan's terms; money in minor units, per `step` multiples. */
@@ -37,9 +39,6 @@ export interface Chase {
    */
   readonly short: 'unknown' | 'unreachable' | null;
 }
-
-/** The server's highest multiple per draw (contract bettingContent). */
-export const MAX_MULTIPLE = 1_000_000;
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BET_UNITS, type BetUnit } from '@playhouse/contract/lottery';
-import { MAX_MULTIPLE } from './chase-plan';
+import { BET_UNITS, MAX_CHASE, MAX_MULTIPLE, type BetUnit } from '@playhouse/contract/lottery';
 
 export const UNITS = Object.keys(BET_UNITS) as BetUnit[];
 const whole = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -10,9 +9,9 @@ export const slipSchema = z.object({
   unit: z.enum(UNITS as [BetUnit, ...BetUnit[]]),
   multiple: whole(MAX_MULTIPLE),
   group: z.coerce.number().int(),
-  draws: whole(120),
+  draws: whole(MAX_CHASE),
   plan: z.enum(['same', 'double', 'margin']),
-  every: whole(120),
+  every: whole(MAX_CHASE),
   /** Minimum profit, whole percent of the stake so far (0: break even). */
   margin: z.coerce.number().int().min(0).max(10_000),
   winStop: z.boolean(),

@@ -5,9 +5,10 @@ import { accountFor, memberAccountIds, post, SYSTEM_SHARDS, type LedgerTransacti
 /**
  * The lottery's ledger movements. A stake waits in the merchant's lottery_pending account (the
  * member's shard of it) from the bet to its settlement; the house account of the lottery vendor
- * (LOTT, or ELOTT for the odds board) takes lost stakes and pays wins and rebates. References
- * are `round:<vendor>:<ticketId>`, so the account record ties every movement to its ticket, and
- * idempotency keys name the ticket and the outcome: a settlement run twice moves nothing twice.
+ * (LOTT, or ELOTT for the odds board) takes the stakes it keeps and pays wins and rebates. What
+ * reaches a member is referenced `round:<vendor>:<ticketId>`, so the account record ties it to
+ * its ticket; the kept stakes move per batch (`lottery:draw:<roundId>`). Idempotency keys name the
+ * ticket and the outcome, or the draw and the batch: a settlement run twice moves nothing twice.
  */
 export const vendorOf = (mode: LotteryPrizeMode): 'LOTT' | 'ELOTT' => (mode === 'ELOTT' ? 'ELOTT' : 'LOTT');
 
@@ -17,15 +18,20 @@ export interface Accounts {
   house: string;
 }
 
-/** The three accounts of a member's lottery money (created on first use). */
-export async function accountsOf(db: Db, merchantId: string, memberId: string, vendor: string): Promise<Accounts> {
+/** The pending and house accounts of a member's shard (created on first use). */
+async function shardAccounts(db: Db, merchantId: string, memberId: string, vendor: string) {
   const shard = Number(BigInt(memberId) % BigInt(SYSTEM_SHARDS));
-  const [member, pending, house] = await Promise.all([
-    accountFor(db, merchantId, 'member', memberId),
+  const [pending, house] = await Promise.all([
     accountFor(db, merchantId, 'lottery_pending', null, 'MAIN', shard),
     accountFor(db, merchantId, 'house', null, vendor, shard),
   ]);
-  return { member: member.id, pending: pending.id, house: house.id };
+  return { pending: pending.id, house: house.id };
+}
+
+/** The three accounts of a member's lottery money (created on first use). */
+export async function accountsOf(db: Db, merchantId: string, memberId: string, vendor: string): Promise<Accounts> {
+  const member = await accountFor(db, merchantId, 'member', memberId);
+  return { member: member.id, ...(await shardAccounts(db, merchantId, memberId, vendor)) };
 }
 
 const accountsReady = new Set<string>();
@@ -64,16 +70,9 @@ export class SettlementAccounts {
    * exhaust the pool while every settler holds its batch open.
    */
   async of(trx: Db, memberId: string, vendor: string): Promise<Accounts> {
-    const shard = Number(BigInt(memberId) % BigInt(SYSTEM_SHARDS));
-    const key = `${shard}:${vendor}`;
+    const key = `${BigInt(memberId) % BigInt(SYSTEM_SHARDS)}:${vendor}`;
     let shared = this.shared.get(key);
-    if (!shared) {
-      const [pending, house] = await Promise.all([
-        accountFor(trx, this.merchantId, 'lottery_pending', null, 'MAIN', shard),
-        accountFor(trx, this.merchantId, 'house', null, vendor, shard),
-      ]);
-      this.shared.set(key, (shared = { pending: pending.id, house: house.id }));
-    }
+    if (!shared) this.shared.set(key, (shared = await shardAccounts(trx, this.merchantId, memberId, vendor)));
     let member = this.members.get(memberId);
     if (!member) this.members.set(memberId, (member = (await accountFor(trx, this.merchantId, 'member', memberId)).id));
     return { member, ...shared };

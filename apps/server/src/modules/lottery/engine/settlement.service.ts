@@ -156,8 +156,9 @@ async function finishAll(
       at,
     );
   }
-  await emitMany(trx, [
-    ...plans
+  await emitMany(
+    trx,
+    plans
       .filter((p) => !isLost(p))
       .map((p) => ({
         type: 'round.settled' as const,
@@ -176,7 +177,7 @@ async function finishAll(
           win: p.win.toString(),
         },
       })),
-  ]);
+  );
   // Last: the shared pending and house shard accounts stay locked from here to the commit only,
   // so side-by-side settlers queue on them for the shortest time.
   const txs = plans.flatMap((p) => ticketTransactions(`round:${p.vendor}:${p.ticketId}`, p.acc, p));
