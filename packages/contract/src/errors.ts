@@ -118,6 +118,20 @@ export const ERRORS = {
   lottery_number_limit: 400,
   /** A chase is cancelled from its last pending draw backwards. */
   lottery_cancel_not_last: 409,
+  /** A ticket's stations or operators: none, one twice, or one that does not draw that day. */
+  lottery_source_invalid: 400,
+  /** A content betting on a number the operator suspended for this draw. */
+  lottery_number_closed: 400,
+  /** A result whose shape does not fit the draw's lottery (counts, digits); `problems` lists why. */
+  lottery_result_shape: 422,
+  /** A result entered before its draw's time, or for a draw that is void or draws its own (fast games). */
+  lottery_result_not_due: 409,
+  /** A correction without a reason, or a result the same as the draw's current one. */
+  lottery_result_unchanged: 409,
+  /** Four-eyes: the operator who entered a result may not approve it. */
+  lottery_four_eyes: 403,
+  /** The entry was approved, rejected or replaced already. */
+  lottery_result_not_pending: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

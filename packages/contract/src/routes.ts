@@ -78,6 +78,16 @@ export const API = {
     cancel: '/lgw/orders/:ticketId/cancel',
     proof: '/lotto/lgw/draws/:gameCode/:drawNo/proof',
   },
+  /** The official-result lotteries (issue 12): VN (/vnLottery) and SEA (/seaLottery). `gameCode` as in API.lottery. */
+  official: {
+    games: '/lgw/official/games',
+    draws: '/lgw/official/draws',
+    menu: '/lgw/official/menu',
+    capacity: '/lgw/official/capacity',
+    betting: '/lgw/official/betting',
+    orders: '/lgw/official/orders',
+    results: '/lgw/official/results',
+  },
   content: {
     announcements: '/wps/announcement/v2',
     helpCenterV2: '/wps/system/helpCenter/v2',
@@ -167,6 +177,17 @@ export const API = {
     lotteryPlayLimits: '/ops/lottery/limits/:playId',
     /** The merchant's prize groups: the default a member bets at and the cap no member passes. */
     lotterySettings: '/ops/lottery/settings',
+    /** Official results: POST enters one (four-eyes: a different operator approves), GET lists those awaiting approval. */
+    lotteryResults: '/ops/lottery/results',
+    lotteryResultApprove: '/ops/lottery/results/:id/approve',
+    /** Every official draw's state (open, closed, awaiting result, settling, settled, voided). */
+    lotteryDraws: '/ops/lottery/draws',
+    /** Closed and half-pay numbers of one product on one draw. */
+    lotteryRestrictions: '/ops/lottery/restrictions',
+    /** An official product's price, payout and limit per number in one context. */
+    lotteryProductPricing: '/ops/lottery/official/products/:productId',
+    /** The merchant's VN station calendar (weekday stations, holiday exceptions). */
+    lotteryVnCalendar: '/ops/lottery/vn-calendar',
   },
   /** Monitoring and event delivery (operator guard; /metrics also on METRICS_PORT). */
   monitoring: {

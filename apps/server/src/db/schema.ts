@@ -10,6 +10,7 @@ import type { OperatorTables } from './schema.operator.js';
 import type { TransferTables } from './schema.transfers.js';
 import type { EventTables } from './schema.events.js';
 import type { LotteryTables } from './schema.lottery.js';
+import type { OfficialTables } from './schema.official.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -229,7 +230,8 @@ export interface Database
     BgsTables,
     OperatorTables,
     EventTables,
-    LotteryTables {
+    LotteryTables,
+    OfficialTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -9,6 +9,7 @@ import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
 import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
+import { seedOfficial } from './official.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -72,5 +73,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedPayments(db, merchantId, playerId);
   await seedWinners(db, merchantId);
   await seedLottery(db, merchantId);
+  await seedOfficial(db, merchantId);
   await seedOperators(db);
 }

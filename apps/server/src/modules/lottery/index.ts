@@ -11,3 +11,10 @@ export { commitAhead, drawDue, BEACON_WAIT_MS, COMMIT_AHEAD } from './engine/dra
 export { settleRound, settleBacklog } from './engine/settlement.service.js';
 export { insertGames, type NewGame } from './engine/games.repository.js';
 export { setMemberGroup } from './engine/terms.repository.js';
+export {
+  enabledOfficialGames,
+  insertOfficialGames,
+  officialGameByCode,
+  type NewOfficialGame,
+  type OfficialGame,
+} from './official/games.repository.js';

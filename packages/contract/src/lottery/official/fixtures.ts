@@ -139,7 +139,7 @@ export const THAI_WRITTEN_PAIR: ThaiResult = {
  * the Lao draw of 1 March 2021 as 5 digits, 99887 → 4 digits 9887, 3 top 887, 2 bottom 98: read
  * from the last four digits as we do, but refused by the 6-digit shape.)
  */
-export const LAO_WRITTEN: LaoResult = { number: '842057' };
+export const LAO_WRITTEN: LaoResult = { number: ['842057'] };
 
 /**
  * A 4D result: the first three as Magnum published them on 31 August 2022 (1082, 4194, 3982, as

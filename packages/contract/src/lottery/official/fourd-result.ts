@@ -3,20 +3,21 @@
  * digits, first, second, third, 10 special ("starter") and 10 consolation. A number may come
  * up more than once in one draw and then wins each prize it holds.
  */
-import { z } from 'zod';
-import { checkResult, resultTier, type Checked } from './shape.js';
+import type { z } from 'zod';
+import { checkResult, shapeSchema, type Checked, type ResultShape } from './shape.js';
 
 /** Operator codes: a ticket may cover several (one draw each). */
 export const FOUR_D_OPERATORS = ['MAGNUM', 'TOTO', 'DAMACAI', 'SG'] as const;
 export type FourDOperator = (typeof FOUR_D_OPERATORS)[number];
 
-export const fourDResult = z.strictObject({
-  first: resultTier(1, 4),
-  second: resultTier(1, 4),
-  third: resultTier(1, 4),
-  special: resultTier(10, 4),
-  consolation: resultTier(10, 4),
-});
+export const FOUR_D_SHAPE = {
+  first: [1, 4],
+  second: [1, 4],
+  third: [1, 4],
+  special: [10, 4],
+  consolation: [10, 4],
+} as const satisfies ResultShape;
+export const fourDResult = shapeSchema(FOUR_D_SHAPE);
 /** Also the view the 4D products settle on: they read the prizes as published. */
 export type FourDResult = z.infer<typeof fourDResult>;
 

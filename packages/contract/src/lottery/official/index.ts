@@ -25,3 +25,5 @@ export * from './fourd-result.js';
 export * from './fourd-products.js';
 export * from './fourd-prizes.js';
 export * from './calendar.js';
+export * from './kinds.js';
+export * from './api.js';

@@ -10,19 +10,16 @@
  * Lao product quotes: 3 top = the last three, 2 top = the last two, 2 bottom = the first two of
  * the four. E.g. 842057: four 2057, 3 top 057, 2 top 57, 2 bottom 20.
  */
-import { z } from 'zod';
-import { checkResult, resultDigits, resultTier, type Checked } from './shape.js';
+import type { z } from 'zod';
+import { checkResult, shapeSchema, type Checked, type ResultShape } from './shape.js';
 
-export const thaiResult = z.strictObject({
-  first: resultTier(1, 6),
-  front3: resultTier(2, 3),
-  back3: resultTier(2, 3),
-  bottom2: resultTier(1, 2),
-});
+export const THAI_SHAPE = { first: [1, 6], front3: [2, 3], back3: [2, 3], bottom2: [1, 2] } as const satisfies ResultShape;
+export const thaiResult = shapeSchema(THAI_SHAPE);
 export type ThaiResult = z.infer<typeof thaiResult>;
 
-export const LAO_DIGITS = 6;
-export const laoResult = z.strictObject({ number: resultDigits(LAO_DIGITS) });
+/** One number of 6 digits (a tier of one, as every result is tiers). */
+export const LAO_SHAPE = { number: [1, 6] } as const satisfies ResultShape;
+export const laoResult = shapeSchema(LAO_SHAPE);
 export type LaoResult = z.infer<typeof laoResult>;
 
 /** What the 3 top / 2 top / 2 bottom / run products of both lotteries read. */
@@ -51,6 +48,6 @@ export function thaiView(r: ThaiResult): ThaiView {
 }
 
 export function laoView(r: LaoResult): TopBottomView {
-  const four = r.number.slice(-4);
+  const four = r.number[0]!.slice(-4);
   return { top3: four.slice(-3), top2: four.slice(-2), bottom2: four.slice(0, 2) };
 }

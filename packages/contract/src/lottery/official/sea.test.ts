@@ -29,7 +29,7 @@ describe('Thai and Lao result shapes', () => {
       problems: ['bottom2[0]: expected 2 digits, got "073"'],
     });
     expect(checkLaoResult(LAO_WRITTEN).ok).toBe(true);
-    expect(checkLaoResult({ number: '99887' })).toEqual({ ok: false, problems: ['number: expected 6 digits, got "99887"'] });
+    expect(checkLaoResult({ number: ['99887'] })).toEqual({ ok: false, problems: ['number[0]: expected 6 digits, got "99887"'] });
   });
 
   it('reads Thai tops from the first prize and Lao ones from the last four digits', () => {

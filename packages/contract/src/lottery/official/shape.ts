@@ -21,6 +21,18 @@ export function resultTier(count: number, width: number) {
   });
 }
 
+/** A result's tiers in prize order, each [count, width]: every official result is such tiers of digit strings. */
+export type ResultShape = Readonly<Record<string, readonly [count: number, width: number]>>;
+
+/** The strict schema of a shape: exactly its tiers, each exactly `count` numbers of `width` digits. */
+export function shapeSchema<S extends ResultShape>(shape: S) {
+  const tiers = Object.fromEntries(Object.entries(shape).map(([tier, [count, width]]) => [tier, resultTier(count, width)]));
+  return z.strictObject(tiers as { [K in keyof S]: ReturnType<typeof resultTier> });
+}
+
+/** The tiers of a shape, in prize order. */
+export const tiersOf = <S extends ResultShape>(shape: S) => Object.keys(shape) as (keyof S & string)[];
+
 /** A validated result, or every reason it was refused. */
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly string[] };
 

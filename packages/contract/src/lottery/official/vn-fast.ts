@@ -8,25 +8,13 @@
  * That is 107 digits (27 numbers); each digit is uniform and independent, as on an official draw.
  */
 import { DrawStream, type DrawInput } from '../derivation.js';
-import { VN_MB_TIERS, vnMbResult, type VnMbResult } from './vn-result.js';
-
-/** Count and width of each MB tier, in prize order. */
-const MB_SHAPE: Readonly<Record<(typeof VN_MB_TIERS)[number], readonly [number, number]>> = {
-  special: [1, 5],
-  first: [1, 5],
-  second: [2, 5],
-  third: [6, 5],
-  fourth: [4, 4],
-  fifth: [6, 4],
-  sixth: [3, 3],
-  seventh: [4, 2],
-};
+import { VN_MB_SHAPE, VN_MB_TIERS, vnMbResult, type VnMbResult } from './vn-result.js';
 
 export async function deriveVnFastResult(input: DrawInput): Promise<VnMbResult> {
   const stream = await DrawStream.open(input);
   const out: Record<string, string[]> = {};
   for (const tier of VN_MB_TIERS) {
-    const [count, width] = MB_SHAPE[tier];
+    const [count, width] = VN_MB_SHAPE[tier];
     const numbers: string[] = [];
     for (let i = 0; i < count; i++) {
       let n = '';
@@ -35,6 +23,6 @@ export async function deriveVnFastResult(input: DrawInput): Promise<VnMbResult> 
     }
     out[tier] = numbers;
   }
-  // The schema both types the result and guards MB_SHAPE against drifting from it.
+  // The schema types the result (the loop follows the same shape).
   return vnMbResult.parse(out);
 }

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { OfficialDrawState, OfficialResult } from '@playhouse/contract/lottery';
+import type { Db } from '../../../db/database.js';
+
+/**
+ * Official draws: one row per draw day (or fast draw) and source. The row's state machine:
+ *   open ──result v1──▶ resulted (settling while settled_version < result_version) ──v2…──▶ resulted
+ *   open ──no result by the published wait──▶ void (every bet refunded)
+ * "closed" and "awaiting" are open rows seen through the clock (stateOf).
+ */
+export interface DrawRow {
+  id: string;
+  merchant_id: string;
+  game_id: string;
+  draw_no: string;
+  source: string;
+  close_at: Date;
+  draw_at: Date;
+  status: 'open' | 'resulted' | 'void';
+  result: OfficialResult | null;
+  result_version: number;
+  settled_version: number;
+  void_reason: string | null;
+  settled_at: Date | null;
+}
+
+const DRAW = [
+  'id',
+  'merchant_id',
+  'game_id',
+  'draw_no',
+  'source',
+  'close_at',
+  'draw_at',
+  'status',
+  'result',
+  'result_version',
+  'settled_version',
+  'void_reason',
+  'settled_at',
+] as const;
+
+export function stateOf(
+  d: Pick<DrawRow, 'status' | 'close_at' | 'draw_at' | 'result_version' | 'settled_version'>,
+  nowMs: number,
+): OfficialDrawState {
+  if (d.status === 'void') return 'void';
+  if (d.status === 'resulted') return d.settled_version < d.result_version ? 'settling' : 'settled';
+  if (nowMs < d.close_at.getTime()) return 'open';
+  return nowMs < d.draw_at.getTime() ? 'closed' : 'awaiting';
+}
+
+export interface NewDraw {
+  merchantId: string;
+  gameId: string;
+  drawNo: string;
+  source: string;
+  closeAt: Date;
+  drawAt: Date;
+  /** Fast draws: the commitment (issue 11's scheme). */
+  commitment?: { seed: Buffer; commit: string; beaconSource: string; beaconRound: bigint };
+}
+
+/** A draw opened by another instance first keeps its row (and commitment). */
+export async function insertDraws(db: Db, draws: readonly NewDraw[]): Promise<void> {
+  if (!draws.length) return;
+  await db
+    .insertInto('official_draws')
+    .values(
+      draws.map((d) => ({
+        merchant_id: d.merchantId,
+        game_id: d.gameId,
+        draw_no: d.drawNo,
+        source: d.source,
+        close_at: d.closeAt,
+        draw_at: d.drawAt,
+        seed: d.commitment?.seed ?? null,
+        commit: d.commitment?.commit ?? null,
+        beacon_source: d.commitment?.beaconSource ?? null,
+        beacon_round: d.commitment?.beaconRound.toString() ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['game_id', 'draw_no', 'source']).doNothing())
+    .execute();
+}
+
+export async function drawById(db: Db, id: string): Promise<DrawRow | undefined> {
+  return db.selectFrom('official_draws').select(DRAW).where('id', '=', id).executeTakeFirst() as Promise<DrawRow | undefined>;
+}
+
+export async function drawOf(db: Db, gameId: string, drawNo: string, source: string): Promise<DrawRow | undefined> {
+  return db
+    .selectFrom('official_draws')
+    .select(DRAW)
+    .where('game_id', '=', gameId)
+    .where('draw_no', '=', drawNo)
+    .where('source', '=', source)
+    .executeTakeFirst() as Promise<DrawRow | undefined>;
+}
+
+/** Every source's draw of one draw day (or fast draw) of a game. */
+export async function drawsOfDay(db: Db, gameId: string, drawNo: string): Promise<DrawRow[]> {
+  return db
+    .selectFrom('official_draws')
+    .select(DRAW)
+    .where('game_id', '=', gameId)
+    .where('draw_no', '=', drawNo)
+    .orderBy('id')
+    .execute() as Promise<DrawRow[]>;
+}
+
+/** Locks a draw row for a change of its result or state (versions are assigned under this lock). */
+export async function lockDraw(trx: Db, id: string): Promise<DrawRow | undefined> {
+  const r =
+    await sql<DrawRow>`SELECT ${sql.join(DRAW.map((c) => sql.ref(c)))} FROM official_draws WHERE id = ${id} FOR UPDATE`.execute(
+      trx,
+    );
+  return r.rows[0];
+}
+
+/** Makes `result` the draw's current result, as version `version` (the caller holds lockDraw). */
+export async function setResult(trx: Db, id: string, result: OfficialResult, version: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('official_draws')
+    .set({ status: 'resulted', result: JSON.stringify(result), result_version: version, resulted_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Voids an open draw (no result within the published wait): settlement refunds every bet. */
+export async function markVoid(trx: Db, id: string, reason: string, at: Date): Promise<boolean> {
+  const r = await trx
+    .updateTable('official_draws')
+    .set({ status: 'void', void_reason: reason, resulted_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Marks a draw settled on `version` (or its void refunded); false when it already was. */
+export async function markSettled(db: Db, id: string, version: number, at: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('official_draws')
+    .set({ settled_version: version, settled_at: at })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('settled_version', '<', version), eb.and([eb('status', '=', 'void'), eb('settled_at', 'is', null)])]),
+    )
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Draws with bets to settle: a result version not settled yet, or a void not refunded yet. */
+export async function unsettledDrawIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('official_draws')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('settled_version', '<', eb.ref('result_version')),
+        eb.and([eb('status', '=', 'void'), eb('settled_at', 'is', null)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
