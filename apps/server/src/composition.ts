@@ -26,7 +26,7 @@ import { artRoutes } from './modules/art/index.js';
 import { contentRoutes, homeShellContent } from './modules/content/index.js';
 import { favouritesRoutes } from './modules/favourites/index.js';
 import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
-import { lotteryEngineRoutes, lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/index.js';
+import { lotteryEngineRoutes, lotteryOpsRoutes, lotteryRoutes, officialResultsRoutes } from './modules/lottery/index.js';
 import {
   launchRoutes,
   ProviderRegistry,
@@ -59,6 +59,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     lotteryRoutes(deps),
     lotteryEngineRoutes(deps),
     lotteryOpsRoutes(deps),
+    officialResultsRoutes(deps),
     paymentsRoutes(deps),
     seamlessRoutes(deps),
     launchRoutes(deps),
