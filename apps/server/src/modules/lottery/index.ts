@@ -3,8 +3,6 @@ export { lotteryRoutes } from './lottery.routes.js';
 export { lotteryEngineRoutes } from './engine.routes.js';
 export { lotteryOpsRoutes } from './ops.routes.js';
 export { officialResultsRoutes } from './official-results.routes.js';
-export { insertDraws } from './lottery.repository.js';
-export type { NewDraw } from './lottery.repository.js';
 export { VENDOR_PRIZE_MODE } from './prize-modes.js';
 export { beaconsFor, drawerTick, startLotteryDrawer } from './engine/drawer.js';
 export { Beacons, LocalBeacon, RecordedBeacon, beaconRoundAfter } from './engine/beacon.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OfficialDrawState, OfficialResult } from '@playhouse/contract/lottery';
+import type { OfficialDrawState, OfficialLottery, OfficialResult } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 
 /**
@@ -166,4 +166,24 @@ export async function unsettledDrawIds(db: Db, limit: number): Promise<string[]>
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The latest resulted draws of a merchant's games of one lottery (number openings), newest first. */
+export async function latestResulted(
+  db: Db,
+  merchantId: string,
+  lottery: OfficialLottery,
+  gameCode: string | undefined,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('official_draws as d')
+    .innerJoin('official_games as g', 'g.id', 'd.game_id')
+    .select(['g.code', 'd.draw_no', 'd.source', 'd.result', 'd.resulted_at'])
+    .where('d.merchant_id', '=', merchantId)
+    .where('g.lottery', '=', lottery)
+    .where('d.status', '=', 'resulted');
+  if (gameCode) q = q.where('g.code', '=', gameCode);
+  const rows = await q.orderBy('d.resulted_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ ...r, result: r.result!, resulted_at: r.resulted_at! }));
 }
