@@ -17,3 +17,5 @@ export {
   type NewOfficialGame,
   type OfficialGame,
 } from './official/games.repository.js';
+export { backfillSimulatedResults } from './official/backfill.js';
+export { officialTick } from './official/drawer.js';
