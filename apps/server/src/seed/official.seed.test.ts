@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOfficialResult } from '@playhouse/contract/lottery';
+import { checkOfficialResult, resultKindOf } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../test/harness.js';
 import { buildMerchant } from '../../test/factories.js';
 import { DEMO_OFFICIAL_GAMES, DEMO_PAST_DAYS, seedOfficial } from './official.seed.js';
@@ -47,16 +47,7 @@ describe('demo official lotteries seed', () => {
     expect(rows.filter((r) => r.code === 'SEA_4D')).toHaveLength(12);
     expect(rows.filter((r) => r.code === 'VN_MN').length).toBeGreaterThanOrEqual(20);
     for (const r of rows) {
-      const kind =
-        r.lottery === 'VN'
-          ? r.source === 'MB'
-            ? 'VN_MB'
-            : 'VN_STATION'
-          : r.lottery === 'TH'
-            ? 'TH'
-            : r.lottery === 'LA'
-              ? 'LA'
-              : '4D';
+      const kind = resultKindOf(r.lottery, r.source)!;
       expect(checkOfficialResult(kind, r.result).ok, `${r.code} ${r.draw_no} ${r.source}`).toBe(true);
     }
     // Fast games draw their own from the verifiable draw: no simulated past.
