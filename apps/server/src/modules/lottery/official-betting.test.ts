@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { officialCapacityAnswer, officialMenuAnswer } from '@playhouse/contract/lottery';
-import { MB_2026_01_14 } from '@playhouse/contract/lottery/fixtures';
+import { MB_2026_01_14 } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import {

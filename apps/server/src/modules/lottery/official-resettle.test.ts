@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
-import { MB_2026_01_14 } from '@playhouse/contract/lottery/fixtures';
+import { MB_2026_01_14 } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { ledgerAudit, move } from '../../../test/helpers/ledger.js';
@@ -29,7 +29,7 @@ const now = Date.now();
 t.deps.clock = () => now;
 const closeAt = now + 3_600_000;
 const later = closeAt + 3_600_000;
-const { MB: drawId } = await openDraws(t.db, acme.id, 'VN_MB', '20260114', ['MB'], closeAt);
+const drawId = (await openDraws(t.db, acme.id, 'VN_MB', '20260114', ['MB'], closeAt)).MB!;
 
 // v2: the special prize read 02899 rather than 02817 (đề 99; 17 stays once, as the first prize's
 // end; 99 now comes twice with the seventh prize). v3 puts the published result back.
@@ -168,6 +168,20 @@ describe('official re-settlement on a corrected result', () => {
 describe('a void draw', () => {
   it('refunds every bet in full, once', async () => {
     const { MB: voided } = await openDraws(t.db, acme.id, 'VN_MB', '20260115', ['MB'], closeAt);
+    // A limit per number, so the tickets count in the draw's exposure (dropped once it is settled).
+    await t.db
+      .insertInto('official_pricing')
+      .values({
+        merchant_id: acme.id,
+        product_id: 'VN-LO2',
+        context: 'MB',
+        price: '2300000',
+        payout: JSON.stringify({ hit: '8000000' }),
+        max_number_draw: '1000000000',
+      })
+      .execute();
+    const exposure = () =>
+      t.db.selectFrom('official_exposure').select(['number', 'stake']).where('draw_id', '=', voided!).orderBy('number').execute();
     const a = await officialPlayer(t, acme.id, FUND);
     const r1 = await placeTicket(t, a, {
       gameCode: 'VN_MB',
@@ -186,6 +200,10 @@ describe('a void draw', () => {
       points: 1,
     });
     expect(await mainBalance(t.db, acme.id, a.id)).toBe(FUND - 13_800_000n - 100_000n);
+    expect(await exposure()).toEqual([
+      { number: '01', stake: '6900000' },
+      { number: '02', stake: '6900000' },
+    ]);
     await voidDraw(t.db, voided!);
     await Promise.all([settleOfficialDraw(t.db, voided!, later), settleOfficialBacklog(t.db, later)]);
     await settleOfficialDraw(t.db, voided!, later);
@@ -201,6 +219,7 @@ describe('a void draw', () => {
       .where('id', '=', voided!)
       .executeTakeFirstOrThrow();
     expect(draw.settled_at).not.toBeNull();
+    expect(await exposure()).toEqual([]);
     expect(await systemBalance(t.db, acme.id, 'lottery_pending')).toBe(0n);
   });
 });

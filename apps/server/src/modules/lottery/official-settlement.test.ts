@@ -9,7 +9,7 @@ import {
   THAI_2021_03_01,
   TV_2023_12_01,
   VL_2023_12_01,
-} from '@playhouse/contract/lottery/fixtures';
+} from '@playhouse/contract/lottery';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { ledgerAudit } from '../../../test/helpers/ledger.js';

@@ -53,7 +53,7 @@ export const officialLotteryRoutes =
       { schema: { tags, querystring: officialGameQuery, response: answers(officialDrawsAnswer) } },
       async (req, reply) => {
         reply.headers(noStore);
-        return ok(await player.officialDraws(db, req.merchant.id, req.query.gameCode, req.lang, now()));
+        return ok(await player.officialDraws(db, req.merchant.id, req.query.gameCode, now()));
       },
     );
     app.get(
@@ -95,7 +95,7 @@ export const officialLotteryRoutes =
       { schema: { tags, querystring: officialResultsQuery, response: answers(officialResultsAnswer) } },
       async (req, reply) => {
         reply.headers(noStore);
-        return ok(await player.officialResults(db, req.merchant.id, req.query, req.lang, now()));
+        return ok(await player.officialResults(db, req.merchant.id, req.query, now()));
       },
     );
   };

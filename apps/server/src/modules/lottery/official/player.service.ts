@@ -23,7 +23,7 @@ import { exposureOf } from './exposure.repository.js';
 import { officialGameByCode, officialGamesOf, officialNameOf, type OfficialGame } from './games.repository.js';
 import { pricingRows } from './pricing.repository.js';
 import { restrictionsOf } from './restrictions.repository.js';
-import { sourceNameOf } from './sources.js';
+import { sourceNameOf } from './source-names.js';
 import { contextOfSource, contextsOfGame, termsOf } from './terms.js';
 
 /** The player's calls of the official lotteries: games, what is on sale, menu, capacity, own orders, results. */
@@ -59,11 +59,11 @@ export async function officialGames(
     }));
 }
 
-function drawView(g: OfficialGame, d: DrawRow, lang: string, nowMs: number): OfficialDraw {
+function drawView(g: OfficialGame, d: DrawRow, nowMs: number): OfficialDraw {
   return {
     drawNo: d.draw_no,
     source: d.source,
-    sourceName: sourceNameOf(g.lottery, d.source, lang),
+    sourceName: sourceNameOf(g.lottery, d.source),
     kind: resultKindOf(g.lottery, d.source)!,
     closeAt: d.close_at.toISOString(),
     drawAt: d.draw_at.toISOString(),
@@ -71,15 +71,9 @@ function drawView(g: OfficialGame, d: DrawRow, lang: string, nowMs: number): Off
   };
 }
 
-export async function officialDraws(
-  db: Db,
-  merchantId: string,
-  code: string,
-  lang: string,
-  nowMs: number,
-): Promise<OfficialDrawsAnswer> {
+export async function officialDraws(db: Db, merchantId: string, code: string, nowMs: number): Promise<OfficialDrawsAnswer> {
   const g = await gameOf(db, merchantId, code);
-  const onSale = (await onSaleDraws(db, g.id, nowMs)).map((d) => drawView(g, d, lang, nowMs));
+  const onSale = (await onSaleDraws(db, g.id, nowMs)).map((d) => drawView(g, d, nowMs));
   return { gameCode: g.code, serverTime: new Date(nowMs).toISOString(), onSale };
 }
 
@@ -167,17 +161,11 @@ export async function memberOfficialOrders(
   return pageFrom(content, total, q);
 }
 
-export async function officialResults(
-  db: Db,
-  merchantId: string,
-  q: PageRequest & { gameCode: string },
-  lang: string,
-  nowMs: number,
-) {
+export async function officialResults(db: Db, merchantId: string, q: PageRequest & { gameCode: string }, nowMs: number) {
   const g = await gameOf(db, merchantId, q.gameCode);
   const { rows, total } = await drawBoard(db, g.id, nowMs, q.pageSize, offsetOf(q));
   const content = rows.map((d): OfficialResultRow => ({
-    ...drawView(g, d, lang, nowMs),
+    ...drawView(g, d, nowMs),
     result: d.result as Record<string, string[]> | null,
     version: d.result_version,
     origin: d.origin,
