@@ -14,7 +14,7 @@ import { accountsOf, debitStakes } from '../engine/money.js';
 import { lockMember } from '../engine/orders.repository.js';
 import * as betsRepo from './bets.repository.js';
 import { drawOf, type DrawRow } from './draws.repository.js';
-import { addOfficialExposure } from './exposure.repository.js';
+import { upsertExposure } from '../engine/exposure.repository.js';
 import { officialGameByCode, type OfficialGame } from './games.repository.js';
 import { pricingRows } from './pricing.repository.js';
 import { restrictionsOf } from './restrictions.repository.js';
@@ -96,8 +96,8 @@ async function addExposure(trx: Db, c: Checked, body: OfficialBettingBody, draws
     .sort((a, b) => (BigInt(a.d.id) < BigInt(b.d.id) ? -1 : 1));
   for (const { d, t } of limited) {
     const stakes = numberStakes(c.product, c.picks, body.points, t.pricing.price);
-    const rows = [...stakes].map(([number, stake]) => ({ productId: c.product.id, number, stake }));
-    const over = (await addOfficialExposure(trx, d.id, rows)).find((n) => n.stake > t.maxNumberDraw!);
+    const rows = [...stakes].map(([number, stake]) => ({ group: c.product.id, number, stake }));
+    const over = (await upsertExposure(trx, 'official', d.id, rows)).find((n) => n.stake > t.maxNumberDraw!);
     if (over) throw new AppError('lottery_number_limit', { source: d.source, number: over.number });
   }
 }
