@@ -2,6 +2,7 @@ import { API } from '@playhouse/contract';
 import type { OfficialResult } from '@playhouse/contract/lottery';
 import type { Db } from '../../src/db/database.js';
 import { accountFor, balanceOf } from '../../src/modules/ledger/index.js';
+import { createOperatorKey } from '../../src/modules/operator/index.js';
 import {
   insertOfficialDraws,
   insertOfficialGames,
@@ -10,8 +11,8 @@ import {
   setOfficialResult,
 } from '../../src/modules/lottery/index.js';
 import { DEMO_OFFICIAL_GAMES } from '../../src/seed/official.seed.js';
-import { buildMember } from '../factories.js';
-import type { TestPlatform } from '../harness.js';
+import { buildMember, buildMerchant } from '../factories.js';
+import { testPlatform, type TestPlatform } from '../harness.js';
 import { fund } from './ledger.js';
 import { tokenOf } from './lobby.js';
 
@@ -21,6 +22,21 @@ export async function officialGames(db: Db, merchantId: string): Promise<void> {
     db,
     DEMO_OFFICIAL_GAMES.map((g) => ({ ...g, merchantId })),
   );
+}
+
+/**
+ * A test file's platform with merchant acme, its official games and a risk operator's key, the
+ * clock stopped at the real time (so the records' default days hold the bets), and an instant an
+ * hour later for sales to close.
+ */
+export async function officialPlatform() {
+  const t = await testPlatform();
+  const acme = await buildMerchant(t.db);
+  await officialGames(t.db, acme.id);
+  const risk = await createOperatorKey(t.db, acme.id, 'risk-acme', 'risk');
+  const now = Date.now();
+  t.deps.clock = () => now;
+  return { t, acme, risk, now, closeAt: now + 3_600_000 };
 }
 
 /** Opens one draw per source of a game's draw day (sales close at `closeAt`, the draw at `drawAt`); answers their ids by source. */

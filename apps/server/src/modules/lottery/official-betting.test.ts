@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { officialCapacityAnswer, officialMenuAnswer } from '@playhouse/contract/lottery';
 import { MB_2026_01_14 } from '@playhouse/contract/lottery';
-import { testPlatform } from '../../../test/harness.js';
-import { buildMerchant } from '../../../test/factories.js';
 import {
   mainBalance,
-  officialGames,
+  officialPlatform,
   officialPlayer,
   openDraws,
   placeTicket,
@@ -15,17 +13,10 @@ import {
   type OfficialPlayer,
   type Ticket,
 } from '../../../test/helpers/official.js';
-import { createOperatorKey } from '../operator/index.js';
 
 // Placing official tickets: what is refused (and then nothing is written), closed numbers, the
 // limit per number under parallel bets with the capacity players see, and the public calls.
-const t = await testPlatform();
-const acme = await buildMerchant(t.db);
-await officialGames(t.db, acme.id);
-const risk = await createOperatorKey(t.db, acme.id, 'risk-acme', 'risk');
-const now = Date.now();
-t.deps.clock = () => now;
-const closeAt = now + 3_600_000;
+const { t, acme, risk, now, closeAt } = await officialPlatform();
 const FUND = 1_000_000_000n;
 const DAY = '20261201';
 

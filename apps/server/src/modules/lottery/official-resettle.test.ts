@@ -2,13 +2,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API } from '@playhouse/contract';
 import { MB_2026_01_14 } from '@playhouse/contract/lottery';
-import { testPlatform } from '../../../test/harness.js';
-import { buildMerchant } from '../../../test/factories.js';
 import { ledgerAudit, move } from '../../../test/helpers/ledger.js';
 import {
   betsOfOrder,
   mainBalance,
-  officialGames,
+  officialPlatform,
   officialPlayer,
   openDraws,
   placeTicket,
@@ -22,12 +20,7 @@ import { settleOfficialBacklog, settleOfficialDraw } from './index.js';
 // A corrected result (a higher version) re-settles every affected bet once: the new win is paid,
 // the old one taken back (at most what the member holds; the rest is `unrecovered`), the betting
 // record follows, and no run, repeated or concurrent, pays anything twice. A void refunds.
-const t = await testPlatform();
-const acme = await buildMerchant(t.db);
-await officialGames(t.db, acme.id);
-const now = Date.now();
-t.deps.clock = () => now;
-const closeAt = now + 3_600_000;
+const { t, acme, closeAt } = await officialPlatform();
 const later = closeAt + 3_600_000;
 const drawId = (await openDraws(t.db, acme.id, 'VN_MB', '20260114', ['MB'], closeAt)).MB!;
 

@@ -10,13 +10,11 @@ import {
   TV_2023_12_01,
   VL_2023_12_01,
 } from '@playhouse/contract/lottery';
-import { testPlatform } from '../../../test/harness.js';
-import { buildMerchant } from '../../../test/factories.js';
 import { ledgerAudit } from '../../../test/helpers/ledger.js';
 import {
   betsOfOrder,
   mainBalance,
-  officialGames,
+  officialPlatform,
   officialPlayer,
   openDraws,
   placeTicket,
@@ -24,19 +22,12 @@ import {
   type Ticket,
 } from '../../../test/helpers/official.js';
 import { systemBalance } from '../ledger/index.js';
-import { createOperatorKey } from '../operator/index.js';
 import { settleOfficialDraw } from './index.js';
 
 // Every product settled against published results (fixtures.ts), each amount worked by hand in
 // minor units. Default pricing: VN in đồng per point (MB lô 23,000 → 80,000 a hit; đề 1,000 →
 // 90,000 …), Thai / Lao per baht, 4D per 1.00 with each operator's table.
-const t = await testPlatform();
-const acme = await buildMerchant(t.db);
-await officialGames(t.db, acme.id);
-const risk = await createOperatorKey(t.db, acme.id, 'risk-acme', 'risk');
-const now = Date.now();
-t.deps.clock = () => now;
-const closeAt = now + 3_600_000;
+const { t, acme, risk, closeAt } = await officialPlatform();
 const FUND = 10_000_000_000n;
 
 const draws = {

@@ -43,14 +43,16 @@ export async function upsertExposure(
   const t = TABLES[kind];
   const [draw, group, number] = [sql.ref(t.draw), sql.ref(t.group), sql.ref(t.number)];
   const sorted = [...rows].sort((a, b) => compare(a.group, b.group) || compare(a.number, b.number));
+  // The table comes from TABLES (both the lottery module's), so the statement names it by reference.
+  const table = sql.table(t.table);
   const r = await sql<{ group: string; number: string; stake: string }>`
-    INSERT INTO ${sql.table(t.table)} AS e (${draw}, ${group}, ${number}, stake)
+    INSERT INTO ${table} (${draw}, ${group}, ${number}, stake)
     SELECT ${drawId}::bigint, u.g, u.n, u.stake
       FROM unnest(${sorted.map((x) => x.group)}::text[], ${sorted.map((x) => x.number)}::text[],
                   ${sorted.map((x) => x.stake.toString())}::bigint[]) WITH ORDINALITY AS u(g, n, stake, i)
      ORDER BY u.i
-    ON CONFLICT (${draw}, ${group}, ${number}) DO UPDATE SET stake = e.stake + excluded.stake
-    RETURNING e.${group} AS "group", e.${number} AS "number", e.stake::text AS stake`.execute(trx);
+    ON CONFLICT (${draw}, ${group}, ${number}) DO UPDATE SET stake = ${table}.stake + excluded.stake
+    RETURNING ${group} AS "group", ${number} AS "number", stake::text AS stake`.execute(trx);
   return r.rows.map((x) => ({ group: x.group, number: x.number, stake: BigInt(x.stake) }));
 }
 
