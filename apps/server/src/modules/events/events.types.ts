@@ -39,7 +39,8 @@ export interface EventPayloads {
   /**
    * A member's lost lottery tickets of one draw, summed (a settlement batch's worth): most of a
    * draw's tickets lose, so they are not one round.settled each; every other lottery outcome is.
-   * Their turnover (valid bet) is their stake; they won nothing.
+   * Their turnover (valid bet) is their stake; they won nothing. Official lotteries emit it per
+   * settlement batch too (vendor TCG_LOTTO_VN or TCG_SEA, drawId an official draw's id).
    */
   'lottery.tickets_lost': MemberFact & { vendor: string; drawId: string; gameCode: string; tickets: number; stake: string };
   /**
