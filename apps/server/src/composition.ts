@@ -26,7 +26,14 @@ import { artRoutes } from './modules/art/index.js';
 import { contentRoutes, homeShellContent } from './modules/content/index.js';
 import { favouritesRoutes, recentLotterySubscriber } from './modules/favourites/index.js';
 import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
-import { lotteryEngineRoutes, lotteryOpsRoutes, lotteryRoutes, officialResultsRoutes } from './modules/lottery/index.js';
+import {
+  lotteryEngineRoutes,
+  lotteryOpsRoutes,
+  lotteryRoutes,
+  officialLotteryRoutes,
+  officialResultsRoutes,
+  officialRiskRoutes,
+} from './modules/lottery/index.js';
 import {
   launchRoutes,
   ProviderRegistry,
@@ -60,6 +67,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     lotteryEngineRoutes(deps),
     lotteryOpsRoutes(deps),
     officialResultsRoutes(deps),
+    officialLotteryRoutes(deps),
+    officialRiskRoutes(deps),
     paymentsRoutes(deps),
     seamlessRoutes(deps),
     launchRoutes(deps),
