@@ -210,8 +210,22 @@ async function settleBatch(trx: Db, ctx: Ctx, bets: repo.BetToSettle[]): Promise
 }
 
 /** Settles every draw with a result version not settled yet or a void not refunded yet (crash resume included). */
-export async function settleOfficialBacklog(db: Db, nowMs: number, limit = 50): Promise<number> {
+export async function settleOfficialBacklog(
+  db: Db,
+  nowMs: number,
+  limit = 50,
+  onError: (err: unknown, drawId: string) => void = (err) => {
+    throw err;
+  },
+): Promise<number> {
   let n = 0;
-  for (const id of await unsettledDrawIds(db, limit)) n += await settleOfficialDraw(db, id, nowMs);
+  for (const id of await unsettledDrawIds(db, limit)) {
+    // One draw that cannot be settled (logged, retried next pass) must not hold up the others.
+    try {
+      n += await settleOfficialDraw(db, id, nowMs);
+    } catch (err) {
+      onError(err, id);
+    }
+  }
   return n;
 }
