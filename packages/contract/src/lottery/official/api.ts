@@ -29,6 +29,10 @@ export type OfficialBetStatus = (typeof OFFICIAL_BET_STATUSES)[number];
 export const MAX_POINTS = 100_000;
 /** The most sources (stations, 4D operators) one ticket may cover. */
 export const MAX_SOURCES = 8;
+/** The most elementary bets a ticket may hold per source (xiên and lô trượt grow combinatorially): past it, lottery_cover_limit. */
+export const MAX_OFFICIAL_BETS = 100_000;
+/** The most one bet may stake or win, in minor units: a larger stake is refused (lottery_stake_above_max), a larger prize pays this (the published cap). */
+export const MAX_OFFICIAL_MINOR = 10n ** 15n;
 
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 /** A draw day ("20260114") or a fast draw ("20260114-0731"). */
