@@ -186,6 +186,8 @@ export const API = {
     lotteryRestrictions: '/ops/lottery/restrictions',
     /** An official product's price, payout and limit per number in one context. */
     lotteryProductPricing: '/ops/lottery/official/products/:productId',
+    /** Where an official game's results come from: the demo simulator, a JSON feed (its URL), or manual entry only. */
+    lotteryResultSource: '/ops/lottery/official/games/:gameCode/source',
     /** The merchant's VN station calendar (weekday stations, holiday exceptions). */
     lotteryVnCalendar: '/ops/lottery/vn-calendar',
   },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@playhouse/contract';
 import {
+  lotteryGameCode,
   opsDrawsAnswer,
   opsDrawsQuery,
   pendingResultsAnswer,
@@ -9,6 +10,8 @@ import {
   resultEntryAnswer,
   resultEntryBody,
   resultKindOf,
+  resultSourceAnswer,
+  resultSourceBody,
   vnCalendarBody,
 } from '@playhouse/contract/lottery';
 import type { Deps } from '../../deps.js';
@@ -17,11 +20,12 @@ import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { approveResult, enterResult } from './official/intake.service.js';
 import { opsDraws, setVnCalendar, vnCalendarOfMerchant } from './official/ops-draws.service.js';
 import { pendingEntries } from './official/results.repository.js';
+import { resultSourceOf, setResultSource } from './official/result-sources.service.js';
 
 /**
  * The operator side of official results (risk role, permission lottery.results; every write
  * audited): enter a result or a correction, approve another operator's entry (four eyes), the
- * entries awaiting approval, every draw's state, and the VN station calendar.
+ * entries awaiting approval, every draw's state, a game's result source and the VN station calendar.
  */
 export const officialResultsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -68,6 +72,17 @@ export const officialResultsRoutes =
       API.operator.lotteryDraws,
       { onRequest: guard, schema: { tags, querystring: opsDrawsQuery, response: answers(opsDrawsAnswer) } },
       async (req) => ok(await opsDraws(db, merchantOperatorOf(req).merchantId, req.query, now())),
+    );
+    const gameParams = z.object({ gameCode: lotteryGameCode });
+    app.get(
+      API.operator.lotteryResultSource,
+      { onRequest: guard, schema: { tags, params: gameParams, response: answers(resultSourceAnswer) } },
+      async (req) => ok(await resultSourceOf(db, merchantOperatorOf(req).merchantId, req.params.gameCode)),
+    );
+    app.put(
+      API.operator.lotteryResultSource,
+      { onRequest: guard, schema: { tags, params: gameParams, body: resultSourceBody, response: answers(resultSourceAnswer) } },
+      async (req) => ok(await setResultSource(db, merchantOperatorOf(req), req.params.gameCode, req.body)),
     );
     app.get(
       API.operator.lotteryVnCalendar,

@@ -200,10 +200,18 @@ describe('results from a source', () => {
     it('is asked after the draw, published when it answers a result that fits, never when it does not', async () => {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/results`;
-      await t.db
-        .insertInto('official_result_sources')
-        .values({ game_id: await gameId('VN_MB'), kind: 'feed', url, delay_seconds: 0 })
-        .execute();
+      const sourceUrl = API.operator.lotteryResultSource.replace(':gameCode', 'VN_MB');
+      // The operator points the game at the feed (a feed needs its URL; a fast game draws its own).
+      expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', delaySeconds: 0 })).status).toBe(400);
+      expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', url: 'ftp://x/y', delaySeconds: 0 })).status).toBe(400);
+      const fastSource = await op(keys.riskA, 'PUT', API.operator.lotteryResultSource.replace(':gameCode', 'VN_FAST45'), {
+        kind: 'manual',
+      });
+      expect(fastSource.body.code).toBe('lottery_result_not_due');
+      const set = await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', url, delaySeconds: 0 });
+      expect(set.body.value).toEqual({ gameCode: 'VN_MB', kind: 'feed', url, delaySeconds: 0 });
+      expect((await op(keys.riskB, 'GET', sourceUrl)).body.value).toEqual(set.body.value);
+      expect(await count("SELECT count(*)::text AS n FROM audit_log WHERE action = 'lottery.result_source.set'")).toBe(1);
       const mb = await draw('VN_MB', '20261207', 'MB');
       const at = mb.draw_at.getTime() + 1000;
       expect(await fetchDueResults(t.db, at)).toEqual([]); // 404: not published yet
@@ -216,10 +224,10 @@ describe('results from a source', () => {
       expect(await fetchDueResults(t.db, at + 122_000)).toEqual([mb.id]);
       const d = await draw('VN_MB', '20261207', 'MB');
       expect(d.result).toEqual(MB_2026_01_14);
-      await t.db
-        .deleteFrom('official_result_sources')
-        .where('game_id', '=', await gameId('VN_MB'))
-        .execute();
+      expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'manual' })).body.value).toMatchObject({
+        kind: 'manual',
+        url: null,
+      });
     });
   });
 

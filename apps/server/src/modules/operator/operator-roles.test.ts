@@ -108,6 +108,13 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       body: { context: 'MB', price: '2300000', payout: { hit: '8000000' }, maxNumberDraw: null },
     },
     { method: 'GET', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar },
+    { method: 'GET', path: o.lotteryResultSource, url: o.lotteryResultSource.replace(':gameCode', 'VN_MB') },
+    {
+      method: 'PUT',
+      path: o.lotteryResultSource,
+      url: o.lotteryResultSource.replace(':gameCode', 'VN_MB'),
+      body: { kind: 'manual' },
+    },
     { method: 'PUT', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar, body: {} },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },

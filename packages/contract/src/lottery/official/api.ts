@@ -260,3 +260,29 @@ export const productPricingAnswer = z.object({
 
 /** GET / PUT API.operator.lotteryVnCalendar: the merchant's VN station calendar (checkVnCalendar). */
 export const vnCalendarBody = vnCalendar;
+
+/** GET / PUT API.operator.lotteryResultSource: an official game's result source (fast games draw their own). */
+export const RESULT_SOURCE_KINDS = ['simulator', 'feed', 'manual'] as const;
+export const resultSourceBody = z
+  .object({
+    kind: z.enum(RESULT_SOURCE_KINDS),
+    /** The feed's URL (http or https), for kind feed only. */
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .default(null),
+    /** How long after the draw time the source is asked first. */
+    delaySeconds: z.number().int().min(0).max(86_400).default(120),
+  })
+  .refine((b) => (b.kind === 'feed') === (b.url !== null), {
+    error: 'a feed needs its url, and only a feed has one',
+    path: ['url'],
+  });
+export const resultSourceAnswer = z.object({
+  gameCode: lotteryGameCode,
+  kind: z.enum(RESULT_SOURCE_KINDS),
+  url: z.string().nullable(),
+  delaySeconds: z.number().int(),
+});
+export type ResultSourceAnswer = z.infer<typeof resultSourceAnswer>;
