@@ -45,6 +45,8 @@ describe('demo official lotteries seed', () => {
     expect(DEMO_PAST_DAYS).toBe(7);
     // 4D: Saturday 5, Sunday 6 and Wednesday 9 December, four operators each.
     expect(rows.filter((r) => r.code === 'SEA_4D')).toHaveLength(12);
+    // Thai: twice a month, so the last five weeks (from 5 November): 16 November, 1 December.
+    expect(rows.filter((r) => r.code === 'TH_GOV').map((r) => r.draw_no)).toEqual(['20261116', '20261201']);
     expect(rows.filter((r) => r.code === 'VN_MN').length).toBeGreaterThanOrEqual(20);
     for (const r of rows) {
       const kind = resultKindOf(r.lottery, r.source)!;

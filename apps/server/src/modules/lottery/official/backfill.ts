@@ -27,7 +27,9 @@ export async function backfillSimulatedResults(db: Db, merchantId: string, nowMs
   for (const game of await officialGamesOf(db, merchantId)) {
     if (!simulated.has(game.id)) continue;
     const cal = await vnCalendarOf(db, merchantId);
-    const past = calendarDraws(game, cal, nowMs - days * 86_400_000, nowMs);
+    // The Thai lottery draws twice a month: its board gets the last five weeks, so it has draws too.
+    const span = game.lottery === 'TH' ? Math.max(days, 35) : days;
+    const past = calendarDraws(game, cal, nowMs - span * 86_400_000, nowMs);
     await insertDraws(
       db,
       past.map((d) => ({
