@@ -1,5 +1,3 @@
-import type { AnyOfficialProduct } from '@playhouse/contract/lottery';
-
 /**
  * The number grid: 0–9 for one digit, 00–99 for two, and for three digits one hundred at a time
  * (the player chooses the hundred, then a 100-cell page). Wider numbers are typed.
