@@ -53,7 +53,9 @@ export function OfficialGameView({ game }: { game: OfficialGame }) {
     void client.invalidateQueries({ queryKey: officialKeys.results });
   }, [drawNo, client]);
 
-  const refetchDraws = useCallback(() => void draws.refetch(), [draws]);
+  // The query's refetch is stable, so the closed-sales poll keeps its interval across the clock's ticks.
+  const { refetch } = draws;
+  const refetchDraws = useCallback(() => void refetch(), [refetch]);
   const [lower, setLower] = useState<Lower>('orders');
 
   return (

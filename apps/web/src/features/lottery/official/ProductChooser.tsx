@@ -15,6 +15,7 @@ export function ProductChooser({
   const { t } = useTranslation();
   const menus = [...new Set(products.map((p) => p.menu))];
   const menu = products.find((p) => p.productId === productId)?.menu ?? menus[0];
+  const inMenu = products.filter((p) => p.menu === menu);
   return (
     <div className="lottery-menu">
       <div className="lottery-menu-tabs" role="group" aria-label={t('lottery_menu_label')}>
@@ -32,22 +33,21 @@ export function ProductChooser({
           </button>
         ))}
       </div>
-      <div className="lottery-menu-plays" role="group" aria-label={t('lottery_play_label')}>
-        {products
-          .filter((p) => p.menu === menu)
-          .map((p) => (
-            <button
-              key={p.productId}
-              type="button"
-              className="lottery-chip lottery-chip-play"
-              aria-pressed={p.productId === productId}
-              data-testid="official-product"
-              data-product={p.productId}
-              onClick={() => onChoose(p.productId)}
-            >
-              {t(productNameKey(p.productId))}
-            </button>
-          ))}
+      {/* A tab of one product names it already. */}
+      <div className="lottery-menu-plays" role="group" aria-label={t('lottery_play_label')} hidden={inMenu.length < 2}>
+        {inMenu.map((p) => (
+          <button
+            key={p.productId}
+            type="button"
+            className="lottery-chip lottery-chip-play"
+            aria-pressed={p.productId === productId}
+            data-testid="official-product"
+            data-product={p.productId}
+            onClick={() => onChoose(p.productId)}
+          >
+            {t(productNameKey(p.productId))}
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -35,14 +35,11 @@ function DrawBoards({ group }: { group: DrawGroup }) {
   const label = drawLabel(group.drawNo);
   const stations = group.kind === 'VN_STATION';
   const withResult = group.rows.filter((r) => r.result);
-  // Stations with a result are columns of the day's table; the others say why they have none.
-  const listed = stations ? group.rows.filter((r) => !r.result) : group.rows;
   return (
     <article className="official-day" data-testid="official-result-day" data-draw={group.drawNo} data-kind={group.kind}>
       <h3>{t('official_draw', { draw: label })}</h3>
-      {stations && withResult.length > 0 ? <StationBoard rows={withResult} caption={t('official_stations_board')} /> : null}
       <div className={group.kind === '4D' ? 'official-4d-boards' : 'official-boards'}>
-        {listed.map((row) => (
+        {group.rows.map((row) => (
           <div
             key={row.source}
             className="official-source-board"
@@ -57,6 +54,8 @@ function DrawBoards({ group }: { group: DrawGroup }) {
           </div>
         ))}
       </div>
+      {/* Stations with a result are the columns of one table, below their marks. */}
+      {stations && withResult.length > 0 ? <StationBoard rows={withResult} caption={t('official_stations_board')} /> : null}
     </article>
   );
 }

@@ -19,7 +19,7 @@ export function MbBoard({ result, caption }: { result: OfficialResult; caption: 
   const { t } = useTranslation();
   return (
     <table className="official-table official-table-mb" data-testid="official-board-mb">
-      <caption>{caption}</caption>
+      <caption className="ui-visually-hidden">{caption}</caption>
       <tbody>
         {tierRows('VN_MB', result).map((row) => (
           <tr key={row.tier} className={row.tier === 'special' ? 'is-special' : undefined} data-tier={row.tier}>

@@ -8,7 +8,7 @@ export function ThaiBoard({ result, caption }: { result: OfficialResult; caption
   const { t } = useTranslation();
   return (
     <table className="official-table official-table-th" data-testid="official-board-th">
-      <caption>{caption}</caption>
+      <caption className="ui-visually-hidden">{caption}</caption>
       <tbody>
         {tierRows('TH', result).map((row) => (
           <tr key={row.tier} className={row.tier === 'first' ? 'is-special' : undefined} data-tier={row.tier}>
@@ -41,7 +41,7 @@ export function LaoBoard({ result, caption }: { result: OfficialResult; caption:
   ] as const;
   return (
     <table className="official-table official-table-la" data-testid="official-board-la">
-      <caption>{caption}</caption>
+      <caption className="ui-visually-hidden">{caption}</caption>
       <tbody>
         <tr className="is-special" data-tier="number">
           <th scope="row">{t('official_tier_la_number')}</th>
@@ -70,7 +70,6 @@ export function FourDBoard({ result, caption, source }: { result: OfficialResult
   const lists = rows.filter((r) => r.numbers.length > 1);
   return (
     <section className="official-4d" data-testid="official-board-4d" data-source={source} aria-label={caption}>
-      <h4>{caption}</h4>
       <dl className="official-4d-top">
         {top.map((row) => (
           <div key={row.tier} data-tier={row.tier}>
