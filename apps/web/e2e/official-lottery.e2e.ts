@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../src/features/lottery/official/locales/en.json';
 import ty from '../src/features/lottery/official/locales/ty.json';
+import { axeProblems } from './axe';
 import { newPage, sql } from './browser';
 import { balanceOf, deposit, memberOf, signInAsDemoPlayer, type Member } from './money-fixtures';
 
@@ -69,6 +70,7 @@ describe('the official lottery journey', () => {
     await page.locator('[data-testid="official-product"][data-product="VN-LO2"]').click();
     await page.getByTestId('official-grid').waitFor();
     expect(await page.getByTestId('official-cell').count()).toBe(100);
+    expect(await axeProblems(page)).toEqual([]);
     await cell(page, '07').click();
     await cell(page, '42').click();
     expect(await cell(page, '07').getAttribute('aria-pressed')).toBe('true');
@@ -173,6 +175,7 @@ describe('the SEA boards on a phone', () => {
     expect(operators).toEqual(expect.arrayContaining(['MAGNUM', 'TOTO', 'DAMACAI']));
     expect(await page.getByTestId('official-simulated').count()).toBeGreaterThan(0);
     await noSidewaysScroll(page, 375);
+    expect(await axeProblems(page)).toEqual([]);
 
     await boardOf(page, 'TH_GOV', 'official-board-th');
     const thai = page.getByTestId('official-board-th').first();

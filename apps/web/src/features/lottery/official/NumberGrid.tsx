@@ -65,34 +65,36 @@ export function NumberGrid({
           const n = product.numberOf(cell);
           const c = n === null ? null : capacity(n);
           const on = n !== null && picks.includes(n);
-          const label = [
-            cell,
+          // The full amount and marks are read out after the number; the cell shows them short.
+          const said = [
             c?.remaining != null ? t('official_remaining', { amount: money(c.remaining) }) : null,
             c?.halfPay ? t('official_half_pay') : null,
             c?.closed ? t('official_closed') : null,
-          ]
-            .filter(Boolean)
-            .join(', ');
+          ].filter(Boolean);
           return (
             <button
               key={cell}
               type="button"
               className={`official-cell${c?.halfPay ? ' is-half' : ''}`}
               aria-pressed={on}
-              aria-label={label}
-              title={label}
+              title={said.length ? [cell, ...said].join(', ') : undefined}
               disabled={n === null || (c!.closed && !on)}
               data-testid="official-cell"
               data-number={cell}
               onClick={() => onChange(togglePick(product, picks, cell))}
             >
               <span className="official-cell-no">{cell}</span>
-              {c?.remaining != null ? <span className="official-cell-cap">{compactMinor(c.remaining)}</span> : null}
+              {c?.remaining != null ? (
+                <span className="official-cell-cap" aria-hidden="true">
+                  {compactMinor(c.remaining)}
+                </span>
+              ) : null}
               {c?.halfPay ? (
                 <span className="official-cell-half" aria-hidden="true">
                   ½
                 </span>
               ) : null}
+              {said.length ? <span className="ui-visually-hidden">{`, ${said.join(', ')}`}</span> : null}
             </button>
           );
         })}
