@@ -104,7 +104,7 @@ export function OfficialGameView({ game }: { game: OfficialGame }) {
           { id: 'results', label: t('official_tab_results'), testId: 'official-tab-results' },
         ]}
       />
-      {lower === 'orders' ? <OfficialOrders gameCode={game.gameCode} /> : <ResultsBoard gameCode={game.gameCode} />}
+      {lower === 'orders' ? <OfficialOrders gameCode={game.gameCode} /> : <ResultsBoard game={game} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfficialResultRow } from '@playhouse/contract/lottery';
+import type { OfficialGame, OfficialResultRow } from '@playhouse/contract/lottery';
 import { ErrorRetry } from '../../../components/ui/ErrorRetry';
 import { Loader } from '../../../components/ui/Loader';
 import { Pager } from '../../../components/ui/Pager';
@@ -60,11 +60,17 @@ function DrawBoards({ group }: { group: DrawGroup }) {
   );
 }
 
+/**
+ * Rows a page: a day of stations (3 or 4) or of 4D operators (4) takes several rows, so those
+ * games read 12 (three or four days); a game of one source per draw, 5 draws.
+ */
+const pageSizeOf = (game: OfficialGame) => (game.lottery === '4D' || game.region === 'MN' || game.region === 'MT' ? 12 : 5);
+
 /** The results board of a game, newest draw first, laid out as each lottery's players read it. */
-export function ResultsBoard({ gameCode }: { gameCode: string }) {
+export function ResultsBoard({ game }: { game: OfficialGame }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const results = useOfficialResults(gameCode, page);
+  const results = useOfficialResults(game.gameCode, page, pageSizeOf(game));
   if (results.isError && !results.data)
     return <ErrorRetry message={results.error.message} onRetry={() => void results.refetch()} testId="official-results-error" />;
   if (!results.data) return <Loader />;

@@ -26,7 +26,8 @@ export const officialKeys = {
   orders: ['lottery', 'official', 'orders'] as const,
   ordersOf: (gameCode: string, page: number) => ['lottery', 'official', 'orders', gameCode, page] as const,
   results: ['lottery', 'official', 'results'] as const,
-  resultsOf: (gameCode: string, page: number) => ['lottery', 'official', 'results', gameCode, page] as const,
+  resultsOf: (gameCode: string, page: number, pageSize: number) =>
+    ['lottery', 'official', 'results', gameCode, page, pageSize] as const,
 };
 
 export function useOfficialGames(area: OfficialArea) {
@@ -93,10 +94,11 @@ export function useOfficialOrders(gameCode: string, page: number) {
   });
 }
 
-export function useOfficialResults(gameCode: string, page: number) {
+/** The results board's rows (one per draw and source), `pageSize` a page. */
+export function useOfficialResults(gameCode: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: officialKeys.resultsOf(gameCode, page),
-    queryFn: () => lotteryCall(officialResultsAnswer, API.official.results, { query: { gameCode, pageNo: page, pageSize: 6 } }),
+    queryKey: officialKeys.resultsOf(gameCode, page, pageSize),
+    queryFn: () => lotteryCall(officialResultsAnswer, API.official.results, { query: { gameCode, pageNo: page, pageSize } }),
     placeholderData: keepPreviousData,
     // A drawn day waits for its result: read again until it is in.
     refetchInterval: (q) =>
