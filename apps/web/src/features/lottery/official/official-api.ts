@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@playhouse/contract';
 import {
   officialBettingAnswer,
@@ -21,6 +21,7 @@ export const officialKeys = {
   games: (area: OfficialArea, token: string | null) => ['lottery', 'official', 'games', area, token] as const,
   draws: (gameCode: string) => ['lottery', 'official', 'draws', gameCode] as const,
   menu: (gameCode: string) => ['lottery', 'official', 'menu', gameCode] as const,
+  capacities: ['lottery', 'official', 'capacity'] as const,
   capacity: (gameCode: string, drawNo: string, source: string, productId: string) =>
     ['lottery', 'official', 'capacity', gameCode, drawNo, source, productId] as const,
   orders: ['lottery', 'official', 'orders'] as const,
