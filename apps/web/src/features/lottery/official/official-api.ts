@@ -107,10 +107,15 @@ export function useOfficialResults(gameCode: string, page: number, pageSize: num
   });
 }
 
+/** A ticket placed: the balance, my orders and the numbers' capacity are read again. */
 export function useOfficialBet() {
+  const client = useQueryClient();
   const after = useAfterMoney(officialKeys.orders);
   return useMutation({
     mutationFn: (body: OfficialBettingBody) => lotteryCall(officialBettingAnswer, API.official.betting, { method: 'POST', body }),
-    onSuccess: after,
+    onSuccess: () => {
+      after();
+      void client.invalidateQueries({ queryKey: officialKeys.capacities });
+    },
   });
 }
