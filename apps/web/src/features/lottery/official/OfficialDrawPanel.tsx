@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
+import { formatInstant } from '../../../lib/dates';
 import { countdownText } from '../draw-clock';
 import { closesAt, drawLabel, severalSources, toggleSource, type Sale } from './sale';
 
@@ -42,6 +43,9 @@ export function OfficialDrawPanel({
           <>
             <span className="lottery-draw-label" data-testid="official-draw-no" data-draw={sale.drawNo}>
               {t('official_draw', { draw: drawLabel(sale.drawNo) })}
+            </span>
+            <span className="lottery-draw-label">
+              {t('official_draw_at', { time: formatInstant(sale.draws.find((d) => sources.includes(d.source))!.drawAt) })}
             </span>
             <span className="lottery-countdown" role="timer" data-testid="official-countdown">
               {t('lottery_closes_in', { time: countdownText(closeAt - now) })}
