@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfficialResultRow } from '@playhouse/contract/lottery';
-import { groupByDraw, laoReads, loEnding, rowMarks, stationTable, tierRows } from './board-layout';
+import { groupByDraw, laoReads, loEnding, loTable, rowMarks, stationTable, tierRows } from './board-layout';
 
 const MB = {
   special: ['02817'],
@@ -43,6 +43,14 @@ describe('the results boards', () => {
     expect(rows[3]!.numbers).toHaveLength(6);
     expect(loEnding('02817')).toEqual(['028', '17']);
     expect(loEnding('15')).toEqual(['', '15']);
+  });
+
+  it('the lô tô table: 27 endings by head digit, repeats kept', () => {
+    const table = loTable('VN_MB', MB);
+    expect(table.flat()).toHaveLength(27);
+    // Head 1: 17 (ĐB 02817), 17 (G1 24517), 15 (G2 74215), 15 (G7); head 5: 53 (G4 1753), 58 (G5 1358), 52 and 55 (G7).
+    expect(table[1]).toEqual(['5', '5', '7', '7']);
+    expect(table[5]).toEqual(['2', '3', '5', '8']);
   });
 
   it('stations side by side, from G8 up to ĐB', () => {

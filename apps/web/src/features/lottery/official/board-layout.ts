@@ -70,3 +70,17 @@ export function rowMarks(row: OfficialResultRow): { simulated: boolean; correcte
     awaiting: row.state !== 'void' && row.result === null,
   };
 }
+
+/**
+ * The lô tô table beside a VN board: every prize's last two digits by their head (tens) digit,
+ * each head's tails in order, with repeats (a number drawn twice shows twice).
+ */
+export function loTable(kind: 'VN_MB' | 'VN_STATION', result: OfficialResult): string[][] {
+  const heads = Array.from({ length: 10 }, (): string[] => []);
+  for (const row of tierRows(kind, result))
+    for (const n of row.numbers) {
+      const two = n.slice(-2);
+      heads[Number(two[0])]!.push(two[1]!);
+    }
+  return heads.map((tails) => tails.sort());
+}
