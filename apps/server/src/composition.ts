@@ -24,9 +24,16 @@ import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js'
 import { catalogRoutes, catalogVersionOf } from './modules/catalog/index.js';
 import { artRoutes } from './modules/art/index.js';
 import { contentRoutes, homeShellContent } from './modules/content/index.js';
-import { favouritesRoutes } from './modules/favourites/index.js';
+import { favouritesRoutes, recentLotterySubscriber } from './modules/favourites/index.js';
 import { winnersRoutes, winnersSubscriber } from './modules/winners/index.js';
-import { lotteryEngineRoutes, lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/index.js';
+import {
+  lotteryEngineRoutes,
+  lotteryOpsRoutes,
+  lotteryRoutes,
+  officialLotteryRoutes,
+  officialResultsRoutes,
+  officialRiskRoutes,
+} from './modules/lottery/index.js';
 import {
   launchRoutes,
   ProviderRegistry,
@@ -59,6 +66,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     lotteryRoutes(deps),
     lotteryEngineRoutes(deps),
     lotteryOpsRoutes(deps),
+    officialResultsRoutes(deps),
+    officialLotteryRoutes(deps),
+    officialRiskRoutes(deps),
     paymentsRoutes(deps),
     seamlessRoutes(deps),
     launchRoutes(deps),
@@ -115,7 +125,7 @@ export const JOBS: ScheduledJob[] = [
  * least once, with an exactly-once effect for what it writes in the delivery's transaction.
  * A subscriber's name is stored with its deliveries: never rename one with events in flight.
  */
-export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber];
+export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber, recentLotterySubscriber];
 
 /**
  * What http/'s request hooks need of the modules: merchant lookup (kept in memory per catalog

@@ -103,18 +103,6 @@ export interface WinnerBoardTable {
   game_id: Ref;
   won_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
-export interface LotteryDrawTable {
-  id: Generated<string>;
-  merchant_id: Ref;
-  game_code: string;
-  prize_mode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
-  draw_no: string;
-  numbers: string[];
-  drawn_at: ColumnType<Date, Date | string, Date | string>;
-  is_sample: Generated<boolean>;
-  /** Added by 20261122122000_content.sql: the draw's vassalage. */
-  vendor: string;
-}
 
 export interface LobbyTables {
   vendors: VendorTable;
@@ -128,5 +116,4 @@ export interface LobbyTables {
   announcements: AnnouncementTable;
   announcement_images: AnnouncementImageTable;
   winner_board: WinnerBoardTable;
-  lottery_draws: LotteryDrawTable;
 }

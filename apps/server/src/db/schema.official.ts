@@ -61,8 +61,10 @@ export interface OfficialResultTable {
   status: 'pending' | 'approved' | 'rejected' | 'superseded';
   version: Nullable<number>;
   reason: Nullable<string>;
-  entered_by: ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
-  approved_by: ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
+  entered_by: Nullable<string>;
+  entered_name: Nullable<string>;
+  approved_by: Nullable<string>;
+  approved_name: Nullable<string>;
   entered_at: Created;
   approved_at: NullableStamp;
 }

@@ -1,6 +1,6 @@
 import { VN_CALENDAR } from '@playhouse/contract/lottery';
 import type { Db } from '../db/database.js';
-import { insertOfficialGames, type NewOfficialGame } from '../modules/lottery/index.js';
+import { backfillSimulatedResults, insertOfficialGames, type NewOfficialGame } from '../modules/lottery/index.js';
 
 type DemoOfficialGame = Omit<NewOfficialGame, 'merchantId' | 'names'> & { names: { EN: string; TY: string } };
 
@@ -104,8 +104,14 @@ export const DEMO_OFFICIAL_GAMES: readonly DemoOfficialGame[] = [
   },
 ];
 
-/** The demo's official games, their results from the labelled demo simulator, and today's VN station calendar. */
-export async function seedOfficial(db: Db, merchantId: string): Promise<void> {
+/** Days of past draws the demo shows simulated results of (the results boards' first content). */
+export const DEMO_PAST_DAYS = 7;
+
+/**
+ * The demo's official games, their results from the labelled demo simulator, today's VN station
+ * calendar, and the last week's draws with simulated results.
+ */
+export async function seedOfficial(db: Db, merchantId: string, nowMs = Date.now()): Promise<void> {
   await insertOfficialGames(
     db,
     DEMO_OFFICIAL_GAMES.map((g) => ({ ...g, merchantId })),
@@ -126,4 +132,5 @@ export async function seedOfficial(db: Db, merchantId: string): Promise<void> {
     .values({ merchant_id: merchantId, calendar: JSON.stringify(VN_CALENDAR) })
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
+  await backfillSimulatedResults(db, merchantId, nowMs, DEMO_PAST_DAYS);
 }

@@ -70,8 +70,7 @@ export async function offer(db: Db, merchantId: string, vendorId: string, gameId
 /** Counts rows of a lobby table, optionally of one merchant (proves refused calls wrote nothing). */
 export async function countOf(
   db: Db,
-  table:
-    'favourites' | 'recent_games' | 'announcements' | 'announcement_images' | 'winner_board' | 'lottery_draws' | 'help_topics',
+  table: 'favourites' | 'recent_games' | 'announcements' | 'announcement_images' | 'winner_board' | 'help_topics',
   merchantId?: string,
 ): Promise<number> {
   let q = db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n'));

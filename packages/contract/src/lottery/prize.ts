@@ -8,6 +8,7 @@
  *  - a prize and a rebate are floored to the minor unit, once per bet (not per elementary bet),
  *    so the house never pays a fraction it cannot book and the player loses less than 0.01.
  */
+import { gcd, positiveInt } from './bigint-math.js';
 
 /** Bet units in thousandths of the currency unit: an elementary bet costs 2 × unit × multiple. */
 export const BET_UNITS = { yuan: 1000, jiao: 100, fen: 10, li: 1 } as const;
@@ -25,11 +26,6 @@ export function isBetUnit(value: string): value is BetUnit {
 
 export function isPrizeGroup(group: number): boolean {
   return Number.isInteger(group) && group >= PRIZE_GROUP_MIN && group <= PRIZE_GROUP_MAX;
-}
-
-function positiveInt(name: string, v: number): bigint {
-  if (!Number.isSafeInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${v}`);
-  return BigInt(v);
 }
 
 function groupOf(group: number): bigint {
@@ -104,8 +100,6 @@ export interface PricedHit {
   readonly covered: number;
   readonly count: number;
 }
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 /**
  * The LOTT win of a bet with several hits (different N/k, as K3 sums or fixed positions have):

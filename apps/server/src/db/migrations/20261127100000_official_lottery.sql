@@ -71,7 +71,8 @@ CREATE INDEX official_draws_unsettled ON official_draws (id) WHERE settled_versi
 CREATE INDEX official_draws_game ON official_draws (game_id, draw_at DESC);
 
 -- Every result ever entered or fetched for a draw. An approved one gets the draw's next version;
--- the four-eyes rule is in the data too: who approves is not who entered.
+-- the four-eyes rule is in the data too: who approves is not who entered. Operators act as users
+-- or API keys, so an actor is written "user:<id>" / "key:<id>" with its name at the time.
 CREATE TABLE official_results (
   id                bigserial PRIMARY KEY,
   merchant_id       bigint NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
@@ -81,8 +82,10 @@ CREATE TABLE official_results (
   status            text NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'superseded')),
   version           integer,
   reason            text,
-  entered_by        bigint REFERENCES operator_users(id),
-  approved_by       bigint REFERENCES operator_users(id),
+  entered_by        text,
+  entered_name      text,
+  approved_by       text,
+  approved_name     text,
   entered_at        timestamptz NOT NULL DEFAULT now(),
   approved_at       timestamptz,
   UNIQUE (draw_id, version),

@@ -39,9 +39,25 @@ export interface EventPayloads {
   /**
    * A member's lost lottery tickets of one draw, summed (a settlement batch's worth): most of a
    * draw's tickets lose, so they are not one round.settled each; every other lottery outcome is.
-   * Their turnover (valid bet) is their stake; they won nothing.
+   * Their turnover (valid bet) is their stake; they won nothing. Official lotteries emit it per
+   * settlement batch too (vendor TCG_LOTTO_VN or TCG_SEA, drawId an official draw's id).
    */
   'lottery.tickets_lost': MemberFact & { vendor: string; drawId: string; gameCode: string; tickets: number; stake: string };
+  /**
+   * An official lottery bet re-settled on a corrected result (its first settlement was a
+   * round.settled or counted in lottery.tickets_lost): the win of the result now in force, the
+   * one it replaces, what was taken back from the member and what could not be (`unrecovered`).
+   * Turnover is unchanged (the stake is the same); win totals move by win − previousWin.
+   */
+  'lottery.bet_corrected': RoundFact & {
+    betId: string;
+    gameType: string;
+    resultVersion: number;
+    previousWin: string;
+    win: string;
+    takenBack: string;
+    unrecovered: string;
+  };
   /** A deposit was paid and credited to the member's main wallet. */
   'deposit.confirmed': MemberFact & { depositId: string; orderNo: string; channel: string; amount: string };
   /** An operator decided a withdrawal (approve, reject, forced receipt, refund of a dispute). */
@@ -82,6 +98,7 @@ export const EVENT_TYPES = [
   'bet.settled',
   'round.settled',
   'lottery.tickets_lost',
+  'lottery.bet_corrected',
   'deposit.confirmed',
   'withdrawal.decided',
   'transfer.confirmed',

@@ -3,9 +3,10 @@ import type { Db } from '../../db/database.js';
 import { offeredGames, type GameRow } from '../catalog/index.js';
 import type { Owner } from './favourites.repository.js';
 
-/** Playing again moves the game to the top; beyond `keep` games the oldest go. */
+/** Playing again moves the game to the top; beyond `keep` games the oldest go. Inside the caller's transaction when given one (an event's delivery). */
 export async function upsertRecentGame(db: Db, o: Owner, gameId: string, keep: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const inTransaction = (fn: (trx: Db) => Promise<void>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  await inTransaction(async (trx) => {
     await trx
       .insertInto('recent_games')
       .values({

@@ -1,5 +1,11 @@
 /** The ledger module's public entry: other modules, jobs, seeds and tests import only this file. */
-export { balanceMovedAfterCommit, heldVendorWallets, LEDGER_MEMBER_CHANNEL, memberAccountIds } from './ledger.repository.js';
+export {
+  balanceMovedAfterCommit,
+  heldVendorWallets,
+  LEDGER_MEMBER_CHANNEL,
+  lockAccounts,
+  memberAccountIds,
+} from './ledger.repository.js';
 export { accountFor, balanceOf, post, postMany, postedByKey, systemBalance, SYSTEM_SHARDS } from './ledger.service.js';
 export type { LedgerAccount, LedgerTransactionType, PostedTransaction } from './ledger.service.js';
 export { transactionsByType } from './ledger.metrics.js';

@@ -114,6 +114,20 @@ export async function memberAccountIds(db: Db, merchantId: string, memberIds: re
   return new Map(rows.map((r) => [String(r.member_id), r.id]));
 }
 
+/**
+ * Locks accounts in ascending id order (the order ledger_post locks in) and answers their
+ * balances: for a caller whose amounts depend on a balance (a correction takes back at most what
+ * the member holds), posted in the same transaction while the rows stay locked.
+ */
+export async function lockAccounts(db: Db, merchantId: string, accountIds: readonly string[]): Promise<Map<string, bigint>> {
+  if (!accountIds.length) return new Map();
+  const r = await sql<{ id: string; balance: string }>`
+    SELECT id, balance FROM ledger_accounts
+     WHERE merchant_id = ${merchantId} AND id = ANY(${[...new Set(accountIds)]}::bigint[])
+     ORDER BY id FOR UPDATE`.execute(db);
+  return new Map(r.rows.map((x) => [String(x.id), BigInt(x.balance)]));
+}
+
 /** One posting as one statement: ledger_post locks, checks, writes and notifies (see the migration). */
 export async function postTransaction(
   db: Db,

@@ -2,8 +2,16 @@
 export { lotteryRoutes } from './lottery.routes.js';
 export { lotteryEngineRoutes } from './engine.routes.js';
 export { lotteryOpsRoutes } from './ops.routes.js';
-export { insertDraws } from './lottery.repository.js';
-export type { NewDraw } from './lottery.repository.js';
+export { officialResultsRoutes } from './official-results.routes.js';
+export { officialLotteryRoutes } from './official.routes.js';
+export { officialRiskRoutes } from './official-risk.routes.js';
+export { settleOfficialBacklog, settleOfficialDraw } from './official/settlement.service.js';
+export {
+  insertDraws as insertOfficialDraws,
+  lockDraw as lockOfficialDraw,
+  markVoid as markOfficialVoid,
+  setResult as setOfficialResult,
+} from './official/draws.repository.js';
 export { VENDOR_PRIZE_MODE } from './prize-modes.js';
 export { beaconsFor, drawerTick, startLotteryDrawer } from './engine/drawer.js';
 export { Beacons, LocalBeacon, RecordedBeacon, beaconRoundAfter } from './engine/beacon.js';
@@ -18,3 +26,5 @@ export {
   type NewOfficialGame,
   type OfficialGame,
 } from './official/games.repository.js';
+export { backfillSimulatedResults } from './official/backfill.js';
+export { officialTick } from './official/drawer.js';

@@ -3,7 +3,9 @@ import { API, drawsAnswer } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { commitAhead, drawAndSettle, lotteryGames, recordedBeacons } from '../../../test/helpers/lottery.js';
-import { insertDraws } from './lottery.repository.js';
+import { MB_2026_01_14, VL_2023_12_01, type OfficialResult } from '@playhouse/contract/lottery';
+import { insertOfficialGames, officialGameByCode } from './index.js';
+import { drawOf, insertDraws, setResult } from './official/draws.repository.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -39,40 +41,50 @@ describe('number openings', () => {
     expect(r.raw.headers['cache-control']).toBe('public, max-age=5');
   });
 
-  it('VN: stored real results only, never samples', async () => {
-    await insertDraws(t.db, [
+  it('VN: the official and fast VN games’ results, every prize special first', async () => {
+    await insertOfficialGames(t.db, [
       {
         merchantId: acme.id,
-        vendor: 'TCG_LOTTO_VN',
-        gameCode: 'TCG_LOTTO_VN_1',
-        prizeMode: 'LOTT',
-        drawNo: '20261121',
-        numbers: ['11111'],
-        drawnAt: new Date(NOW - 86_400_000),
-        isSample: false,
+        code: 'VN_MB',
+        lottery: 'VN',
+        region: 'MB',
+        cadenceSeconds: null,
+        closeSeconds: 900,
+        names: {},
+        sort: 1,
       },
       {
         merchantId: acme.id,
-        vendor: 'TCG_LOTTO_VN',
-        gameCode: 'TCG_LOTTO_VN_1',
-        prizeMode: 'LOTT',
-        drawNo: '20261122',
-        numbers: ['22222'],
-        drawnAt: new Date(NOW),
-        isSample: true,
+        code: 'VN_MN',
+        lottery: 'VN',
+        region: 'MN',
+        cadenceSeconds: null,
+        closeSeconds: 900,
+        names: {},
+        sort: 2,
       },
     ]);
+    const open = (code: string, drawNo: string, source: string, at: number) =>
+      officialGameByCode(t.db, acme.id, code).then(async (g) => {
+        await insertDraws(t.db, [
+          { merchantId: acme.id, gameId: g!.id, drawNo, source, closeAt: new Date(at - 1), drawAt: new Date(at) },
+        ]);
+        return (await drawOf(t.db, g!.id, drawNo, source))!.id;
+      });
+    const publish = (id: string, result: OfficialResult, at: number) =>
+      t.db.transaction().execute((trx) => setResult(trx, id, result, 1, new Date(at)));
+    await publish(await open('VN_MB', '20260114', 'MB', NOW - 2000), MB_2026_01_14, NOW - 1000);
+    await publish(await open('VN_MN', '20231201', 'VL', NOW - 3000), VL_2023_12_01, NOW - 500);
+    await open('VN_MB', '20260115', 'MB', NOW); // no result yet: not an opening
     const draws = drawsAnswer.parse((await openings(API.games.vnDraws, 'limit=50')).body.value);
-    expect(draws).toEqual([
-      {
-        gameCode: 'TCG_LOTTO_VN_1',
-        prizeMode: 'LOTT',
-        drawNo: '20261121',
-        numbers: ['11111'],
-        drawnAt: new Date(NOW - 86_400_000).toISOString(),
-        sample: false,
-      },
+    expect(draws.map((d) => [d.gameCode, d.drawNo, d.numbers.length, d.numbers[0]])).toEqual([
+      ['VN_MN', '20231201-VL', 18, VL_2023_12_01.special[0]],
+      ['VN_MB', '20260114', 27, MB_2026_01_14.special[0]],
     ]);
+    expect(draws[1]!.numbers.slice(-4)).toEqual(MB_2026_01_14.seventh);
+    expect(draws.every((d) => !d.sample && d.prizeMode === 'LOTT')).toBe(true);
+    const mb = drawsAnswer.parse((await openings(API.games.vnDraws, 'gameCode=VN_MB')).body.value);
+    expect(mb.map((d) => d.drawNo)).toEqual(['20260114']);
   });
 
   it('keeps merchants apart', async () => {

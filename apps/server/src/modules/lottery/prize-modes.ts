@@ -1,5 +1,5 @@
 import type { PRIZE_MODES } from '@playhouse/contract';
-import { PRIZE_MODE_VENDORS, VN_LOTTERY_VENDOR } from '../catalog/index.js';
+import { PRIZE_MODE_VENDORS } from '../catalog/index.js';
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
@@ -13,6 +13,3 @@ export const VENDOR_PRIZE_MODE: Record<string, PrizeMode> = Object.fromEntries(
     .filter(([mode]) => mode !== 'ZY')
     .flatMap(([mode, vendors]) => vendors.map((vendor) => [vendor, mode])),
 );
-
-/** Number openings: the VN endpoint answers the VN lottery's stored draws (the lotto endpoint answers the engine's). */
-export const VN_DRAW_VENDORS: readonly string[] = [VN_LOTTERY_VENDOR];

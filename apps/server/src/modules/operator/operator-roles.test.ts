@@ -86,6 +86,29 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'DELETE', path: o.lotteryPlayLimits, url: o.lotteryPlayLimits.replace(':playId', '*') },
     { method: 'GET', path: o.lotterySettings, url: o.lotterySettings },
     { method: 'PUT', path: o.lotterySettings, url: o.lotterySettings, body: { defaultGroup: 1800, maxGroup: 1960 } },
+    {
+      method: 'POST',
+      path: o.lotteryResults,
+      url: o.lotteryResults,
+      body: { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', result: {} },
+    },
+    { method: 'GET', path: o.lotteryResults, url: o.lotteryResults },
+    { method: 'POST', path: o.lotteryResultApprove, url: o.lotteryResultApprove.replace(':id', '1'), body: {} },
+    { method: 'GET', path: o.lotteryDraws, url: o.lotteryDraws },
+    {
+      method: 'PUT',
+      path: o.lotteryRestrictions,
+      url: o.lotteryRestrictions,
+      body: { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', productId: 'VN-LO2', closed: ['07'] },
+    },
+    {
+      method: 'PUT',
+      path: o.lotteryProductPricing,
+      url: o.lotteryProductPricing.replace(':productId', 'VN-LO2'),
+      body: { context: 'MB', price: '2300000', payout: { hit: '8000000' }, maxNumberDraw: null },
+    },
+    { method: 'GET', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar },
+    { method: 'PUT', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar, body: {} },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -137,6 +160,9 @@ describe('every /ops route', () => {
       [ops.support, 'GET', API.operator.auditVerify],
       [ops.finance, 'PUT', API.operator.lotterySettings, { defaultGroup: 1700, maxGroup: 1700 }],
       [ops.content, 'GET', API.operator.lotteryLimits],
+      [ops.finance, 'GET', API.operator.lotteryDraws],
+      [ops.content, 'POST', API.operator.lotteryResults, { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', result: {} }],
+      [ops.auditor, 'PUT', API.operator.lotteryVnCalendar, {}],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

@@ -56,3 +56,23 @@ export async function finishHouseBets(
     trx,
   );
 }
+
+/**
+ * Settled house bets whose win changed (an official lottery's corrected result re-settles them):
+ * the betting record shows the win of the result in force.
+ */
+export async function correctHouseBets(
+  trx: Db,
+  merchantId: string,
+  vendor: string,
+  bets: { roundId: string; win: bigint }[],
+  at: Date,
+): Promise<void> {
+  if (!bets.length) return;
+  await sql`
+    UPDATE bets b SET win = u.win, settled_at = ${at}
+      FROM unnest(${bets.map((b) => b.roundId)}::text[], ${bets.map((b) => b.win.toString())}::bigint[]) AS u(round_id, win)
+     WHERE b.merchant_id = ${merchantId} AND b.vendor_code = ${vendor} AND b.round_id = u.round_id AND b.status = 'settled'`.execute(
+    trx,
+  );
+}

@@ -12,5 +12,5 @@ export { SEAMLESS_RULES } from './seamless.wallet.js';
 export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets, setVendorSecret } from './vendor-secrets.js';
 export { lockPulledRound, upsertPulledBet } from './pulled-bets.repository.js';
 export type { PulledBetRow } from './pulled-bets.repository.js';
-export { finishHouseBets, insertHouseBets } from './house-bets.repository.js';
+export { correctHouseBets, finishHouseBets, insertHouseBets } from './house-bets.repository.js';
 export type { HouseBet } from './house-bets.repository.js';

@@ -1,7 +1,11 @@
 import type { GameType } from '@playhouse/contract';
 import { BGS_DICE_CODE, BGS_SLOT_CODE } from '../../modules/bgs/index.js';
 import { DEMO_LOTTERY_GAMES } from '../lottery.seed.js';
+import { DEMO_OFFICIAL_GAMES } from '../official.seed.js';
 import type { Word } from './words.js';
+
+const OFFICIAL_VN = DEMO_OFFICIAL_GAMES.filter((g) => g.lottery === 'VN');
+const OFFICIAL_SEA = DEMO_OFFICIAL_GAMES.filter((g) => g.lottery !== 'VN');
 
 /** How a stream's generated names are built (see names.ts). */
 export type NameStyle = 'slot' | 'fish' | 'live' | 'cards';
@@ -216,20 +220,9 @@ export const VENDORS: VendorSpec[] = [
     lanes: lottoLanes,
     streams: [],
     lobby: { EN: 'VN Lottery', TY: 'VN Lotto' },
-    fixed: [
-      'Mien Bac',
-      'Mien Nam',
-      'Mien Trung',
-      'Ha Noi',
-      'Ho Chi Minh',
-      'Da Nang',
-      'Can Tho',
-      'Vung Tau',
-      'Dong Nai',
-      'Khanh Hoa',
-      'Hai Phong',
-      'Binh Duong',
-    ].map((p) => ({ EN: `${p} Lottery`, TY: `Lotto ng ${p}` })),
+    // The official VN games (seed/official.seed.ts), so that a tile opens its game on /vnLottery.
+    fixed: OFFICIAL_VN.map((g) => g.names),
+    fixedCodes: OFFICIAL_VN.map((g) => g.code),
   },
   {
     code: 'TCG_SEA',
@@ -240,13 +233,9 @@ export const VENDORS: VendorSpec[] = [
     lanes: lottoLanes,
     streams: [],
     lobby: { EN: 'SEA Lottery', TY: 'SEA Lotto' },
-    fixed: [
-      { EN: 'SEA 5D', TY: 'SEA 5D' },
-      { EN: 'SEA 4D', TY: 'SEA 4D' },
-      { EN: 'SEA Pick 3', TY: 'SEA Pumili ng 3' },
-      { EN: 'Thai Lottery', TY: 'Lotto ng Thailand' },
-      { EN: 'Lao Lottery', TY: 'Lotto ng Laos' },
-    ],
+    // The Thai, Lao and 4D games, opened on /seaLottery.
+    fixed: OFFICIAL_SEA.map((g) => g.names),
+    fixedCodes: OFFICIAL_SEA.map((g) => g.code),
   },
   {
     code: 'LOTT',

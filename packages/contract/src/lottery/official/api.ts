@@ -253,6 +253,14 @@ export const productPricingBody = z.object({
   payout: z.partialRecord(z.enum(OFFICIAL_TIERS), minorUnits),
   maxNumberDraw: positiveMinorUnits.nullable(),
 });
+/** The pricing now in force for that product and context (the PUT's answer). */
+export const productPricingAnswer = z.object({
+  productId: officialProductId,
+  context: z.string(),
+  price: minorUnits,
+  payout: z.partialRecord(z.enum(OFFICIAL_TIERS), minorUnits),
+  maxNumberDraw: minorUnits.nullable(),
+});
 
 /** GET / PUT API.operator.lotteryVnCalendar: the merchant's VN station calendar (checkVnCalendar). */
 export const vnCalendarBody = vnCalendar;

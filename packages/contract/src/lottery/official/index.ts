@@ -27,3 +27,5 @@ export * from './fourd-prizes.js';
 export * from './calendar.js';
 export * from './kinds.js';
 export * from './api.js';
+// Real published results (and a few written ones), for the server's and the pages' tests.
+export * from './fixtures.js';

@@ -13,6 +13,7 @@
  *
  * halved on a half-pay number and floored to the minor unit once per bet (officialWinMinor).
  */
+import { gcd, positiveInt } from '../bigint-math.js';
 
 export const OFFICIAL_LOTTERIES = ['VN', 'TH', 'LA', '4D'] as const;
 export type OfficialLottery = (typeof OFFICIAL_LOTTERIES)[number];
@@ -68,17 +69,10 @@ export function hitCount(hits: readonly OfficialHit[]): number {
   return hits.reduce((n, h) => n + h.count, 0);
 }
 
-function positive(name: string, v: number): bigint {
-  if (!Number.isSafeInteger(v) || v < 1) throw new RangeError(`${name} must be a positive integer, got ${v}`);
-  return BigInt(v);
-}
-
 /** Stake of a content: elementary bets × points × price per point. */
 export function officialStakeMinor(bets: number, points: number, price: bigint): bigint {
-  return positive('bets', bets) * positive('points', points) * price;
+  return positiveInt('bets', bets) * positiveInt('points', points) * price;
 }
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 /**
  * The win of a bet: Σ count × payout(tier) × points / share, halved for the numbers in `halfPay`,
@@ -94,7 +88,7 @@ export function officialWinMinor(
   // In halves of a share: each hit is count × pay × (1 or 2 halves) / (2 × share).
   let den = 2n;
   for (const h of hits) {
-    const d = 2n * positive('share', h.share);
+    const d = 2n * positiveInt('share', h.share);
     den = (den * d) / gcd(den, d);
   }
   let num = 0n;
@@ -103,5 +97,5 @@ export function officialWinMinor(
     const halves = halfPay.has(h.bet) ? 1n : 2n;
     num += BigInt(h.count) * pay * halves * (den / (2n * BigInt(h.share)));
   }
-  return (num * positive('points', points)) / den;
+  return (num * positiveInt('points', points)) / den;
 }

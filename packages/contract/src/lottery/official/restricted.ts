@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { AnyOfficialProduct } from './product.js';
+import { checkResult } from './shape.js';
 
 export interface Restrictions {
   readonly closed: ReadonlySet<string>;
@@ -25,12 +26,12 @@ export type RestrictionCheck =
 
 /** The operator's lists read for `product`: every entry one of its numbers, none both closed and half-pay. */
 export function checkRestrictions(product: AnyOfficialProduct, input: unknown): RestrictionCheck {
-  const r = restrictionLists.safeParse(input);
-  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  const r = checkResult(restrictionLists, input);
+  if (!r.ok) return { ok: false, problems: [...r.problems] };
   const problems: string[] = [];
   const read = (list: 'closed' | 'halfPay') =>
     new Set(
-      r.data[list].flatMap((token, i) => {
+      r.value[list].flatMap((token, i) => {
         const n = product.numberOf(token);
         if (n === null) problems.push(`${list}[${i}]: ${JSON.stringify(token)} is not a number of ${product.id}`);
         return n === null ? [] : [n];

@@ -24,80 +24,41 @@ function todToken(token: string): string | null {
   return n === null || new Set(n).size === 1 ? null : sortedDigits(n);
 }
 
-function topBottom(lottery: OfficialLottery): OfficialProduct<readonly string[], TopBottomView>[] {
-  const p = lottery;
-  return [
-    singleProduct<TopBottomView>({
-      lottery,
-      id: `${p}-3TOP`,
-      menu: 'three',
-      canonical: three,
-      choices: 1000,
-      wins: (n, v) => hit(v.top3 === n),
-    }),
-    singleProduct<TopBottomView>({
-      lottery,
-      id: `${p}-3TOD`,
-      menu: 'three',
-      canonical: todToken,
-      choices: 210, // sets of 3 digits with at least two different: C(10,3) + 10 × 9 pairs
-      wins: (n, v) => hit(sortedDigits(v.top3) === n),
-    }),
-    singleProduct<TopBottomView>({
-      lottery,
-      id: `${p}-2TOP`,
-      menu: 'two',
-      canonical: two,
-      choices: 100,
-      wins: (n, v) => hit(v.top2 === n),
-    }),
-    singleProduct<TopBottomView>({
-      lottery,
-      id: `${p}-2BOTTOM`,
-      menu: 'two',
-      canonical: two,
-      choices: 100,
-      wins: (n, v) => hit(v.bottom2 === n),
-    }),
-    singleProduct<TopBottomView>({
-      lottery,
-      id: `${p}-RUN-TOP`,
-      menu: 'run',
-      canonical: one,
-      choices: 10,
-      wins: (d, v) => hit(v.top3.includes(d)),
-    }),
-    singleProduct<TopBottomView>({
-      lottery,
-      id: `${p}-RUN-BOTTOM`,
-      menu: 'run',
-      canonical: one,
-      choices: 10,
-      wins: (d, v) => hit(v.bottom2.includes(d)),
-    }),
-  ];
-}
-
-const thaiOnly: OfficialProduct<readonly string[], ThaiView>[] = [
-  singleProduct<ThaiView>({
-    lottery: 'TH',
-    id: 'TH-3FRONT',
-    menu: 'three',
-    canonical: three,
-    choices: 1000,
-    wins: (n, v) => occurrences(v.front3, n),
-  }),
-  singleProduct<ThaiView>({
-    lottery: 'TH',
-    id: 'TH-3BOTTOM',
-    menu: 'three',
-    canonical: three,
-    choices: 1000,
-    wins: (n, v) => occurrences(v.back3, n),
-  }),
+type Spec<V> = readonly [
+  suffix: string,
+  menu: string,
+  canonical: (token: string) => string | null,
+  choices: number,
+  wins: (n: string, v: V) => number,
 ];
 
+/** The products of both lotteries: id suffix, menu, token, choices, wins. */
+const TOP_BOTTOM: readonly Spec<TopBottomView>[] = [
+  ['3TOP', 'three', three, 1000, (n, v) => hit(v.top3 === n)],
+  // Sets of 3 digits with at least two different: C(10,3) + 10 × 9 pairs.
+  ['3TOD', 'three', todToken, 210, (n, v) => hit(sortedDigits(v.top3) === n)],
+  ['2TOP', 'two', two, 100, (n, v) => hit(v.top2 === n)],
+  ['2BOTTOM', 'two', two, 100, (n, v) => hit(v.bottom2 === n)],
+  ['RUN-TOP', 'run', one, 10, (d, v) => hit(v.top3.includes(d))],
+  ['RUN-BOTTOM', 'run', one, 10, (d, v) => hit(v.bottom2.includes(d))],
+];
+
+/** Thai only: the front and back three-digit numbers, per occurrence. */
+const THAI_ONLY: readonly Spec<ThaiView>[] = [
+  ['3FRONT', 'three', three, 1000, (n, v) => occurrences(v.front3, n)],
+  ['3BOTTOM', 'three', three, 1000, (n, v) => occurrences(v.back3, n)],
+];
+
+function build<V>(lottery: OfficialLottery, specs: readonly Spec<V>[]): OfficialProduct<readonly string[], V>[] {
+  return specs.map(([suffix, menu, canonical, choices, wins]) =>
+    singleProduct<V>({ lottery, id: `${lottery}-${suffix}`, menu, canonical, choices, wins }),
+  );
+}
+
 /** Thai products settle on thaiView(result). */
-export const THAI_PRODUCTS: readonly OfficialProduct<readonly string[], ThaiView>[] = [...topBottom('TH'), ...thaiOnly];
+export const THAI_PRODUCTS: readonly OfficialProduct<readonly string[], ThaiView>[] = [
+  ...build<ThaiView>('TH', TOP_BOTTOM),
+  ...build('TH', THAI_ONLY),
+];
 /** Lao products settle on laoView(result). */
-export const LAO_PRODUCTS: readonly OfficialProduct<readonly string[], TopBottomView>[] = topBottom('LA');
+export const LAO_PRODUCTS: readonly OfficialProduct<readonly string[], TopBottomView>[] = build('LA', TOP_BOTTOM);

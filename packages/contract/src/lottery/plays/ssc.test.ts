@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countContent, type AnyPlay, type Outcome } from './play.js';
 import { ALL_PLAYS, playById, playsOf } from './registry.js';
 import { SSC_PLAYS } from './ssc.js';
+import { gcd } from '../bigint-math.js';
 
 const sscPlay = (id: string): AnyPlay => {
   const p = SSC_PLAYS.find((x) => x.id === id);
@@ -327,8 +328,6 @@ const SAMPLES: Record<string, readonly string[]> = {
   'SSC-TWOSIDES-DRAGONTIGER': ['dragon,tiger', 'dragon'],
   'SSC-TWOSIDES-TIE': ['tie'],
 };
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 describe('SSC fairness', () => {
   // All 100,000 results, ten-thousands digit first.

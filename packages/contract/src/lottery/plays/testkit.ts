@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { AnyPlay } from './play.js';
+import { gcd } from '../bigint-math.js';
 
 /** Every ordered selection of `length` distinct values of `pool` (11x5 draws, PK10 rank prefixes). */
 export function orderedSelections(pool: readonly number[], length: number): number[][] {
@@ -49,8 +50,6 @@ export interface Tally {
   readonly num: bigint;
   readonly den: bigint;
 }
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 export function tally(play: AnyPlay, text: string, results: readonly (readonly number[])[]): Tally {
   const content = play.parse(text);

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { Beacons, DrandBeacon, LocalBeacon } from './beacon.js';
 import { commitAhead, drawDue } from './draws.service.js';
 import { settleBacklog, settleRound } from './settlement.service.js';
+import { officialTick } from '../official/drawer.js';
 
 /** The beacons of a deployment: the configured one draws new commitments; local always answers its own. */
 export function beaconsFor(db: Db, config: { LOTTERY_BEACON: 'local' | 'drand'; LOTTERY_DRAND_URL: string }): Beacons {
@@ -23,7 +24,7 @@ const TICK_MS = 1000;
 const COMMIT_EVERY_MS = 20_000;
 
 /**
- * The draw loop, on every instance. A pg-boss cron has minute resolution and polls, too coarse
+ * The draw loop, on every instance, for the fast draws and the official lotteries (officialTick). A pg-boss cron has minute resolution and polls, too coarse
  * for a draw every minute; this loop ticks every second and is safe on several instances: a draw
  * is claimed with FOR UPDATE SKIP LOCKED, tickets are settled under SKIP LOCKED locks, and a
  * commitment already written by another instance is kept (ON CONFLICT DO NOTHING). All its state
@@ -38,6 +39,7 @@ export function startLotteryDrawer(db: Db, beacons: Beacons, log: Logger): () =>
       try {
         const commit = now - lastCommit >= COMMIT_EVERY_MS;
         await drawerTick(db, beacons, now, commit);
+        await officialTick(db, beacons, now, commit, log);
         if (commit) lastCommit = now;
       } catch (err) {
         log.error({ err }, 'lottery drawer tick failed');

@@ -10,26 +10,61 @@ export interface NumberStakeRow {
 
 /** The one order every statement here locks rows in (they follow their arrays' order). */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byPlayAndKey = (a: NumberStakeRow, b: NumberStakeRow) => compare(a.playId, b.playId) || compare(a.key, b.key);
+
+/**
+ * The two exposure tables, all players' stake per (draw, play or product, number): the fast draws'
+ * and the official lotteries' (official/exposure.repository.ts). One upsert serves both.
+ */
+const TABLES = {
+  lottery: { table: 'lottery_exposure', draw: 'round_id', group: 'play_id', number: 'number_key' },
+  official: { table: 'official_exposure', draw: 'draw_id', group: 'product_id', number: 'number' },
+} as const;
+
+/** A stake on one number of a play (or official product) of one draw. */
+export interface GroupStake {
+  group: string;
+  number: string;
+  stake: bigint;
+}
 
 /**
  * Adds stakes to numbers of one draw in one statement and answers those numbers' new totals. Each
- * (play, number) once: one statement may not update a row twice. Rows are written in (play,
+ * (group, number) once: one statement may not update a row twice. Rows are written in (group,
  * number) order, so with draws taken in id order every placement locks its rows in one order and
  * two cannot deadlock; a row another placement holds is waited for, then added to its total.
  */
-export async function addExposure(trx: Db, roundId: string, rows: readonly NumberStakeRow[]): Promise<NumberStakeRow[]> {
+export async function upsertExposure(
+  trx: Db,
+  kind: keyof typeof TABLES,
+  drawId: string,
+  rows: readonly GroupStake[],
+): Promise<GroupStake[]> {
   if (!rows.length) return [];
-  const sorted = [...rows].sort(byPlayAndKey);
-  const r = await sql<{ play_id: string; number_key: string; stake: string }>`
-    INSERT INTO lottery_exposure AS e (round_id, play_id, number_key, stake)
-    SELECT ${roundId}::bigint, u.play_id, u.number_key, u.stake
-      FROM unnest(${sorted.map((x) => x.playId)}::text[], ${sorted.map((x) => x.key)}::text[],
-                  ${sorted.map((x) => x.stake.toString())}::bigint[]) WITH ORDINALITY AS u(play_id, number_key, stake, i)
+  const t = TABLES[kind];
+  const [draw, group, number] = [sql.ref(t.draw), sql.ref(t.group), sql.ref(t.number)];
+  const sorted = [...rows].sort((a, b) => compare(a.group, b.group) || compare(a.number, b.number));
+  // The table comes from TABLES (both the lottery module's), so the statement names it by reference.
+  const table = sql.table(t.table);
+  const r = await sql<{ group: string; number: string; stake: string }>`
+    INSERT INTO ${table} (${draw}, ${group}, ${number}, stake)
+    SELECT ${drawId}::bigint, u.g, u.n, u.stake
+      FROM unnest(${sorted.map((x) => x.group)}::text[], ${sorted.map((x) => x.number)}::text[],
+                  ${sorted.map((x) => x.stake.toString())}::bigint[]) WITH ORDINALITY AS u(g, n, stake, i)
      ORDER BY u.i
-    ON CONFLICT (round_id, play_id, number_key) DO UPDATE SET stake = e.stake + excluded.stake
-    RETURNING e.play_id, e.number_key, e.stake::text AS stake`.execute(trx);
-  return r.rows.map((x) => ({ playId: x.play_id, key: x.number_key, stake: BigInt(x.stake) }));
+    ON CONFLICT (${draw}, ${group}, ${number}) DO UPDATE SET stake = ${table}.stake + excluded.stake
+    RETURNING ${group} AS "group", ${number} AS "number", stake::text AS stake`.execute(trx);
+  return r.rows.map((x) => ({ group: x.group, number: x.number, stake: BigInt(x.stake) }));
+}
+
+/** Adds a placement's stakes to numbers of a fast draw (upsertExposure). */
+export async function addExposure(trx: Db, roundId: string, rows: readonly NumberStakeRow[]): Promise<NumberStakeRow[]> {
+  const totals = await upsertExposure(
+    trx,
+    'lottery',
+    roundId,
+    rows.map((x) => ({ group: x.playId, number: x.key, stake: x.stake })),
+  );
+  return totals.map((x) => ({ playId: x.group, key: x.number, stake: x.stake }));
 }
 
 /**

@@ -36,18 +36,24 @@ export async function accountsOf(db: Db, merchantId: string, memberId: string, v
 
 const accountsReady = new Set<string>();
 /**
- * Creates the merchant's lottery house and pending accounts of every shard, each in its own
- * statement outside any batch: settlers creating them inside their batches, in their tickets'
- * order, could each wait on the other's uncommitted account (a deadlock). Once per merchant and
- * process (accounts are never deleted).
+ * Creates the merchant's lottery house (of each of `vendors`: the fast draws' LOTT and ELOTT by
+ * default, an official lottery's TCG_LOTTO_VN or TCG_SEA) and pending accounts of every shard,
+ * each in its own statement outside any batch: settlers creating them inside their batches, in
+ * their tickets' order, could each wait on the other's uncommitted account (a deadlock). Once per
+ * merchant, vendor and process (accounts are never deleted).
  */
-export async function ensureLotteryAccounts(db: Db, merchantId: string): Promise<void> {
-  if (accountsReady.has(merchantId)) return;
+export async function ensureLotteryAccounts(
+  db: Db,
+  merchantId: string,
+  vendors: readonly string[] = ['LOTT', 'ELOTT'],
+): Promise<void> {
+  const key = `${merchantId}:${vendors.join(',')}`;
+  if (accountsReady.has(key)) return;
   for (let shard = 0; shard < SYSTEM_SHARDS; shard++) {
     await accountFor(db, merchantId, 'lottery_pending', null, 'MAIN', shard);
-    for (const vendor of ['LOTT', 'ELOTT']) await accountFor(db, merchantId, 'house', null, vendor, shard);
+    for (const vendor of vendors) await accountFor(db, merchantId, 'house', null, vendor, shard);
   }
-  accountsReady.add(merchantId);
+  accountsReady.add(key);
 }
 
 /**
@@ -101,7 +107,7 @@ export async function debitStakes(
   return tx.postings.find((p) => p.accountId === a.member)!.balanceAfter;
 }
 
-interface LedgerTx {
+export interface LedgerTx {
   type: LedgerTransactionType;
   reference: string;
   idempotencyKey: string;
@@ -149,7 +155,8 @@ export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney): Le
 }
 
 /**
- * The stakes the house keeps (stake less refund) of a batch of settled tickets, pending → house:
+ * The stakes the house keeps (stake less refund) of a batch of settled tickets (or official bets,
+ * `scope` 'official': their draws are another table, so their ids need their own keys), pending → house:
  * one transaction per (pending shard, house) pair rather than one per ticket, since this part never
  * touches the member's account (the member's record shows the bet, then any win or refund) and a
  * draw settles up to millions of tickets. The ticket rows carry each one's amounts; the key names
@@ -159,6 +166,7 @@ export function ticketTransactions(ref: string, a: Accounts, m: TicketMoney): Le
 export function keptStakesTransactions(
   roundId: string,
   settled: readonly { ticketId: string; acc: Accounts; stake: bigint; refund: bigint }[],
+  scope: 'lottery' | 'official' = 'lottery',
 ): LedgerTx[] {
   const byPair = new Map<string, { acc: Accounts; total: bigint; first: bigint }>();
   for (const t of settled) {
@@ -175,8 +183,8 @@ export function keptStakesTransactions(
   }
   return [...byPair.values()].map((g) => ({
     type: 'bet' as const,
-    reference: `lottery:draw:${roundId}`,
-    idempotencyKey: `lottery:kept:${roundId}:${g.first}`,
+    reference: `${scope}:draw:${roundId}`,
+    idempotencyKey: `${scope}:kept:${roundId}:${g.first}`,
     postings: [
       { accountId: g.acc.pending, amount: -g.total },
       { accountId: g.acc.house, amount: g.total },

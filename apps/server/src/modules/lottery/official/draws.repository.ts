@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OfficialDrawState, OfficialResult } from '@playhouse/contract/lottery';
+import type { OfficialDrawState, OfficialLottery, OfficialResult, ResultOrigin } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 
 /**
@@ -166,4 +166,73 @@ export async function unsettledDrawIds(db: Db, limit: number): Promise<string[]>
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The latest resulted draws of a merchant's games of one lottery (number openings), newest first. */
+export async function latestResulted(
+  db: Db,
+  merchantId: string,
+  lottery: OfficialLottery,
+  gameCode: string | undefined,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('official_draws as d')
+    .innerJoin('official_games as g', 'g.id', 'd.game_id')
+    .select(['g.code', 'd.draw_no', 'd.source', 'd.result', 'd.resulted_at'])
+    .where('d.merchant_id', '=', merchantId)
+    .where('g.lottery', '=', lottery)
+    .where('d.status', '=', 'resulted');
+  if (gameCode) q = q.where('g.code', '=', gameCode);
+  const rows = await q.orderBy('d.resulted_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ ...r, result: r.result!, resulted_at: r.resulted_at! }));
+}
+
+/**
+ * What is on sale in a game now: every open source of its next draw day (or next fast draw), i.e.
+ * the open rows whose sales are still open and share the earliest such draw number.
+ */
+export async function onSaleDraws(db: Db, gameId: string, nowMs: number): Promise<DrawRow[]> {
+  const now = new Date(nowMs);
+  const next = db
+    .selectFrom('official_draws')
+    .select('draw_no')
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'open')
+    .where('close_at', '>', now)
+    .orderBy('draw_at')
+    .orderBy('id')
+    .limit(1);
+  return db
+    .selectFrom('official_draws')
+    .select(DRAW)
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'open')
+    .where('close_at', '>', now)
+    .where('draw_no', '=', next)
+    .orderBy('id')
+    .execute() as Promise<DrawRow[]>;
+}
+
+/** The results board: a game's draws past their draw time (or already resulted or void), newest first, with the origin of the result in force. */
+export async function drawBoard(db: Db, gameId: string, nowMs: number, limit: number, offset: number) {
+  const q = db
+    .selectFrom('official_draws as d')
+    .where('d.game_id', '=', gameId)
+    .where((eb) => eb.or([eb('d.draw_at', '<=', new Date(nowMs)), eb('d.status', '<>', 'open')]));
+  const [rows, total] = await Promise.all([
+    q
+      .leftJoin('official_results as r', (j) =>
+        j.onRef('r.draw_id', '=', 'd.id').onRef('r.version', '=', 'd.result_version').on('r.status', '=', 'approved'),
+      )
+      .select(DRAW.map((c) => `d.${c}` as const))
+      .select('r.origin')
+      .orderBy('d.draw_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as (DrawRow & { origin: ResultOrigin | null })[], total: Number(total.n) };
 }
