@@ -164,14 +164,18 @@ async function boardOf(page: Page, gameCode: string, testId: string): Promise<vo
 }
 
 describe('the SEA boards on a phone', () => {
-  it('/seaLottery lists the SEA games; the 4D board per operator and the Thai board show demo results labelled simulated', async () => {
+  it('/sealottery lists the SEA games; the 4D board per operator and the Thai board show demo results labelled simulated; a 4D ticket of typed numbers covers two operators', async () => {
     await drawNow('SEA_4D');
     await drawNow('TH_GOV');
     const { page } = await newPage({ width: 375, height: 800 });
     await page.goto('/');
     await signInAsDemoPlayer(page);
-    await page.goto('/seaLottery');
+    // The other spelling of the launcher (§2) shows the same list, and its links stay on it.
+    await page.goto('/sealottery');
     await page.getByTestId('official-game-list').waitFor();
+    expect(await page.locator('[data-testid="official-game"][data-game-code="SEA_4D"]').getAttribute('href')).toBe(
+      '/sealottery?gameCode=SEA_4D',
+    );
     const codes = await page.getByTestId('official-game').evaluateAll((as) => as.map((a) => a.getAttribute('data-game-code')));
     expect(codes).toEqual(expect.arrayContaining(['TH_GOV', 'LA_GOV', 'SEA_4D']));
     expect(codes).not.toContain('VN_MB');
@@ -188,6 +192,18 @@ describe('the SEA boards on a phone', () => {
     expect(await page.getByTestId('official-simulated').count()).toBeGreaterThan(0);
     await noSidewaysScroll(page, 375);
     expect(await axeProblems(page)).toEqual([]);
+
+    // A 4D ticket: typed numbers (a roll is ten), on two operators at once.
+    await page.getByTestId('official-tab-orders').click();
+    await page.getByTestId('official-typed-input').fill('1234 r567 12');
+    await page.getByTestId('official-typed-add').click();
+    expect(await page.getByTestId('official-typed-refused').innerText()).toContain('12');
+    await expect.poll(() => page.getByTestId('official-bet-count').innerText()).toBe('11');
+    expect(await page.locator('[data-testid="official-source"][aria-pressed="true"]').count()).toBe(1);
+    await page.locator('[data-testid="official-source"][aria-pressed="false"]').first().click();
+    await expect.poll(() => page.getByTestId('official-source-count').innerText()).toBe('2');
+    expect(await page.locator('.official-per-source li').count()).toBe(2);
+    await noSidewaysScroll(page, 375);
 
     await boardOf(page, 'TH_GOV', 'official-board-th');
     const thai = page.getByTestId('official-board-th').first();
