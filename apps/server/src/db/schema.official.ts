@@ -102,6 +102,7 @@ export interface OfficialBetTable {
   refund: Int8Default;
   settled_version: Generated<number>;
   unrecovered: Int8Default;
+  half_pay: ColumnType<string[], string[] | undefined, string[]>;
   placed_at: Created;
   settled_at: NullableStamp;
 }

@@ -17,11 +17,9 @@ import {
   playMenuQuery,
   proofAnswer,
 } from '@playhouse/contract/lottery';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../session/index.js';
-import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
+import { lotteryMemberOf, NO_STORE } from './lottery.http.js';
 import { placeBets } from './engine/betting.service.js';
 import * as lottery from './engine/lottery.service.js';
 
@@ -37,11 +35,8 @@ export const lotteryEngineRoutes =
     const { db } = deps;
     const now = () => (deps.clock ?? Date.now)();
     const tags = ['lottery'];
-    const member = async (req: FastifyRequest) => {
-      const s = await authenticate(db, req, { realAccount: true });
-      return { merchantId: req.merchant.id, memberId: s.memberId };
-    };
-    const noStore = { 'cache-control': PRIVATE_NO_STORE };
+    const member = lotteryMemberOf(db);
+    const noStore = NO_STORE;
     const gameParams = z.object({ gameId: lotteryGameCode });
 
     app.get(API.lottery.games, { schema: { tags, response: answers(lotteryGamesAnswer) } }, async (req, reply) => {

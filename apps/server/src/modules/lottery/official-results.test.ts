@@ -13,6 +13,7 @@ import {
 } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
+import { opCall, signedInOperator } from '../../../test/helpers/operators.js';
 import { beaconValue, recordedBeacons } from '../../../test/helpers/lottery.js';
 import { createOperatorKey } from '../operator/index.js';
 import { insertOfficialGames, type NewOfficialGame } from './index.js';
@@ -296,6 +297,26 @@ describe('manual results with four eyes', () => {
       { action: 'lottery.result.enter', actor_name: 'risk-a' },
       { action: 'lottery.result.approve', actor_name: 'risk-b' },
     ]);
+  });
+
+  it('counts people, not credentials: a key approves nothing its maker entered', async () => {
+    const owner = await signedInOperator(t, 'owner', acme.id);
+    const made = await opCall(t, owner.token, API.operator.keys, { body: { name: 'owner-risk-key', role: 'risk' } });
+    const ownKey = (made.body.value as { key: string }).key;
+    const entered = await opCall(t, owner.token, API.operator.lotteryResults, {
+      body: {
+        gameCode: 'VN_MB',
+        drawNo: '20261207',
+        source: 'MB',
+        result: { ...MB_2026_01_14, first: ['11111'] },
+        reason: 'recheck',
+      },
+    });
+    const { resultId } = entered.body.value as { resultId: string };
+    const viaKey = await op(ownKey, 'POST', approveUrl(resultId));
+    expect([viaKey.status, viaKey.body.code]).toEqual([403, 'lottery_four_eyes']);
+    // Withdrawn by approving nothing: another person's approval would count, as below.
+    await t.db.updateTable('official_results').set({ status: 'rejected' }).where('id', '=', resultId).execute();
   });
 
   it('a correction needs a reason and a different result, and becomes the next version once approved', async () => {

@@ -137,6 +137,18 @@ const GAMES: [string, string, string[], Case[]][] = [
 const placed: { game: string; memberId: string; orderId: string; c: Case }[] = [];
 
 describe('official settlement of every product against published results', () => {
+  it('a half-pay number set by the risk operator while the draw sells applies to the bets placed after it', async () => {
+    const r = await t.call({
+      method: 'PUT',
+      url: API.operator.lotteryRestrictions,
+      merchant: null,
+      headers: { 'x-operator-key': risk },
+      body: { gameCode: 'TH_GOV', drawNo: '20210301', source: 'TH', productId: 'TH-2TOP', halfPay: ['38'] },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.value.halfPay).toEqual(['38']);
+  });
+
   it('places every ticket at the default price, one bet per source', async () => {
     for (const [gameCode, drawNo, sources, cases] of GAMES) {
       const p = await officialPlayer(t, acme.id, FUND);
@@ -148,18 +160,6 @@ describe('official settlement of every product against published results', () =>
         placed.push({ game: gameCode, memberId: p.id, orderId: r.body.value.orderId, c });
       }
     }
-  });
-
-  it('pays half on a half-pay number set by the risk operator', async () => {
-    const r = await t.call({
-      method: 'PUT',
-      url: API.operator.lotteryRestrictions,
-      merchant: null,
-      headers: { 'x-operator-key': risk },
-      body: { gameCode: 'TH_GOV', drawNo: '20210301', source: 'TH', productId: 'TH-2TOP', halfPay: ['38'] },
-    });
-    expect(r.status).toBe(200);
-    expect(r.body.value.halfPay).toEqual(['38']);
   });
 
   it('settles each bet to the hand-worked win, each draw on its own result', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { API } from '@playhouse/contract';
 import {
   officialBettingAnswer,
@@ -17,9 +16,8 @@ import {
   officialResultsQuery,
 } from '@playhouse/contract/lottery';
 import type { Deps } from '../../deps.js';
-import { authenticate } from '../session/index.js';
-import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
+import { lotteryMemberOf, NO_STORE } from './lottery.http.js';
 import { placeOfficialBet } from './official/betting.service.js';
 import * as player from './official/player.service.js';
 
@@ -34,11 +32,8 @@ export const officialLotteryRoutes =
     const { db } = deps;
     const now = () => (deps.clock ?? Date.now)();
     const tags = ['lottery'];
-    const member = async (req: FastifyRequest) => {
-      const s = await authenticate(db, req, { realAccount: true });
-      return { merchantId: req.merchant.id, memberId: s.memberId };
-    };
-    const noStore = { 'cache-control': PRIVATE_NO_STORE };
+    const member = lotteryMemberOf(db);
+    const noStore = NO_STORE;
 
     app.get(
       API.official.games,

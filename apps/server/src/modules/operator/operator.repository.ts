@@ -157,6 +157,10 @@ const keyColumns = ['id', 'merchant_id', 'name', 'role', 'created_at', 'expires_
 export const keyByHash = (db: Db, keyHash: Buffer) =>
   db.selectFrom('operator_keys').select(keyColumns).where('key_hash', '=', keyHash).executeTakeFirst();
 
+/** Who made a key (null: a seed or a since-removed user). */
+export const keyCreatorOf = async (db: Db, id: string): Promise<string | null> =>
+  (await db.selectFrom('operator_keys').select('created_by').where('id', '=', id).executeTakeFirst())?.created_by ?? null;
+
 export const keysOf = (db: Db, merchantId: string) =>
   db.selectFrom('operator_keys').select(keyColumns).where('merchant_id', '=', merchantId).orderBy('id').execute();
 

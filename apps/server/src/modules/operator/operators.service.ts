@@ -226,3 +226,14 @@ export async function seedOperator(
     return { id: row.id, totpSecret };
   });
 }
+
+/**
+ * The person behind an operator's call, for rules that need two different people (four eyes): a
+ * user is themself, and a key is the user who made it ("user:<id>"), so nobody approves with a key
+ * what they entered in person; a key nobody made (seeded) stands for itself ("key:<id>").
+ */
+export async function personOf(db: Db, op: ActingOperator): Promise<string> {
+  if (op.kind === 'user') return `user:${op.id}`;
+  const creator = await repo.keyCreatorOf(db, op.id);
+  return creator ? `user:${creator}` : `key:${op.id}`;
+}

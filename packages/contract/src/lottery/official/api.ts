@@ -29,6 +29,10 @@ export type OfficialBetStatus = (typeof OFFICIAL_BET_STATUSES)[number];
 export const MAX_POINTS = 100_000;
 /** The most sources (stations, 4D operators) one ticket may cover. */
 export const MAX_SOURCES = 8;
+/** The most elementary bets a ticket may hold per source (xiên and lô trượt grow combinatorially): past it, lottery_cover_limit. */
+export const MAX_OFFICIAL_BETS = 100_000;
+/** The most one bet may stake or win, in minor units: a larger stake is refused (lottery_stake_above_max), a larger prize pays this (the published cap). */
+export const MAX_OFFICIAL_MINOR = 10n ** 15n;
 
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 /** A draw day ("20260114") or a fast draw ("20260114-0731"). */
@@ -36,6 +40,8 @@ export const officialDrawNo = z.string().regex(/^\d{8}(-\d{4})?$/);
 /** "MB", a station code, "TH", "LA" or a 4D operator. */
 export const officialSource = z.string().regex(/^[A-Z]{2,8}$/);
 export const officialProductId = z.string().regex(/^[A-Z0-9-]{2,24}$/);
+/** One draw of one source of a game, as calls name it. */
+const drawRef = { gameCode: lotteryGameCode, drawNo: officialDrawNo, source: officialSource };
 const tiers = z.record(z.string().max(20), z.array(z.string().max(12)).max(30));
 
 /** GET API.official.games: the merchant's official games of an area (or all). */
@@ -106,9 +112,7 @@ export type OfficialMenuAnswer = z.infer<typeof officialMenuAnswer>;
 
 /** GET API.official.capacity: one product on one draw, what its numbers can still take. */
 export const officialCapacityQuery = z.object({
-  gameCode: lotteryGameCode,
-  drawNo: officialDrawNo,
-  source: officialSource,
+  ...drawRef,
   productId: officialProductId,
 });
 export const officialCapacityAnswer = z.object({
@@ -154,9 +158,7 @@ export const officialOrdersQuery = z.object({
 export const officialBet = z.object({
   betId: z.string(),
   orderId: z.string(),
-  gameCode: lotteryGameCode,
-  drawNo: officialDrawNo,
-  source: officialSource,
+  ...drawRef,
   productId: officialProductId,
   content: z.string(),
   points: z.number().int(),
@@ -188,9 +190,7 @@ export const officialResultsAnswer = pageOf(officialResultRow);
 
 /** POST API.operator.lotteryResults: enter a result (or a correction) for a drawn draw; a second operator approves it. */
 export const resultEntryBody = z.object({
-  gameCode: lotteryGameCode,
-  drawNo: officialDrawNo,
-  source: officialSource,
+  ...drawRef,
   result: tiers,
   /** Why a correction is made (required when the draw already has a result). */
   reason: z.string().trim().min(1).max(500).optional(),
@@ -200,9 +200,7 @@ export const resultEntryAnswer = z.object({ resultId: z.string(), status: z.lite
 /** GET API.operator.lotteryResults: entries waiting for their second operator. */
 export const pendingResult = z.object({
   resultId: z.string(),
-  gameCode: lotteryGameCode,
-  drawNo: officialDrawNo,
-  source: officialSource,
+  ...drawRef,
   kind: z.enum(RESULT_KINDS),
   result: tiers,
   reason: z.string().nullable(),
@@ -238,9 +236,7 @@ export const opsDrawsAnswer = pageOf(opsDraw);
 
 /** PUT API.operator.lotteryRestrictions: closed (suspended) and half-pay numbers of one product on one draw. */
 export const restrictionsBody = z.object({
-  gameCode: lotteryGameCode,
-  drawNo: officialDrawNo,
-  source: officialSource,
+  ...drawRef,
   productId: officialProductId,
   closed: z.array(z.string().max(8)).max(10_000).default([]),
   halfPay: z.array(z.string().max(8)).max(10_000).default([]),

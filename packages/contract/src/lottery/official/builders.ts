@@ -59,6 +59,7 @@ export function comboProduct<V>(spec: ComboSpec<V>): OfficialProduct<readonly st
     lottery,
     menu,
     space: choose(choices, size),
+    comboSize: size,
     numberOf: canonical,
     parse: (text) => parseList(text, canonical, size),
     count: (picks) => choose(picks.length, size),

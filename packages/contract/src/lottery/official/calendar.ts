@@ -12,7 +12,7 @@
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
-export const MOVE_WINDOW_DAYS = 31;
+const MOVE_WINDOW_DAYS = 31;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
 
@@ -119,7 +119,7 @@ function heldOn(c: DrawCalendar, day: number): number | null {
 }
 
 /** The local days in [fromDay, toDay] a draw is held on, ascending. */
-export function drawDays(c: DrawCalendar, fromDay: number, toDay: number): number[] {
+function drawDays(c: DrawCalendar, fromDay: number, toDay: number): number[] {
   assertCalendar(c);
   const held = new Set<number>();
   for (let d = fromDay - MOVE_WINDOW_DAYS; d <= toDay + MOVE_WINDOW_DAYS; d++) {

@@ -43,6 +43,8 @@ export interface OfficialProduct<P = unknown, V = unknown> {
   readonly menu: string;
   /** Elementary bets one content can hold at most: the base of "may not cover more than x %". */
   readonly space: number;
+  /** Combo products (xiên, lô trượt): numbers per elementary bet. Their bets pay in full or not at all, so no half-pay list applies. */
+  readonly comboSize?: number;
   parse(text: string): P | null;
   /** Elementary bets in a parsed content. */
   count(picks: P): number;

@@ -10,7 +10,7 @@ import { VN_LO2, VN_LO3, VN_LO4, VN_TRUOT10, VN_TRUOT4, VN_TRUOT8, VN_XIEN2, VN_
 import { VN_PRICING } from './vn-pricing.js';
 
 /** VN products, in menu order; they settle on vnMbView / vnStationView of a result. */
-export const VN_PRODUCTS = [
+const VN_PRODUCTS = [
   VN_LO2,
   VN_LO3,
   VN_LO4,

@@ -6,6 +6,7 @@ import { checkRestrictions, closedIn, parseOpen } from './restricted.js';
 import { THAI_PRICING } from './sea-pricing.js';
 import { THAI_PRODUCTS } from './sea-products.js';
 import { thaiView } from './sea-result.js';
+import { VN_TRUOT4, VN_XIEN2 } from './vn-lo.js';
 
 const th = (id: string) => THAI_PRODUCTS.find((p) => p.id === `TH-${id}`)!;
 const TH = thaiView(THAI_2021_03_01);
@@ -67,5 +68,13 @@ describe("the operator's lists", () => {
     });
     expect(checkRestrictions(th('3TOP'), { closed: '538' }).ok).toBe(false);
     expect(checkRestrictions(th('3TOP'), {}).ok).toBe(true);
+  });
+
+  it('take no half-pay list for xiên and lô trượt, whose bets pay in full or not at all (numbers may still close)', () => {
+    expect(checkRestrictions(VN_XIEN2, { halfPay: ['27'] })).toEqual({
+      ok: false,
+      problems: ['halfPay: VN-XIEN2 bets pay in full or not at all'],
+    });
+    expect(checkRestrictions(VN_TRUOT4, { closed: ['27'] }).ok).toBe(true);
   });
 });

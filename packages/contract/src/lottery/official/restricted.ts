@@ -13,10 +13,8 @@ export interface Restrictions {
   readonly halfPay: ReadonlySet<string>;
 }
 
-export const NO_RESTRICTIONS: Restrictions = { closed: new Set(), halfPay: new Set() };
-
 /** The operator's lists for one product and draw, as sent. */
-export const restrictionLists = z.strictObject({
+const restrictionLists = z.strictObject({
   closed: z.array(z.string()).default([]),
   halfPay: z.array(z.string()).default([]),
 });
@@ -39,6 +37,7 @@ export function checkRestrictions(product: AnyOfficialProduct, input: unknown): 
     );
   const closed = read('closed');
   const halfPay = read('halfPay');
+  if (product.comboSize !== undefined && halfPay.size > 0) problems.push(`halfPay: ${product.id} bets pay in full or not at all`);
   for (const n of halfPay) if (closed.has(n)) problems.push(`${n} is both closed and half-pay`);
   return problems.length ? { ok: false, problems } : { ok: true, value: { closed, halfPay } };
 }

@@ -2,7 +2,8 @@
  * When the Vietnamese official draws happen (UTC+7): MB every day at 18:15, MT at 17:15 and MN
  * at 16:15 at each station the weekday calendar lists. Holiday exceptions (Tết, when all
  * regions stop for a few days) replace a day's stations: an empty list means no draw, for MB too.
- * Draw numbers: MB "yyyyMMdd", a station "yyyyMMdd-<code>" (one result each).
+ * A draw is numbered by its day, "yyyyMMdd", and drawn by its station (MB for the North):
+ * the server keeps one draw, and one result, per day and station.
  */
 import { z } from 'zod';
 import { dateOf, dayOf, drawNoOf, instantOf, localDay, weekdayOf } from './calendar.js';
@@ -11,7 +12,7 @@ import { VN_REGIONS, type VnRegion } from './vn-result.js';
 import { VN_STATIONS, VN_WEEKDAY_STATIONS } from './vn-stations.js';
 
 export const VN_UTC_OFFSET_MINUTES = 420;
-export const VN_DRAW_MINUTE: Readonly<Record<VnRegion, number>> = { MB: 18 * 60 + 15, MT: 17 * 60 + 15, MN: 16 * 60 + 15 };
+const VN_DRAW_MINUTE: Readonly<Record<VnRegion, number>> = { MB: 18 * 60 + 15, MT: 17 * 60 + 15, MN: 16 * 60 + 15 };
 /** MB's one result a day, as a station code. */
 export const MB_STATION = 'MB';
 
@@ -62,10 +63,6 @@ export function vnStationsOn(cal: VnCalendar, region: VnRegion, date: string): r
   return cal.weekdays[region][weekdayOf(day)] ?? [];
 }
 
-export function vnDrawNo(date: string, station: string): string {
-  return station === MB_STATION ? drawNoOf(date) : `${drawNoOf(date)}-${station}`;
-}
-
 export interface VnDraw {
   readonly drawNo: string;
   readonly date: string;
@@ -81,7 +78,7 @@ export function vnDrawsBetween(cal: VnCalendar, region: VnRegion, fromMs: number
     const drawAt = instantOf(day, VN_DRAW_MINUTE[region], VN_UTC_OFFSET_MINUTES);
     if (drawAt < fromMs || drawAt >= toMs) continue;
     const date = dateOf(day);
-    for (const station of vnStationsOn(cal, region, date)) out.push({ drawNo: vnDrawNo(date, station), date, station, drawAt });
+    for (const station of vnStationsOn(cal, region, date)) out.push({ drawNo: drawNoOf(date), date, station, drawAt });
   }
   return out;
 }

@@ -19,7 +19,7 @@ const base = { lottery: 'VN', menu: 'de' } as const;
 const two = digitToken(2);
 const one = digitToken(1);
 /** The đề number: the special prize's last two digits. */
-export const deOf = (v: VnView): string => v.special.slice(-2);
+const deOf = (v: VnView): string => v.special.slice(-2);
 const hit = (won: boolean) => (won ? 1 : 0);
 
 /** Đề, "07,27". */

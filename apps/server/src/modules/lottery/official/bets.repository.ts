@@ -26,6 +26,8 @@ export interface NewBet {
   payout: Record<string, string>;
   stake: bigint;
   numberExposure: boolean;
+  /** The half-pay numbers of the draw's list that the content bets on, when placed. */
+  halfPay: string[];
 }
 
 /** Writes a ticket and its bets (in the order given: ids ascend with it). */
@@ -62,6 +64,7 @@ export async function insertOrder(trx: Db, o: NewOrder, bets: readonly NewBet[],
         payout: JSON.stringify(b.payout),
         stake: b.stake.toString(),
         number_exposure: b.numberExposure,
+        half_pay: b.halfPay,
         placed_at: at,
       })),
     )
@@ -84,6 +87,7 @@ export interface BetToSettle {
   win: string;
   unrecovered: string;
   settled_version: number;
+  half_pay: string[];
 }
 
 /**
@@ -104,7 +108,7 @@ export async function lockBetsToSettle(
 ): Promise<BetToSettle[]> {
   const r = await sql<BetToSettle>`
     SELECT b.id, b.member_id, b.product_id, b.content, b.points, b.price, b.payout, b.stake, b.status, b.win,
-           b.unrecovered, b.settled_version
+           b.unrecovered, b.settled_version, b.half_pay
       FROM official_bets b
      WHERE b.draw_id = ${drawId} AND b.id > ${after} AND ${due(target)}
      ORDER BY b.id

@@ -2,6 +2,8 @@ import {
   officialProductById,
   closedIn,
   officialStakeMinor,
+  MAX_OFFICIAL_BETS,
+  MAX_OFFICIAL_MINOR,
   type AnyOfficialProduct,
   type OfficialBettingAnswer,
   type OfficialBettingBody,
@@ -13,7 +15,7 @@ import { insertHouseBets } from '../../providers/index.js';
 import { accountsOf, debitStakes } from '../engine/money.js';
 import { lockMember } from '../engine/orders.repository.js';
 import * as betsRepo from './bets.repository.js';
-import { drawOf, type DrawRow } from './draws.repository.js';
+import { lockDrawsForSale, type DrawRow } from './draws.repository.js';
 import { upsertExposure } from '../engine/exposure.repository.js';
 import { officialGameByCode, type OfficialGame } from './games.repository.js';
 import { pricingRows } from './pricing.repository.js';
@@ -46,6 +48,7 @@ async function check(db: Db, who: Member, body: OfficialBettingBody): Promise<Ch
   if (picks === null) throw new AppError('lottery_content_invalid');
   const bets = product.count(picks);
   if (body.bets !== undefined && body.bets !== bets) throw new AppError('lottery_count_mismatch', { bets });
+  if (bets > MAX_OFFICIAL_BETS) throw new AppError('lottery_cover_limit');
   if (new Set(body.sources).size !== body.sources.length) throw new AppError('lottery_source_invalid');
   const rows = await pricingRows(db, who.merchantId, [product.id]);
   const terms = body.sources.map((source) => {
@@ -57,31 +60,36 @@ async function check(db: Db, who: Member, body: OfficialBettingBody): Promise<Ch
   return { game, product, picks, bets, terms };
 }
 
-/** The ticket's draws, one per source, each on sale now. */
+/**
+ * The ticket's draws, one per source, each on sale now, share-locked until the ticket commits: a
+ * result or a void (which lock the draw for update) waits for the ticket, and a ticket that waited
+ * for one sees it and is refused, so no bet lands on a draw settlement has passed.
+ */
 async function openDraws(trx: Db, c: Checked, body: OfficialBettingBody, nowMs: number): Promise<DrawRow[]> {
-  const draws: DrawRow[] = [];
-  for (const source of body.sources) {
-    const d = await drawOf(trx, c.game.id, body.drawNo, source);
+  const locked = await lockDrawsForSale(trx, c.game.id, body.drawNo, body.sources);
+  return body.sources.map((source) => {
+    const d = locked.find((x) => x.source === source);
     if (!d) throw new AppError('lottery_source_invalid');
     if (d.status !== 'open' || d.close_at.getTime() <= nowMs) throw new AppError('lottery_sales_closed');
-    draws.push(d);
-  }
-  return draws;
+    return d;
+  });
 }
 
-async function refuseClosed(trx: Db, c: Checked, draws: readonly DrawRow[]): Promise<void> {
+/** Refuses a content betting on a closed number; answers, per draw, the half-pay numbers it bets on. */
+async function readRestrictions(trx: Db, c: Checked, draws: readonly DrawRow[]): Promise<string[][]> {
   const lists = await restrictionsOf(
     trx,
     draws.map((d) => d.id),
     c.product.id,
   );
-  for (const l of lists) {
+  const numbers = new Set(c.product.numbers(c.picks));
+  return draws.map((d) => {
+    const l = lists.find((x) => x.drawId === d.id);
+    if (!l) return [];
     const closed = closedIn(c.product, c.picks, new Set(l.closed));
-    if (closed.length) {
-      const source = draws.find((d) => d.id === l.drawId)!.source;
-      throw new AppError('lottery_number_closed', { source, numbers: closed });
-    }
-  }
+    if (closed.length) throw new AppError('lottery_number_closed', { source: d.source, numbers: closed });
+    return l.halfPay.filter((n) => numbers.has(n));
+  });
 }
 
 /**
@@ -117,6 +125,7 @@ export async function placeOfficialBet(
 ): Promise<OfficialBettingAnswer> {
   const c = await check(db, who, body);
   const stakes = c.terms.map((t) => officialStakeMinor(c.bets, body.points, t.pricing.price));
+  if (stakes.some((s) => s > MAX_OFFICIAL_MINOR)) throw new AppError('lottery_stake_above_max');
   const total = stakes.reduce((s, x) => s + x, 0n);
   const vendor = officialVendorOf(c.game.lottery);
   const accounts = await accountsOf(db, who.merchantId, who.memberId, vendor);
@@ -125,7 +134,7 @@ export async function placeOfficialBet(
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, who.memberId);
     const draws = await openDraws(trx, c, body, nowMs);
-    await refuseClosed(trx, c, draws);
+    const halfPay = await readRestrictions(trx, c, draws);
     await addExposure(trx, c, body, draws);
     const { orderId, betIds } = await betsRepo.insertOrder(
       trx,
@@ -146,6 +155,7 @@ export async function placeOfficialBet(
         payout: storedPayout(c.terms[i]!.pricing),
         stake: stakes[i]!,
         numberExposure: c.terms[i]!.maxNumberDraw !== null,
+        halfPay: halfPay[i]!,
       })),
       at,
     );

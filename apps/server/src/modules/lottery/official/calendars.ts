@@ -43,7 +43,7 @@ export function calendarDraws(game: OfficialGame, vnCal: VnCalendar, fromMs: num
     case 'VN':
       // A station's draw is numbered by its day; the station is its source.
       return vnDrawsBetween(vnCal, game.region!, fromMs, toMs).map((d) => ({
-        drawNo: drawNoOf(d.date),
+        drawNo: d.drawNo,
         source: d.station,
         drawAt: d.drawAt,
       }));

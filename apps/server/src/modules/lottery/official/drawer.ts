@@ -18,5 +18,5 @@ export async function officialTick(db: Db, beacons: Beacons, nowMs: number, open
   await drawDueFast(db, beacons, nowMs);
   await fetchDueResults(db, nowMs, log);
   await voidOverdue(db, nowMs);
-  await settleOfficialBacklog(db, nowMs);
+  await settleOfficialBacklog(db, nowMs, 50, (err, drawId) => log?.error({ err, drawId }, 'official draw settlement failed'));
 }

@@ -236,3 +236,12 @@ export async function drawBoard(db: Db, gameId: string, nowMs: number, limit: nu
   ]);
   return { rows: rows as (DrawRow & { origin: ResultOrigin | null })[], total: Number(total.n) };
 }
+
+/** A ticket's draws of one day and game, share-locked in id order (placement; see betting.service.ts). */
+export async function lockDrawsForSale(trx: Db, gameId: string, drawNo: string, sources: readonly string[]): Promise<DrawRow[]> {
+  const r = await sql<DrawRow>`
+    SELECT ${sql.join(DRAW.map((c) => sql.ref(c)))} FROM official_draws
+     WHERE game_id = ${gameId} AND draw_no = ${drawNo} AND source IN (${sql.join([...sources])})
+     ORDER BY id FOR SHARE`.execute(trx);
+  return r.rows;
+}

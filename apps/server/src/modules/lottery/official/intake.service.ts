@@ -7,7 +7,7 @@ import {
 } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../core/errors.js';
-import { appendAudit, type MerchantOperator } from '../../operator/index.js';
+import { appendAudit, personOf, type MerchantOperator } from '../../operator/index.js';
 import { drawOf, lockDraw, setResult, type DrawRow } from './draws.repository.js';
 import { officialGameByCode, officialGameById, type OfficialGame } from './games.repository.js';
 import * as results from './results.repository.js';
@@ -23,7 +23,8 @@ import * as results from './results.repository.js';
  * A result whose shape does not fit the draw's lottery is refused with every problem listed.
  */
 
-const actorOf = (op: MerchantOperator): results.Actor => ({ ref: `${op.kind}:${op.id}`, name: op.name });
+/** Recorded by the person behind the call (a key stands for the user who made it): four eyes are two people. */
+const actorOf = async (db: Db, op: MerchantOperator): Promise<results.Actor> => ({ ref: await personOf(db, op), name: op.name });
 
 export function kindOfDraw(game: OfficialGame, source: string): ResultKind {
   const kind = resultKindOf(game.lottery, source);
@@ -65,7 +66,7 @@ export async function enterResult(db: Db, op: MerchantOperator, input: EntryInpu
       result: checked.value,
       origin: 'manual',
       reason: input.reason ?? null,
-      enteredBy: actorOf(op),
+      enteredBy: await actorOf(trx, op),
     });
     await appendAudit(trx, op, {
       action: draw.status === 'resulted' ? 'lottery.result.correct' : 'lottery.result.enter',
@@ -85,12 +86,12 @@ export async function enterResult(db: Db, op: MerchantOperator, input: EntryInpu
 
 /** A second operator approves an entry: it becomes the draw's next result version. */
 export async function approveResult(db: Db, op: MerchantOperator, resultId: string, nowMs: number) {
-  if (!/^\d{1,19}$/.test(resultId)) throw new AppError('not_found');
+  if (!/^\d{1,18}$/.test(resultId)) throw new AppError('not_found');
   return db.transaction().execute(async (trx) => {
     const entry = await results.lockEntry(trx, op.merchantId, resultId);
     if (!entry) throw new AppError('not_found');
     if (entry.status !== 'pending') throw new AppError('lottery_result_not_pending');
-    const me = actorOf(op);
+    const me = await actorOf(trx, op);
     if (entry.entered_by === me.ref) throw new AppError('lottery_four_eyes');
     const draw = (await lockDraw(trx, entry.draw_id))!;
     if (draw.status === 'void') throw new AppError('lottery_result_not_due');

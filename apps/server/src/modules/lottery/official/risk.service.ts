@@ -43,6 +43,8 @@ export async function setRestrictions(
   if (!product || product.lottery !== game.lottery) throw new AppError('lottery_play_unavailable');
   const draw = await drawOf(db, game.id, body.drawNo, body.source);
   if (!draw) throw new AppError('not_found');
+  // Lists are set while the draw sells: once sales close, the bets are what they were bought as.
+  if (draw.status !== 'open' || draw.close_at.getTime() <= nowMs) throw new AppError('lottery_sales_closed');
   const checked = checkRestrictions(product, { closed: body.closed, halfPay: body.halfPay });
   if (!checked.ok) throw refused('restrictions', checked.problems);
   const after = {

@@ -2,6 +2,7 @@ import {
   checkOfficialResult,
   officialProductById,
   officialWinMinor,
+  MAX_OFFICIAL_MINOR,
   resultKindOf,
   resultViewOf,
   type OfficialBetStatus,
@@ -24,7 +25,6 @@ import { dropOfficialExposure } from './exposure.repository.js';
 import { officialGameById, type OfficialGame } from './games.repository.js';
 import { refundTx, reverseTx, winTx } from './money.js';
 import { correctionOf, statusOf } from './outcome.js';
-import { restrictionsOf } from './restrictions.repository.js';
 import { officialVendorOf, pricingOf } from './terms.js';
 
 /**
@@ -40,8 +40,8 @@ export interface SettleOptions {
   workers?: number;
 }
 
-/** How a resulted draw's bets win: the view derived once, half-pay lists per product. */
-function judgeOf(game: OfficialGame, draw: DrawRow, halfPay: ReadonlyMap<string, ReadonlySet<string>>) {
+/** How a resulted draw's bets win: the view derived once; each bet's own half-pay numbers. */
+function judgeOf(game: OfficialGame, draw: DrawRow) {
   const kind = resultKindOf(game.lottery, draw.source);
   const checked = kind && checkOfficialResult(kind, draw.result);
   // Results are checked at intake; one that does not fit here is a bug to stop on, not to settle.
@@ -51,7 +51,8 @@ function judgeOf(game: OfficialGame, draw: DrawRow, halfPay: ReadonlyMap<string,
     const product = officialProductById(b.product_id)!;
     const picks = product.parse(b.content);
     if (picks === null) throw new Error(`official bet ${b.id}: its content no longer parses`);
-    return officialWinMinor(product.settle(picks, view), pricingOf(b.price, b.payout), b.points, halfPay.get(b.product_id));
+    const win = officialWinMinor(product.settle(picks, view), pricingOf(b.price, b.payout), b.points, new Set(b.half_pay));
+    return win > MAX_OFFICIAL_MINOR ? MAX_OFFICIAL_MINOR : win;
   };
 }
 
@@ -63,10 +64,7 @@ export async function settleOfficialDraw(db: Db, drawId: string, nowMs: number, 
   await ensureLotteryAccounts(db, draw.merchant_id, [vendor]);
   const target: repo.SettleTarget = draw.status === 'void' ? { void: true } : { void: false, version: draw.result_version };
   let judge: ((b: repo.BetToSettle) => bigint) | null = null;
-  if (!target.void) {
-    const lists = await restrictionsOf(db, [draw.id]);
-    judge = judgeOf(game, draw, new Map(lists.map((l) => [l.productId, new Set(l.halfPay)])));
-  }
+  if (!target.void) judge = judgeOf(game, draw);
   const ctx: Ctx = { draw, game, vendor, target, judge, accounts: new SettlementAccounts(draw.merchant_id), at: new Date(nowMs) };
   let settled = 0;
   const work = async () => {
@@ -210,8 +208,30 @@ async function settleBatch(trx: Db, ctx: Ctx, bets: repo.BetToSettle[]): Promise
 }
 
 /** Settles every draw with a result version not settled yet or a void not refunded yet (crash resume included). */
-export async function settleOfficialBacklog(db: Db, nowMs: number, limit = 50): Promise<number> {
+/** A draw whose settlement failed is tried again after this long (others go first meanwhile). */
+export const SETTLE_RETRY_MS = 5 * 60_000;
+const failedAt = new Map<string, number>();
+
+export async function settleOfficialBacklog(
+  db: Db,
+  nowMs: number,
+  limit = 50,
+  onError: (err: unknown, drawId: string) => void = (err) => {
+    throw err;
+  },
+): Promise<number> {
   let n = 0;
-  for (const id of await unsettledDrawIds(db, limit)) n += await settleOfficialDraw(db, id, nowMs);
+  const failing = [...failedAt].filter(([, at]) => nowMs - at < SETTLE_RETRY_MS).map(([id]) => id);
+  const ids = (await unsettledDrawIds(db, limit + failing.length)).filter((id) => !failing.includes(id)).slice(0, limit);
+  for (const id of ids) {
+    // One draw that cannot be settled (logged, retried later) must not hold up the others.
+    try {
+      n += await settleOfficialDraw(db, id, nowMs);
+      failedAt.delete(id);
+    } catch (err) {
+      failedAt.set(id, nowMs);
+      onError(err, id);
+    }
+  }
   return n;
 }
