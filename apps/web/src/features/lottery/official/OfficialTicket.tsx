@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MAX_POINTS, type AnyOfficialProduct, type OfficialDraw, type OfficialProductMenu } from '@playhouse/contract/lottery';
+import {
+  MAX_OFFICIAL_BETS,
+  MAX_POINTS,
+  type AnyOfficialProduct,
+  type OfficialDraw,
+  type OfficialProductMenu,
+} from '@playhouse/contract/lottery';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { Money } from '../../../components/ui/Money';
@@ -58,7 +64,7 @@ export function OfficialTicket(p: TicketProps) {
     }
   });
 
-  const canBet = p.salesOpen && p.drawNo !== null && sum.total !== null && !place.isPending;
+  const canBet = p.salesOpen && p.drawNo !== null && sum.total !== null && !sum.tooMany && !place.isPending;
   return (
     <form className="lottery-slip" onSubmit={submit} aria-label={t('lottery_slip')} data-testid="official-ticket">
       <div className="lottery-slip-fields">
@@ -99,6 +105,11 @@ export function OfficialTicket(p: TicketProps) {
       ) : null}
       {sum.bets > 0 && sum.perSource.some((s) => s.stake === null) ? (
         <p className="lottery-hint">{t('official_not_sold_here')}</p>
+      ) : null}
+      {sum.tooMany ? (
+        <p className="lottery-hint" role="alert" data-testid="official-too-many">
+          {t('official_too_many', { max: MAX_OFFICIAL_BETS.toLocaleString('en') })}
+        </p>
       ) : null}
       {p.picks.length > 0 && sum.bets === 0 ? (
         <p className="lottery-hint" data-testid="official-incomplete">

@@ -77,6 +77,16 @@ describe('the ticket summary', () => {
     expect(ticketSummary(xien, m, ['01', '02', '03'], 1, [draw('VL', 'VN_STATION', '')]).total).toBeNull();
   });
 
+  it('a ticket past the most bets one source may hold says so (lô trượt 10 of 30 numbers is C(30, 10) bets)', () => {
+    const truot = officialProductById('VN-TRUOT10')!;
+    const thirty = Array.from({ length: 30 }, (_, i) => String(i).padStart(2, '0'));
+    const m = menu('VN-TRUOT10', [{ context: 'MB', price: '100', payout: { hit: '1' } }]);
+    const s = ticketSummary(truot, m, thirty, 1, [draw('MB', 'VN_MB', '')]);
+    expect(s.bets).toBe(30_045_015);
+    expect(s.tooMany).toBe(true);
+    expect(ticketSummary(truot, m, thirty.slice(0, 10), 1, [draw('MB', 'VN_MB', '')]).tooMany).toBe(false);
+  });
+
   it('4D: a box counts its arrangements, a roll ten numbers; each operator at its own price', () => {
     expect(betsOf(officialProductById('4D-BIG-BOX')!, ['1123'])).toBe(12);
     expect(betsOf(officialProductById('4D-BIG')!, ['R234', '1111'])).toBe(11);

@@ -1,4 +1,5 @@
 import {
+  MAX_OFFICIAL_BETS,
   officialStakeMinor,
   type AnyOfficialProduct,
   type OfficialDraw,
@@ -33,6 +34,8 @@ export interface TicketSummary {
   readonly perSource: readonly SourceStake[];
   /** Every source's stake; null when a source does not sell the product or nothing is picked. */
   readonly total: bigint | null;
+  /** More elementary bets than one ticket may hold per source (xiên, lô trượt grow combinatorially). */
+  readonly tooMany: boolean;
 }
 
 /** The ticket's sums: one bet per chosen draw (source) of the content, each at its source's price. */
@@ -57,5 +60,5 @@ export function ticketSummary(
     ok && perSource.length > 0 && perSource.every((s) => s.stake !== null)
       ? perSource.reduce((sum, s) => sum + s.stake!, 0n)
       : null;
-  return { bets, perSource, total };
+  return { bets, perSource, total, tooMany: bets > MAX_OFFICIAL_BETS };
 }
