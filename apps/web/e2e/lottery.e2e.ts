@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ALL_PLAYS, countContent } from '@playhouse/contract/lottery';
 import { layoutOf, wireOf } from '../src/features/lottery/pick-layout';
 import en from '../src/features/lottery/locales/en.json';
 import ty from '../src/features/lottery/locales/ty.json';
+import { axeProblems } from './axe';
 import { newPage } from './browser';
 import { balanceOf, deposit, memberOf, signInAsDemoPlayer, type Member } from './money-fixtures';
 
@@ -187,25 +186,6 @@ describe('the lottery pages fit and are accessible', () => {
     expect(await axeProblems(page)).toEqual([]);
   });
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations on the page as it is now (as polish.e2e.ts checks other pages). */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    interface AxeViolation {
-      id: string;
-      impact: string;
-      nodes: { target: string[]; failureSummary: string }[];
-    }
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`);
-}
 
 describe('the lottery centres', () => {
   it('/lott and /elott fit 1366 px, name their vendors, and list our games in their prize mode for a member', async () => {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Announcements, GamePage, HelpTopic, Whitelabel } from '@playhouse/contract';
+import { axeProblems } from './axe';
 import { api, newPage } from './browser';
 import { deposit, memberOf, registerPlayer, seedBets, signInWithToken } from './money-fixtures';
 
@@ -255,26 +254,6 @@ describe('no dead ends', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('ph.token'))).toBeNull();
   });
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations on the page as it is now (empty when none). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Evaluated, not a <script> tag: the site's CSP refuses inline scripts, and rightly.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    interface AxeViolation {
-      id: string;
-      impact: string;
-      nodes: { target: string[]; failureSummary: string }[];
-    }
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`);
-}
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   it('the home page', async () => {

@@ -188,28 +188,6 @@ describe('game launch', () => {
       await sql(`UPDATE vendors SET status = 'active' WHERE code = 'JDB'`);
     }
   });
-
-  it('a vendor lottery launcher shows the vendor game inside the page', async () => {
-    // /lottery is our own engine now; /seaLottery still launches the SEA vendor's game.
-    const sea = await playable('vendor=TCG_SEA');
-    const { page } = await newPage();
-    await page.goto('/');
-    await signInAsDemoPlayer(page);
-    await page.goto(`/seaLottery?gameCode=${encodeURIComponent(sea.gameCode)}`);
-    const seen = await Promise.race([
-      page
-        .getByTestId('lottery-frame')
-        .waitFor()
-        .then(() => 'frame'),
-      page
-        .getByTestId('lottery-error')
-        .waitFor()
-        .then(async () => `refused: ${await page.getByTestId('lottery-error').innerText()}`),
-    ]);
-    expect(seen).toBe('frame');
-    expect(await page.getByTestId('lottery-frame').getAttribute('src')).toMatch(/token=/i);
-    expect(new URL(page.url()).pathname).toBe('/seaLottery');
-  });
 });
 
 /** The money shown on one wallet card of the transferFund page. */

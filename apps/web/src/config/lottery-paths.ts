@@ -13,3 +13,8 @@ export function lotteryPath(gameCode?: string, mode?: 'LOTT' | 'ZY' | 'ELOTT'): 
   const qs = q.toString();
   return qs ? `${PAGES.lotteryLaunchers[0]}?${qs}` : PAGES.lotteryLaunchers[0];
 }
+
+/** An official lottery's game (issue 12) on the launcher it was opened from (/vnLottery, /sealottery …), or its game list. */
+export function officialLotteryPath(launcher: string, gameCode?: string): string {
+  return gameCode ? `${launcher}?${new URLSearchParams({ gameCode }).toString()}` : launcher;
+}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API } from '@playhouse/contract';
 import {
@@ -23,7 +23,7 @@ import { walletKeys } from '../../lib/wallet-queries';
  * contract and checked at run time, while the zod of these schemas stays in the lottery chunk.
  */
 const rawCall = call as unknown as (path: string, opts?: CallOptions) => Promise<unknown>;
-async function lotteryCall<S extends z.ZodType>(schema: S, path: string, opts?: CallOptions): Promise<z.output<S>> {
+export async function lotteryCall<S extends z.ZodType>(schema: S, path: string, opts?: CallOptions): Promise<z.output<S>> {
   return schema.parse(await rawCall(path, opts));
 }
 
@@ -92,13 +92,13 @@ export function useProof(gameCode: string, drawNo: string | null) {
   });
 }
 
-/** Money moved: the balance (the socket pushes it too, this covers a dropped socket) and the lottery lists. */
-function useAfterMoney() {
+/** Money moved: the balance (the socket pushes it too, this covers a dropped socket) and the orders list (`orders`). */
+export function useAfterMoney(orders: QueryKey = ['lottery', 'orders']) {
   const client = useQueryClient();
   const { token } = useSession();
   return () => {
     void client.invalidateQueries({ queryKey: walletKeys.balance(token) });
-    void client.invalidateQueries({ queryKey: ['lottery', 'orders'] });
+    void client.invalidateQueries({ queryKey: orders });
   };
 }
 
