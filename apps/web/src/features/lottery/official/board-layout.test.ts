@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OfficialResultRow } from '@playhouse/contract/lottery';
+import { MB_2026_01_14, type OfficialResultRow } from '@playhouse/contract/lottery';
 import { groupByDraw, laoReads, loEnding, loTable, rowMarks, stationTable, tierRows } from './board-layout';
 
-const MB = {
-  special: ['02817'],
-  first: ['24517'],
-  second: ['74215', '46621'],
-  third: ['79283', '78432', '76304', '87446', '85707', '10084'],
-  fourth: ['5422', '1753', '9687', '8395'],
-  fifth: ['2844', '1358', '6578', '1837', '3246', '3689'],
-  sixth: ['945', '187', '978'],
-  seventh: ['15', '99', '52', '55'],
-};
+const MB = MB_2026_01_14;
 const station = (source: string, special: string): OfficialResultRow => ({
   drawNo: '20231201',
   source,
