@@ -8,10 +8,10 @@ import { balanceOf, deposit, memberOf, signInAsDemoPlayer, type Member } from '.
 
 let player: Member;
 
-// Lô 2 in the North costs 23,000 đồng a point (27 units at the demo's price): a ticket of 20 points is 460,000.
+// Lô 2 in the North costs 23.00 a point in the demo (1,000 đồng → 1.00): a ticket of 20 points is 460.00.
 beforeAll(async () => {
   player = await memberOf('demoplayer');
-  if ((await balanceOf(player)) < 100_000_000n) await deposit(player, 100_000_000n);
+  if ((await balanceOf(player)) < 100_000n) await deposit(player, 100_000n);
 });
 
 describe('the official lotteries (no browser)', () => {

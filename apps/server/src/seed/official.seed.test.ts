@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOfficialResult, resultKindOf } from '@playhouse/contract/lottery';
+import { API } from '@playhouse/contract';
+import { checkOfficialResult, officialMenuAnswer, resultKindOf } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../test/harness.js';
 import { buildMerchant } from '../../test/factories.js';
 import { DEMO_OFFICIAL_GAMES, DEMO_PAST_DAYS, seedOfficial } from './official.seed.js';
@@ -54,6 +55,15 @@ describe('demo official lotteries seed', () => {
     }
     // Fast games draw their own from the verifiable draw: no simulated past.
     expect(rows.some((r) => r.code.startsWith('VN_FAST'))).toBe(false);
+  });
+
+  it('sells the VN products in the demo’s currency, at the same return, lô 2 with a limit per number', async () => {
+    const menu = officialMenuAnswer.parse(
+      (await t.call({ url: `${API.official.menu}?gameCode=VN_MB`, merchant: 'demo' })).body.value,
+    );
+    const lo = menu.products.find((p) => p.productId === 'VN-LO2')!;
+    expect(lo.pricing).toEqual([{ context: 'MB', price: '2300', payout: { hit: '8000' } }]);
+    expect(lo.maxNumberDraw).toBe('500000');
   });
 
   it('is idempotent: seeding again keeps every game and every result', async () => {

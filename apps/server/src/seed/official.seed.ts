@@ -1,6 +1,11 @@
 import { VN_CALENDAR } from '@playhouse/contract/lottery';
 import type { Db } from '../db/database.js';
-import { backfillSimulatedResults, insertOfficialGames, type NewOfficialGame } from '../modules/lottery/index.js';
+import {
+  backfillSimulatedResults,
+  insertOfficialGames,
+  seedDemoVnPricing,
+  type NewOfficialGame,
+} from '../modules/lottery/index.js';
 
 type DemoOfficialGame = Omit<NewOfficialGame, 'merchantId' | 'names'> & { names: { EN: string; TY: string } };
 
@@ -132,5 +137,7 @@ export async function seedOfficial(db: Db, merchantId: string, nowMs = Date.now(
     .values({ merchant_id: merchantId, calendar: JSON.stringify(VN_CALENDAR) })
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
+  // VN prices in the demo's PHP (1,000 đ → 1.00); lô 2 limited to 5,000.00 of stake per number and draw.
+  await seedDemoVnPricing(db, merchantId, 1000n, 500_000n);
   await backfillSimulatedResults(db, merchantId, nowMs, DEMO_PAST_DAYS);
 }

@@ -27,4 +27,5 @@ export {
   type OfficialGame,
 } from './official/games.repository.js';
 export { backfillSimulatedResults } from './official/backfill.js';
+export { seedDemoVnPricing } from './official/demo-pricing.js';
 export { officialTick } from './official/drawer.js';
