@@ -6,7 +6,9 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    // A guard against a hung page, not a speed check: these machines are shared, and under load a
+    // journey of several pages with axe-core runs has taken close to a minute.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
     poolOptions: { forks: { singleFork: true } },
