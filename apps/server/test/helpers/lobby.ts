@@ -85,3 +85,17 @@ export async function tokenOf(db: Db, merchantCode: string, memberId: string): P
   if (!merchant) throw new Error(`no merchant ${merchantCode}`);
   return createSession(db, merchant, memberId, 'username', '127.0.0.1', 'vitest');
 }
+
+/** A vendor's games a merchant offers, in the merchant's order (the lottery tile migrations' tests). */
+export const offeredVendorGames = (db: Db, merchantId: string, vendor: string) =>
+  db
+    .selectFrom('merchant_games as mg')
+    .innerJoin('games as g', 'g.id', 'mg.game_id')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .select(['g.id', 'g.game_code', 'g.names', 'g.search_text', 'g.icon_url', 'g.game_classify'])
+    .where('mg.merchant_id', '=', merchantId)
+    .where('v.code', '=', vendor)
+    .where('g.is_game', '=', true)
+    .orderBy('mg.sequence')
+    .orderBy('g.id')
+    .execute();

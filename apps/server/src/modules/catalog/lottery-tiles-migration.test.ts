@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API, type Game } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
+import { offeredVendorGames } from '../../../test/helpers/lobby.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { generateCatalog } from '../../seed/catalog/generate.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
@@ -15,18 +16,7 @@ const migration = await readFile(
 const runMigration = () => t.db.transaction().execute((trx) => sql.raw(migration).execute(trx));
 
 /** A vendor's games in the merchant's order. */
-const offered = (merchantId: string, vendor: string) =>
-  t.db
-    .selectFrom('merchant_games as mg')
-    .innerJoin('games as g', 'g.id', 'mg.game_id')
-    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.id', 'g.game_code', 'g.names', 'g.search_text', 'g.icon_url', 'g.game_classify'])
-    .where('mg.merchant_id', '=', merchantId)
-    .where('v.code', '=', vendor)
-    .where('g.is_game', '=', true)
-    .orderBy('mg.sequence')
-    .orderBy('g.id')
-    .execute();
+const offered = (merchantId: string, vendor: string) => offeredVendorGames(t.db, merchantId, vendor);
 
 const OLD: Record<string, string[]> = {
   LOTT: ['Fast 3 (1 min)', 'Pick 10', 'Lucky 28', 'Daily 6/45'],

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
+import { offeredVendorGames } from '../../../test/helpers/lobby.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { generateCatalog } from '../../seed/catalog/generate.js';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.js';
@@ -13,18 +14,7 @@ const migration = await readFile(
 );
 const runMigration = () => t.db.transaction().execute((trx) => sql.raw(migration).execute(trx));
 
-const offered = (merchantId: string, vendor: string) =>
-  t.db
-    .selectFrom('merchant_games as mg')
-    .innerJoin('games as g', 'g.id', 'mg.game_id')
-    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
-    .select(['g.id', 'g.game_code', 'g.names'])
-    .where('mg.merchant_id', '=', merchantId)
-    .where('v.code', '=', vendor)
-    .where('g.is_game', '=', true)
-    .orderBy('mg.sequence')
-    .orderBy('g.id')
-    .execute();
+const offered = (merchantId: string, vendor: string) => offeredVendorGames(t.db, merchantId, vendor);
 
 /** How many named tiles each vendor had before (12 VN provinces, 5 SEA games). */
 const OLD_COUNT = { TCG_LOTTO_VN: 12, TCG_SEA: 5 } as const;
