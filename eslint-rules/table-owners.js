@@ -55,6 +55,8 @@ export const TABLE_OWNERS = {
   official_restrictions: 'lottery',
   official_pricing: 'lottery',
   official_vn_calendars: 'lottery',
+  // agent back office (issue 13): hierarchy and reports
+  // agent contracts (issue 13)
   // money
   ledger_accounts: 'ledger',
   ledger_transactions: 'ledger',

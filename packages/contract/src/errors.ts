@@ -132,6 +132,10 @@ export const ERRORS = {
   lottery_four_eyes: 403,
   /** The entry was approved, rejected or replaced already. */
   lottery_result_not_pending: 409,
+  // agent back office (issue 13): hierarchy, reports, register centre; texts in i18n/errors.agent.ts
+  // (end of the agent back office's codes)
+  // agent contracts (issue 13): texts in i18n/errors.agent-contracts.ts
+  // (end of the agent contracts' codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

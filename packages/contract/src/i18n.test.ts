@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERRORS, ERROR_CODES, LANGUAGES, PATTERN_KINDS, messageFor, sharedMessages } from './index.js';
 import { lotteryErrors } from './lottery/index.js';
+import { agentContractErrors, agentErrors } from './agent/index.js';
 
 /** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
 const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...sharedMessages[lang],
   ...lotteryErrors[lang],
+  ...agentErrors[lang],
+  ...agentContractErrors[lang],
 });
 
 describe('error catalogue', () => {

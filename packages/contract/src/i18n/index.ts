@@ -2,6 +2,8 @@ import type { Language } from '../constants.js';
 import { errorsEN } from './errors.en.js';
 import { errorsTY } from './errors.ty.js';
 import { lotteryErrors } from './errors.lottery.js';
+import { agentErrors } from './errors.agent.js';
+import { agentContractErrors } from './errors.agent-contracts.js';
 import { patternMessages } from './patterns.js';
 
 /**
@@ -20,7 +22,7 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 }
 
 export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const lottery: Record<string, string> = lotteryErrors[lang];
-  const text = sharedMessages[lang][key] ?? lottery[key] ?? sharedMessages.EN[key] ?? key;
+  const apart: Record<string, string> = { ...lotteryErrors[lang], ...agentErrors[lang], ...agentContractErrors[lang] };
+  const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);
 }
