@@ -116,6 +116,8 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       body: { kind: 'manual' },
     },
     { method: 'PUT', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar, body: {} },
+    { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
+    { method: 'GET', path: o.agentApplications, url: o.agentApplications },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -170,6 +172,8 @@ describe('every /ops route', () => {
       [ops.finance, 'GET', API.operator.lotteryDraws],
       [ops.content, 'POST', API.operator.lotteryResults, { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', result: {} }],
       [ops.auditor, 'PUT', API.operator.lotteryVnCalendar, {}],
+      [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
+      [ops.finance, 'GET', API.operator.agentApplications],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });
