@@ -99,12 +99,12 @@ export const agentRoutes =
 
     app.post(
       API.agent.register,
-      { schema: { tags, body: registerDownlineBody, response: answers(registerDownlineAnswer) } },
+      { config: { credentials: true }, schema: { tags, body: registerDownlineBody, response: answers(registerDownlineAnswer) } },
       async (req, reply) => ok(await registerDownline(db, await agentCaller(db, req, reply), req.body, req.ip, req.hostname)),
     );
 
     app.get(API.agent.invitation, { schema: { tags, response: answers(invitationAnswer) } }, async (req, reply) =>
-      ok(await invitation(db, await agentCaller(db, req, reply), req.hostname)),
+      ok(await invitation(db, await agentCaller(db, req, reply), { protocol: req.protocol, host: req.host })),
     );
 
     app.get(

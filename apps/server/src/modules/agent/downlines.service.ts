@@ -120,8 +120,15 @@ export async function registerDownline(db: Db, who: AgentCaller, body: RegisterD
   return { id: made.id, username: made.username, type, prizeGroup: group, affiliateCode: made.affiliateCode };
 }
 
-/** GET API.agent.invitation: the caller's code and the member site's register link with it. */
-export async function invitation(db: Db, who: AgentCaller, host: string): Promise<Invitation> {
+const siteOrigin = (mainDomain: string | null | undefined, origin: { protocol: string; host: string }) =>
+  mainDomain && mainDomain !== origin.host.replace(/:\d+$/, '') ? `https://${mainDomain}` : `${origin.protocol}://${origin.host}`;
+
+/**
+ * GET API.agent.invitation: the caller's code and the member site's register link with it. The
+ * link is on the merchant's main domain (https) when the agent centre is served elsewhere, else
+ * on the origin the agent is using (so a local or plain-http deployment gets a working link).
+ */
+export async function invitation(db: Db, who: AgentCaller, origin: { protocol: string; host: string }): Promise<Invitation> {
   const [code, domain, group] = await Promise.all([
     affiliateCodeOf(db, who.merchantId, who.agentId, newAffiliateCode),
     mainDomainOf(db, who.merchantId),
@@ -129,7 +136,7 @@ export async function invitation(db: Db, who: AgentCaller, host: string): Promis
   ]);
   return {
     affiliateCode: code,
-    registerUrl: `https://${domain ?? host}/register?affiliateCode=${encodeURIComponent(code)}`,
+    registerUrl: `${siteOrigin(domain, origin)}/register?affiliateCode=${encodeURIComponent(code)}`,
     prizeGroup: group.own,
     rights: agentRights(who.type),
   };
