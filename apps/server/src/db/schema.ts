@@ -12,6 +12,7 @@ import type { EventTables } from './schema.events.js';
 import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
+import type { AgentTables } from './schema.agent.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -233,6 +234,7 @@ export interface Database
     EventTables,
     LotteryTables,
     OfficialTables,
+    AgentTables,
     ContractTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;

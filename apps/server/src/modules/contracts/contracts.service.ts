@@ -1,4 +1,5 @@
 import {
+  agentRights,
   CONTRACT_KINDS,
   contractTerms,
   uplineProblem,
@@ -23,9 +24,6 @@ import { contractView } from './contracts.presenter.js';
  * recursively, the contracts below them of the same kind and game type) after confirmation.
  */
 
-/** Agent types that offer contracts (1 = agent) and that hold them (1, 2 agent of players, 41 player-agent); 42 holds none. */
-const OFFERS = new Set([1]);
-const HOLDS = new Set([1, 2, 41]);
 
 export interface AgentCaller {
   merchantId: string;
@@ -61,8 +59,8 @@ async function createOffer(
 ): Promise<string> {
   const terms = termsOfBody(body);
   const downline = await repo.memberOf(db, merchantId, body.downlineId);
-  if (!downline || (uplineId !== null && downline.upline_id !== uplineId)) throw new AppError('agent_contract_not_found');
-  if (!HOLDS.has(downline.type)) throw new AppError('agent_contract_not_allowed');
+  if (!downline || (uplineId !== null && downline.upline_id !== uplineId)) throw new AppError('agent_member_not_found');
+  if (!agentRights(downline.type).holdsContracts) throw new AppError('agent_contract_not_allowed');
   let upline: ContractTerms | null = null;
   if (uplineId !== null) {
     const own = await inForceOf(db, merchantId, uplineId, body.kind, body.gameType);
@@ -106,8 +104,8 @@ async function createOffer(
 
 /** POST /wps/agent/contracts: an agent of type 1 offers a contract to a direct downline. */
 export async function offerContract(db: Db, caller: AgentCaller, body: ContractOfferBody): Promise<ContractView> {
-  if (!OFFERS.has(caller.type)) throw new AppError('agent_contract_not_allowed');
-  if (body.downlineId === caller.memberId) throw new AppError('agent_contract_not_found');
+  if (!agentRights(caller.type).offersContracts) throw new AppError('agent_contract_not_allowed');
+  if (body.downlineId === caller.memberId) throw new AppError('agent_member_not_found');
   const id = await createOffer(db, caller.merchantId, caller.memberId, body);
   return viewOf(db, caller.merchantId, id);
 }

@@ -97,7 +97,7 @@ describe('the contract flow', () => {
     // low is mid's downline, not top's direct one; other's downline is not mid's at all.
     for (const id of [low.id, otherDown.id, mid.id.replace(/\d$/, (d) => String((+d + 5) % 10))]) {
       const r = await as(top, C.list, daily(id, ['100000', 1, 50]));
-      expect([r.status, r.body.code]).toEqual([404, 'agent_contract_not_found']);
+      expect([r.status, r.body.code]).toEqual([404, 'agent_member_not_found']);
     }
     const r = await as(player, C.list);
     expect([r.status, r.body.code]).toEqual([403, 'non_agent_cannot_login']);
