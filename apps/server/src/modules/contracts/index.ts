@@ -10,3 +10,4 @@ export {
   type SettleRun,
   type SettleResult,
 } from './settlement.service.js';
+export { runRebateDifferences } from './rebate.service.js';
