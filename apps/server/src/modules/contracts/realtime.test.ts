@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { accountFor, balanceOf } from '../ledger/index.js';
-import { runDailySalary, runRealtimeSalary, seedContract } from './index.js';
+import { addToRollup } from '../agent/index.js';
+import { runDailySalary, runHourlySalary, runRealtimeSalary, seedContract } from './index.js';
 import { lastClosedPeriod } from './settlement.repository.js';
 
 const t = await testPlatform();
@@ -88,5 +89,25 @@ describe('real-time salary', () => {
 
   it('runs the daily job without contracts of the kind as a no-op', async () => {
     await expect(runDailySalary(t.deps, new Date('2026-11-21T03:00:00Z'))).resolves.toBeUndefined();
+  });
+
+  it('pays a fixed hourly salary for the hour before when the team reaches the tier', async () => {
+    const fixed = (rate: string) => ({
+      kind: 'hourlySalary' as const,
+      gameType: 'CONS' as const,
+      tiers: [{ betVolume: '10000', activeMember: 1, rateType: 'F' as const, rate }],
+    });
+    await seedContract(t.db, acme.id, null, { downlineId: top, ...fixed('500') });
+    await seedContract(t.db, acme.id, top, { downlineId: mid, ...fixed('300') });
+    const before = [await balance(top), await balance(mid)];
+    await addToRollup(
+      t.db,
+      { merchantId: acme.id, memberId: pMid, at: new Date('2026-11-25T11:20:00Z'), gameType: 'RNG' },
+      { bets: 1, stake: 20_000n, validBet: 20_000n },
+    );
+    await runHourlySalary(t.deps, new Date('2026-11-25T12:10:00Z'));
+    await runHourlySalary(t.deps, new Date('2026-11-25T12:40:00Z'));
+    // 5.00 from the platform to top, 3.00 on to mid; once.
+    expect([await balance(top), await balance(mid)]).toEqual([before[0]! + 200n, before[1]! + 300n]);
   });
 });
