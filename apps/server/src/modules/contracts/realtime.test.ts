@@ -61,8 +61,16 @@ describe('real-time salary', () => {
     const bills = await t.db
       .selectFrom('agent_bills')
       .select(['agent_id', 'entitlement', 'status', 'figures'])
+      .where('period_start', '=', new Date('2026-11-25T12:00:00Z'))
       .orderBy('id')
       .execute();
+    // The two windows before were looked at too (a missed run is caught up): nothing was played then.
+    const earlier = await t.db
+      .selectFrom('agent_bills')
+      .select('status')
+      .where('period_start', '<', new Date('2026-11-25T12:00:00Z'))
+      .execute();
+    expect(earlier.map((b) => b.status)).toEqual(['notReached', 'notReached', 'notReached', 'notReached']);
     expect(bills.map((b) => [b.agent_id, b.entitlement, b.status])).toEqual([
       [top, '200', 'issued'],
       [mid, '80', 'issued'],

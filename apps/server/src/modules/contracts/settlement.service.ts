@@ -213,18 +213,33 @@ export async function runDailySalary(deps: Pick<Deps, 'db'>, now = new Date()) {
   }
 }
 
-/** Hourly salary: the hour before (the rollups' UTC hours). */
+/** Windows a run looks back over: a run missed (a restart, a deploy) is caught up by the next; settled ones are no-ops. */
+const CATCH_UP = 3;
+
+/** Hourly salary: the hours before (the rollups' UTC hours). */
 export async function runHourlySalary(deps: Pick<Deps, 'db'>, now = new Date()) {
-  const to = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  const to = Math.floor(now.getTime() / HOUR) * HOUR;
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'hourlySalary'))
-    await settlePeriod(deps.db, { merchantId, kind: 'hourlySalary', from: new Date(to.getTime() - HOUR), to });
+    for (let k = CATCH_UP; k >= 1; k--)
+      await settlePeriod(deps.db, {
+        merchantId,
+        kind: 'hourlySalary',
+        from: new Date(to - k * HOUR),
+        to: new Date(to - (k - 1) * HOUR),
+      });
 }
 
-/** Real-time salary: the 5-minute window before, on bets by their settlement time. */
+/** Real-time salary: the 5-minute windows before, on bets by their settlement time. */
 export async function runRealtimeSalary(deps: Pick<Deps, 'db'>, now = new Date()) {
-  const to = new Date(Math.floor(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+  const to = Math.floor(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES;
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'realtimeSalary'))
-    await settlePeriod(deps.db, { merchantId, kind: 'realtimeSalary', from: new Date(to.getTime() - FIVE_MINUTES), to });
+    for (let k = CATCH_UP; k >= 1; k--)
+      await settlePeriod(deps.db, {
+        merchantId,
+        kind: 'realtimeSalary',
+        from: new Date(to - k * FIVE_MINUTES),
+        to: new Date(to - (k - 1) * FIVE_MINUTES),
+      });
 }
 
 /** Dividends: for each period type D/W/H/M, the last closed period in the merchant's zone (runs hourly). */
