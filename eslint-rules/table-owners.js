@@ -56,6 +56,9 @@ export const TABLE_OWNERS = {
   official_pricing: 'lottery',
   official_vn_calendars: 'lottery',
   // agent back office (issue 13): hierarchy and reports
+  member_tree: 'member',
+  agent_rollups: 'agent',
+  agent_settings: 'agent',
   // agent contracts (issue 13)
   // money
   ledger_accounts: 'ledger',

@@ -17,7 +17,7 @@ import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
 import { cachedMerchant, findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
 import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
-import { agentRoutes } from './modules/agent/index.js';
+import { agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
@@ -125,7 +125,7 @@ export const JOBS: ScheduledJob[] = [
  * least once, with an exactly-once effect for what it writes in the delivery's transaction.
  * A subscriber's name is stored with its deliveries: never rename one with events in flight.
  */
-export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber, recentLotterySubscriber];
+export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber, recentLotterySubscriber, agentRollupSubscriber];
 
 /**
  * What http/'s request hooks need of the modules: merchant lookup (kept in memory per catalog

@@ -133,6 +133,10 @@ export const ERRORS = {
   /** The entry was approved, rejected or replaced already. */
   lottery_result_not_pending: 409,
   // agent back office (issue 13): hierarchy, reports, register centre; texts in i18n/errors.agent.ts
+  agent_member_not_found: 404,
+  agent_move_loop: 409,
+  agent_prize_group_above_upline: 422,
+  agent_cannot_register_agents: 403,
   // (end of the agent back office's codes)
   // agent contracts (issue 13): texts in i18n/errors.agent-contracts.ts
   // (end of the agent contracts' codes)

@@ -51,7 +51,27 @@ export const API = {
     smsPassword: '/wps/verification/sms/password',
   },
   captcha: '/wps/captcha',
-  agent: { affiliate: '/wps/agent/affiliate' },
+  agent: {
+    affiliate: '/wps/agent/affiliate',
+    // agent back office (issue 13): hierarchy, reports, register centre (@playhouse/contract/agent)
+    overview: '/wps/agent/team/overview',
+    downlines: '/wps/agent/downlines',
+    member: '/wps/agent/downlines/:id',
+    prizeGroup: '/wps/agent/downlines/:id/prizeGroup',
+    register: '/wps/agent/register',
+    invitation: '/wps/agent/invitation',
+    teamBets: '/wps/agent/team/bets',
+    userLoss: '/wps/agent/team/userLoss',
+    account: '/wps/agent/account',
+    announcements: '/wps/agent/announcements',
+    /** A member's application to become an agent (member session; reaches the operator). */
+    affiliateApplication: '/wps/member/affiliateApplication',
+    /** Operator: moves a member and its team under another upline (audited; 409 agent_move_loop). */
+    opsUpline: '/ops/agent/members/:id/upline',
+    /** Operator: the affiliate applications. */
+    opsApplications: '/ops/agent/applications',
+    // (end of the agent back office's paths)
+  },
   games: {
     menus: '/lgw/games/game_menus',
     vnMenu: '/lgw/vn/games/game_menu',

@@ -6,3 +6,5 @@
 export * from './constants.js';
 export { agentErrors, type AgentErrorCode } from '../i18n/errors.agent.js';
 export { agentContractErrors, type AgentContractErrorCode } from '../i18n/errors.agent-contracts.js';
+export * from './hierarchy.js';
+export * from './reports.js';

@@ -1,3 +1,8 @@
 /** The agent module's public entry: other modules, jobs, seeds and tests import only this file. */
 export { agentRoutes } from './agent.routes.js';
 export { agentOfInvitation } from './agent.service.js';
+// Team figures from the rollups (what contract settlement reads) and the merchant's agent settings.
+export { teamFigures, type TeamFigures } from './figures.service.js';
+export { agentSettings, saveAgentSettings, DEFAULT_AGENT_SETTINGS, type AgentSettings } from './settings.repository.js';
+export { agentRollupSubscriber } from './rollups.subscriber.js';
+export { addToRollup, hourOf, type RollupDelta } from './rollups.repository.js';

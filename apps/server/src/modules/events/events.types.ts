@@ -35,6 +35,8 @@ export interface EventPayloads {
     stake: string;
     validBet: string;
     win: string;
+    /** The member's own rebate on the stake (lottery tickets), minor units; absent = none. */
+    rebate?: string;
   };
   /**
    * A member's lost lottery tickets of one draw, summed (a settlement batch's worth): most of a
@@ -42,7 +44,15 @@ export interface EventPayloads {
    * Their turnover (valid bet) is their stake; they won nothing. Official lotteries emit it per
    * settlement batch too (vendor TCG_LOTTO_VN or TCG_SEA, drawId an official draw's id).
    */
-  'lottery.tickets_lost': MemberFact & { vendor: string; drawId: string; gameCode: string; tickets: number; stake: string };
+  'lottery.tickets_lost': MemberFact & {
+    vendor: string;
+    drawId: string;
+    gameCode: string;
+    tickets: number;
+    stake: string;
+    /** The members' own rebate on these stakes, minor units; absent = none. */
+    rebate?: string;
+  };
   /**
    * An official lottery bet re-settled on a corrected result (its first settlement was a
    * round.settled or counted in lottery.tickets_lost): the win of the result now in force, the

@@ -29,5 +29,12 @@ export {
   setPayeeName,
 } from './member-settings.repository.js';
 // The agent hierarchy: uplines, downlines, affiliate codes.
-export { findAgentByAffiliateCode, relativesOf } from './member-hierarchy.repository.js';
+export {
+  downlineCount,
+  findAgentByAffiliateCode,
+  isInDownline,
+  moveMember,
+  relativesOf,
+  uplineChain,
+} from './member-hierarchy.repository.js';
 export { purgeExpiredPasswordResets } from './password-reset.repository.js';

@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely';
+import type { Int8Default, Ref } from './schema.columns.js';
+
+/** Kysely types of migration 20261128100000_agent_hierarchy_reports.sql. */
+
+export interface MemberTreeTable {
+  merchant_id: Ref;
+  ancestor_id: Ref;
+  member_id: Ref;
+  depth: number;
+}
+
+export interface AgentRollupTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  hour: Date;
+  game_type: string;
+  bets: Generated<number>;
+  stake: Int8Default;
+  valid_bet: Int8Default;
+  payout: Int8Default;
+  rebate: Int8Default;
+  bonus: Int8Default;
+  deposits: Int8Default;
+  withdrawals: Int8Default;
+  deposit_count: Generated<number>;
+  withdrawal_count: Generated<number>;
+}
+
+export interface AgentSettingsTable {
+  merchant_id: Ref;
+  time_zone: Generated<string>;
+  active_valid_bet: Int8Default;
+}
+
+export interface AgentTables {
+  member_tree: MemberTreeTable;
+  agent_rollups: AgentRollupTable;
+  agent_settings: AgentSettingsTable;
+}

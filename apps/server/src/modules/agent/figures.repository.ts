@@ -1,0 +1,127 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ContractGameType } from '@playhouse/contract/agent';
+import type { Db } from '../../db/database.js';
+
+/** Which rollup rows count: one game type, CONS = every game type (not the '' movements row). */
+const gameFilter = (gameType: ContractGameType): RawBuilder<unknown> =>
+  gameType === 'CONS' ? sql`r.game_type <> ''` : sql`r.game_type = ${gameType}`;
+
+export interface Sums {
+  bets: number;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+  rebate: bigint;
+  bonus: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  depositCount: number;
+  withdrawalCount: number;
+}
+
+interface SumRow {
+  bets: string;
+  stake: string;
+  valid_bet: string;
+  payout: string;
+  rebate: string;
+  bonus: string;
+  deposits: string;
+  withdrawals: string;
+  deposit_count: string;
+  withdrawal_count: string;
+}
+
+const SUM_COLUMNS = sql`
+  coalesce(sum(r.bets), 0)::text AS bets, coalesce(sum(r.stake), 0)::text AS stake,
+  coalesce(sum(r.valid_bet), 0)::text AS valid_bet, coalesce(sum(r.payout), 0)::text AS payout,
+  coalesce(sum(r.rebate), 0)::text AS rebate, coalesce(sum(r.bonus), 0)::text AS bonus,
+  coalesce(sum(r.deposits), 0)::text AS deposits, coalesce(sum(r.withdrawals), 0)::text AS withdrawals,
+  coalesce(sum(r.deposit_count), 0)::text AS deposit_count, coalesce(sum(r.withdrawal_count), 0)::text AS withdrawal_count`;
+
+export const sumsOf = (r: SumRow): Sums => ({
+  bets: Number(r.bets),
+  stake: BigInt(r.stake),
+  validBet: BigInt(r.valid_bet),
+  payout: BigInt(r.payout),
+  rebate: BigInt(r.rebate),
+  bonus: BigInt(r.bonus),
+  deposits: BigInt(r.deposits),
+  withdrawals: BigInt(r.withdrawals),
+  depositCount: Number(r.deposit_count),
+  withdrawalCount: Number(r.withdrawal_count),
+});
+
+/** Profit and loss from the players' side: payout + rebate + bonus − stake (negative = the team lost). */
+export const profitOf = (s: Pick<Sums, 'payout' | 'rebate' | 'bonus' | 'stake'>): bigint =>
+  s.payout + s.rebate + s.bonus - s.stake;
+
+export interface TeamScope {
+  merchantId: string;
+  rootId: string;
+  /** 0: the root and its whole team; 1: its team without itself. */
+  minDepth: 0 | 1;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The team's play in one game type (or CONS) over [from, to) on rollup hours, with how many team
+ * members there are and how many reached `activeValidBet` of valid bet in those rows. CONS adds
+ * the bonuses of the '' row (bonuses belong to no game).
+ */
+export async function teamPlay(db: Db, s: TeamScope & { gameType: ContractGameType; activeValidBet: bigint }) {
+  const r = await sql<SumRow & { members: string; active: string }>`
+    WITH team AS (
+      SELECT member_id FROM member_tree
+       WHERE merchant_id = ${s.merchantId} AND ancestor_id = ${s.rootId} AND depth >= ${s.minDepth}
+    ), per AS (
+      SELECT r.member_id, sum(r.valid_bet) AS valid_bet
+        FROM agent_rollups r JOIN team t ON t.member_id = r.member_id
+       WHERE r.hour >= ${s.from} AND r.hour < ${s.to} AND ${gameFilter(s.gameType)}
+       GROUP BY r.member_id
+    )
+    SELECT (SELECT count(*) FROM team)::text AS members,
+           (SELECT count(*) FROM per WHERE per.valid_bet >= ${s.activeValidBet.toString()}::bigint)::text AS active,
+           ${SUM_COLUMNS}
+      FROM agent_rollups r JOIN team t ON t.member_id = r.member_id
+     WHERE r.hour >= ${s.from} AND r.hour < ${s.to}
+       AND (${gameFilter(s.gameType)} ${s.gameType === 'CONS' ? sql`OR r.game_type = ''` : sql``})`.execute(db);
+  const row = r.rows[0]!;
+  const sums = sumsOf(row);
+  // The '' row carries deposits and withdrawals too; only its bonus belongs to play figures.
+  return { members: Number(row.members), activeMembers: Number(row.active), ...sums };
+}
+
+/** Everything of the team over [from, to): play of every game type and the '' movements. */
+export async function teamAll(db: Db, s: TeamScope & { activeValidBet: bigint }) {
+  const r = await sql<SumRow & { active: string; new_members: string; members: string }>`
+    WITH team AS (
+      SELECT t.member_id, m.created_at FROM member_tree t JOIN members m ON m.id = t.member_id
+       WHERE t.merchant_id = ${s.merchantId} AND t.ancestor_id = ${s.rootId} AND t.depth >= ${s.minDepth}
+    ), per AS (
+      SELECT r.member_id, sum(r.valid_bet) AS valid_bet
+        FROM agent_rollups r JOIN team t ON t.member_id = r.member_id
+       WHERE r.hour >= ${s.from} AND r.hour < ${s.to} AND r.game_type <> ''
+       GROUP BY r.member_id
+    )
+    SELECT (SELECT count(*) FROM team)::text AS members,
+           (SELECT count(*) FROM team WHERE created_at >= ${s.from} AND created_at < ${s.to})::text AS new_members,
+           (SELECT count(*) FROM per WHERE per.valid_bet >= ${s.activeValidBet.toString()}::bigint)::text AS active,
+           ${SUM_COLUMNS}
+      FROM agent_rollups r JOIN team t ON t.member_id = r.member_id
+     WHERE r.hour >= ${s.from} AND r.hour < ${s.to}`.execute(db);
+  const row = r.rows[0]!;
+  return { members: Number(row.members), newMembers: Number(row.new_members), activeMembers: Number(row.active), ...sumsOf(row) };
+}
+
+/** The team's sums per local day (in `timeZone`) over [from, to): one row per day that has rows. */
+export async function teamByDay(db: Db, s: TeamScope & { timeZone: string }) {
+  const r = await sql<SumRow & { day: string }>`
+    SELECT to_char(r.hour AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS day, ${SUM_COLUMNS}
+      FROM agent_rollups r JOIN member_tree t ON t.member_id = r.member_id
+     WHERE t.merchant_id = ${s.merchantId} AND t.ancestor_id = ${s.rootId} AND t.depth >= ${s.minDepth}
+       AND r.hour >= ${s.from} AND r.hour < ${s.to}
+     GROUP BY 1 ORDER BY 1`.execute(db);
+  return r.rows.map((row) => ({ day: row.day, ...sumsOf(row) }));
+}
