@@ -139,6 +139,21 @@ export const ERRORS = {
   agent_cannot_register_agents: 403,
   // (end of the agent back office's codes)
   // agent contracts (issue 13): texts in i18n/errors.agent-contracts.ts
+  /** Tiers out of shape: 1..6, one rate type, rates and thresholds increasing. */
+  agent_contract_invalid_tiers: 422,
+  /** A tier pays more than the offering agent's own contract of the same kind and game type allows. */
+  agent_contract_rate_above_upline: 422,
+  /** The offering agent holds no contract of that kind and game type to pass on. */
+  agent_contract_upline_has_none: 422,
+  /** The agent's type may not offer (or the downline's may not hold) contracts. */
+  agent_contract_not_allowed: 403,
+  agent_contract_not_found: 404,
+  /** The action does not fit the contract's status (e.g. accepting a rejected offer). */
+  agent_contract_wrong_status: 409,
+  /** Accepting needs confirmation: a downline holds a higher rate; details list the contracts that would end. */
+  agent_contract_downline_higher_rate: 409,
+  /** An offer of that kind and game type already waits for the downline. */
+  agent_contract_offer_pending: 409,
   // (end of the agent contracts' codes)
   payload_too_large: 413,
   too_many_requests: 429,

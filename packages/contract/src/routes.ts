@@ -72,6 +72,28 @@ export const API = {
     opsApplications: '/ops/agent/applications',
     // (end of the agent back office's paths)
   },
+  /** Agent contracts (issue 13): offers, decisions, bills, my income; schemas in @playhouse/contract/agent. */
+  contracts: {
+    /** GET: the caller's contracts as upline (offers to its direct downlines) or as downline; POST: offer one to a direct downline. */
+    list: '/wps/agent/contracts',
+    one: '/wps/agent/contracts/:id',
+    accept: '/wps/agent/contracts/:id/accept',
+    reject: '/wps/agent/contracts/:id/reject',
+    /** Either side asks to terminate (status V); the other side confirms. */
+    terminate: '/wps/agent/contracts/:id/terminate',
+    confirmTermination: '/wps/agent/contracts/:id/terminate/confirm',
+    /** The popup after sign-in: pending offers keyed by game type (AGENTPOLICY3, non-trial). */
+    consolidated: '/wps/member/info/funds/consolidated',
+    /** Bills the caller received, per kind (dividend record, daily / hourly / real-time salary). */
+    bills: '/wps/agent/contracts/bills',
+    /** My income (agentRevenueReport): rebate differences, salaries and dividends by period. */
+    income: '/wps/agent/income',
+    ops: {
+      list: '/ops/agent/contracts',
+      one: '/ops/agent/contracts/:id',
+      terminate: '/ops/agent/contracts/:id/terminate',
+    },
+  },
   games: {
     menus: '/lgw/games/game_menus',
     vnMenu: '/lgw/vn/games/game_menu',

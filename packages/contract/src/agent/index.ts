@@ -8,3 +8,5 @@ export { agentErrors, type AgentErrorCode } from '../i18n/errors.agent.js';
 export { agentContractErrors, type AgentContractErrorCode } from '../i18n/errors.agent-contracts.js';
 export * from './hierarchy.js';
 export * from './reports.js';
+export * from './terms.js';
+export * from './contracts.js';
