@@ -10,7 +10,7 @@ import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
 import type { AgentTab } from '../../config/paths';
-import { useConsolidated, useRegisterInfo } from './agent-api';
+import { useConsolidated, useOverviews } from './agent-api';
 import { agentMenu, DEFAULT_AGENT_TAB } from './agent-menu';
 import { AgentBrand } from './AgentBrand';
 import { AgentClock } from './AgentClock';
@@ -73,7 +73,7 @@ export function AgentCentre() {
   const consolidated = useConsolidated();
   const menu = agentMenu(consolidated.data?.enabled);
   const tab = useTabParam(menu, DEFAULT_AGENT_TAB);
-  const timeZone = useRegisterInfo().data?.timeZone;
+  const timeZone = useOverviews('day', 1)[0]?.data?.timeZone;
   const livechat = useCustomerServiceHref();
   const brand = whitelabel?.name ?? t('app_name');
   useDocumentTitle(`${t('agent_centre_title')} · ${brand}`);

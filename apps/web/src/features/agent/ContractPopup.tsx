@@ -8,12 +8,13 @@ import { apiErrorMsg } from '../../lib/forms/messages';
 import { useMessage } from '../../lib/forms/use-message';
 import { useConsolidated, useContractAction } from './agent-api';
 import { higherRateValue, type Consolidated, type ContractRow } from './agent-wire';
-import { TierTable } from './pages/TierTable';
 import { useGameTypeLabel } from './pages/Contracts';
+import { TierTable } from './pages/TierTable';
 
 const DISMISSED = 'ph.agent.contractPopup';
+const HIGHER_RATE: string = 'agent_contract_downline_higher_rate';
 
-/** Every contract waiting for this agent's answer (offers, changed offers, terminations its upline asked for). */
+/** Every contract waiting for this agent's answer: offers, changed offers, and terminations its upline asked for. */
 export function pendingContracts(c: Consolidated | undefined): ContractRow[] {
   if (!c) return [];
   return [c.divtypereq, c.dailysalreqtype, c.contracthoursalreq, c.realtimesalreqtype]
@@ -28,14 +29,16 @@ function PendingContract({ c }: { c: ContractRow }) {
   const act = useContractAction();
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string[] | null>(null);
+  // The offer itself says a downline holds a higher rate (§4): the warning comes before the first accept.
+  const warnFirst = c.downlineHigherRate === 'Y';
   const accept = (confirm?: boolean) =>
     act.mutate(
       { id: c.id, action: 'accept', confirm },
       {
         onError: (e) => {
-          if (e instanceof ApiError && e.code === ('agent_contract_downline_higher_rate' as string)) {
+          if (e instanceof ApiError && e.code === HIGHER_RATE) {
             const v = higherRateValue.safeParse(e.value);
-            setWarning((v.success ? (v.data.downlines ?? []) : []).map((d) => d.account));
+            setWarning(v.success ? v.data.map((d) => d.downlineName) : []);
             setError(null);
           } else setError(apiErrorMsg(e));
         },
@@ -47,12 +50,14 @@ function PendingContract({ c }: { c: ContractRow }) {
     <li className="agent-pending" data-testid="agent-pending-contract" data-status={c.status}>
       <p className="agent-contract-head">
         <strong>{t(`agent_kind_${c.kind}`)}</strong> · {gameLabel(c.gameType)}
-        {c.period ? ` · ${t(`agent_div_period_${c.period}`, { defaultValue: c.period })}` : ''}
+        {c.period ? ` · ${t(`agent_div_period_${c.period}`)}` : ''}
         <span className={`agent-status agent-status-${c.status}`}>{t(`agent_contract_status_${c.status}`)}</span>
       </p>
-      {c.upline ? <p className="agent-muted">{t('agent_offered_by', { account: c.upline })}</p> : null}
+      <p className="agent-muted">
+        {c.uplineName ? t('agent_offered_by', { account: c.uplineName }) : t('agent_offered_by_platform')}
+      </p>
       {c.status === 'E' ? <p className="agent-muted">{t('agent_replaces_note')}</p> : null}
-      <TierTable kind={c.kind} terms={c.terms} />
+      <TierTable kind={c.kind} tiers={c.tiers} />
       {warning ? (
         <div className="agent-warning" role="alert" data-testid="agent-higher-rate-warning">
           <p>{t('agent_higher_rate_warning')}</p>
@@ -86,7 +91,12 @@ function PendingContract({ c }: { c: ContractRow }) {
             </Button>
           ) : (
             <>
-              <Button type="button" disabled={act.isPending} data-testid="agent-contract-accept" onClick={() => accept()}>
+              <Button
+                type="button"
+                disabled={act.isPending}
+                data-testid="agent-contract-accept"
+                onClick={() => (warnFirst ? setWarning([]) : accept())}
+              >
                 {t('agent_accept')}
               </Button>
               <Button
@@ -111,7 +121,7 @@ function PendingContract({ c }: { c: ContractRow }) {
  * The contract popup after login (§2 popups): the consolidated contract's pending offers, each
  * accepted or rejected here, and terminations to confirm. Accepting a rate lower than one a
  * downline holds first shows the warning that their contracts will end (§4). "Later" hides it
- * for the session until a new offer arrives.
+ * for the session until the pending list changes.
  */
 export function ContractPopup() {
   const { t } = useTranslation();

@@ -1,103 +1,117 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContractGameType, ContractKind, ReportPeriod } from '@playhouse/contract/agent';
+import {
+  AGENT_CSV_MAX_ROWS,
+  AGENT_MAX_PAGE_SIZE,
+  type ContractGameType,
+  type ContractKind,
+  type DividendPeriod,
+  type ReportPeriod,
+} from '@playhouse/contract/agent';
 import { call, type CallOptions } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import {
-  accountPage,
+  accountDetailsAnswer,
   AGENT_API,
-  announcementPage,
-  billPage,
+  agentAnnouncementsAnswer,
+  billListAnswer,
   consolidatedAnswer,
   contractAnswer,
-  contractList,
-  createDownlineAnswer,
-  downlineDetail,
-  downlinePage,
+  contractListAnswer,
+  downlinesAnswer,
+  incomeAnswer,
+  invitationAnswer,
+  memberDetailsAnswer,
   overviewAnswer,
-  registerInfoAnswer,
-  revenuePage,
-  teamBetPage,
-  userLossPage,
-  type ContractTerms,
+  prizeGroupAnswer,
+  registerDownlineAnswer,
+  teamBetsAnswer,
+  userLossAnswer,
 } from './agent-wire';
 
 /**
  * The agent calls. Their answer schemas stay in the agent chunk (never API_ANSWERS, which every
  * page loads): each answer is parsed here with its own schema, typed and checked at run time.
+ * Report days are cut in the merchant's agent time zone (the server's default), the zone the
+ * header clock shows.
  */
 const rawCall = call as unknown as (path: string, opts?: CallOptions) => Promise<unknown>;
 export async function agentCall<S extends z.ZodType>(schema: S, path: string, opts?: CallOptions): Promise<z.output<S>> {
   return schema.parse(await rawCall(path, opts));
 }
 
-/** The query every report page sends: a day range in the browser's zone, and a page. */
 export type Filters = Record<string, string | number | undefined>;
-const withZone = (q: Filters): Filters => ({ timeZone: browserTimeZone(), ...q });
 
 export const agentKeys = {
   all: ['agent'] as const,
   consolidated: (token: string | null) => ['agent', 'consolidated', token] as const,
   list: (name: string, q: Filters) => ['agent', name, q] as const,
-  downlines: ['agent', 'downlines'] as const,
   contracts: ['agent', 'contracts'] as const,
 };
 
 function usePaged<S extends z.ZodType>(name: string, schema: S, path: string, q: Filters, enabled = true) {
   return useQuery({
     queryKey: agentKeys.list(name, q),
-    queryFn: () => agentCall(schema, path, { query: withZone(q) }),
+    queryFn: () => agentCall(schema, path, { query: q }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** Fetches every page of a report (for the CSV export), at most `limit` rows. */
+/** Every page of a report under the same filters (for the CSV export), at most AGENT_CSV_MAX_ROWS rows. */
 export async function fetchAll<T>(
   schema: z.ZodType<{ content: T[]; totalPages: number }>,
   path: string,
   q: Filters,
-  limit = 10_000,
 ): Promise<T[]> {
   const rows: T[] = [];
-  const pageSize = 500;
-  for (let pageNo = 1; rows.length < limit; pageNo++) {
-    const page = await agentCall(schema, path, { query: withZone({ ...q, pageNo, pageSize }) });
+  for (let pageNo = 1; rows.length < AGENT_CSV_MAX_ROWS; pageNo++) {
+    const page = await agentCall(schema, path, { query: { ...q, pageNo, pageSize: AGENT_MAX_PAGE_SIZE } });
     rows.push(...page.content);
     if (pageNo >= page.totalPages || page.content.length === 0) break;
   }
-  return rows.slice(0, limit);
+  return rows.slice(0, AGENT_CSV_MAX_ROWS);
 }
 
-export const useAnnouncements = (q: Filters) => usePaged('announcements', announcementPage, AGENT_API.announcements, q);
-export const useTeamBets = (q: Filters) => usePaged('teamBets', teamBetPage, AGENT_API.teamBets, q);
-export const useUserLoss = (q: Filters) => usePaged('userLoss', userLossPage, AGENT_API.userLoss, q);
-export const useRevenue = (q: Filters) => usePaged('revenue', revenuePage, AGENT_API.revenue, q);
-export const useAccountDetails = (q: Filters) => usePaged('accountDetails', accountPage, AGENT_API.accountDetails, q);
-export const useBills = (q: Filters) => usePaged('bills', billPage, AGENT_API.bills, q);
-export const useDownlines = (q: Filters) => usePaged('downlines', downlinePage, AGENT_API.downlines, q);
+export const useTeamBets = (q: Filters, enabled: boolean) => usePaged('teamBets', teamBetsAnswer, AGENT_API.teamBets, q, enabled);
+export const useUserLoss = (q: Filters, enabled: boolean) => usePaged('userLoss', userLossAnswer, AGENT_API.userLoss, q, enabled);
+export const useAccountDetails = (q: Filters, enabled: boolean) =>
+  usePaged('accountDetails', accountDetailsAnswer, AGENT_API.accountDetails, q, enabled);
+export const useBills = (q: Filters, enabled: boolean) => usePaged('bills', billListAnswer, AGENT_API.bills, q, enabled);
+export const useDownlines = (q: Filters) => usePaged('downlines', downlinesAnswer, AGENT_API.downlines, q);
+export const useIncome = (q: Filters, enabled: boolean) => usePaged('income', incomeAnswer, AGENT_API.income, q, enabled);
 
-export function useOverview(period: ReportPeriod, from: string, to: string) {
+export function useAnnouncements() {
   return useQuery({
-    queryKey: agentKeys.list('overview', { period, from, to }),
-    queryFn: () => agentCall(overviewAnswer, AGENT_API.overview, { query: withZone({ period, from, to }) }),
-    placeholderData: keepPreviousData,
+    queryKey: agentKeys.list('announcements', {}),
+    queryFn: () => agentCall(agentAnnouncementsAnswer, AGENT_API.announcements),
+    staleTime: 60_000,
   });
 }
 
-export function useRegisterInfo() {
+/** The team's figures in the current period and the `count − 1` periods before it (offset 0 = now), for the charts. */
+export function useOverviews(period: ReportPeriod, count: number) {
+  return useQueries({
+    queries: Array.from({ length: count }, (_, offset) => ({
+      queryKey: agentKeys.list('overview', { period, offset }),
+      queryFn: () => agentCall(overviewAnswer, AGENT_API.overview, { query: { period, offset } }),
+      staleTime: offset === 0 ? 30_000 : 5 * 60_000,
+    })),
+  });
+}
+
+export function useInvitation() {
   return useQuery({
-    queryKey: agentKeys.list('registerInfo', {}),
-    queryFn: () => agentCall(registerInfoAnswer, AGENT_API.registerInfo),
+    queryKey: agentKeys.list('invitation', {}),
+    queryFn: () => agentCall(invitationAnswer, AGENT_API.invitation),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useDownlineDetail(memberId: number | null) {
+export function useDownlineDetail(memberId: string | null) {
   return useQuery({
-    queryKey: agentKeys.list('downline', { memberId: memberId ?? 0 }),
-    queryFn: () => agentCall(downlineDetail, AGENT_API.downline, { params: { memberId: String(memberId) } }),
+    queryKey: agentKeys.list('downline', { memberId: memberId ?? '' }),
+    queryFn: () => agentCall(memberDetailsAnswer, AGENT_API.downline, { params: { id: memberId! } }),
     enabled: memberId !== null,
   });
 }
@@ -105,14 +119,14 @@ export function useDownlineDetail(memberId: number | null) {
 export interface NewDownline {
   username: string;
   password: string;
-  type: 0 | 1;
+  kind: 'player' | 'agent';
   prizeGroup: number;
 }
-export function useCreateDownline() {
+export function useRegisterDownline() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NewDownline) =>
-      agentCall(createDownlineAnswer, AGENT_API.downlines, { method: 'POST', body, encrypt: true }),
+      agentCall(registerDownlineAnswer, AGENT_API.register, { method: 'POST', body, encrypt: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
@@ -120,12 +134,8 @@ export function useCreateDownline() {
 export function useSetPrizeGroup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, prizeGroup }: { memberId: number; prizeGroup: number }) =>
-      agentCall(downlineDetail, AGENT_API.prizeGroup, {
-        method: 'PUT',
-        params: { memberId: String(memberId) },
-        body: { prizeGroup },
-      }),
+    mutationFn: ({ memberId, prizeGroup }: { memberId: string; prizeGroup: number }) =>
+      agentCall(prizeGroupAnswer, AGENT_API.prizeGroup, { method: 'PUT', params: { id: memberId }, body: { prizeGroup } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
@@ -142,22 +152,23 @@ export function useConsolidated() {
 }
 
 /**
- * Contracts: `role: 'upline'` lists what this agent offered its direct downlines (optionally one
- * downline's), `role: 'downline'` the contracts this agent holds from its upline (optionally one kind).
+ * Contracts: `as: 'upline'` lists what this agent offered its direct downlines (optionally one
+ * downline's), `as: 'downline'` the contracts this agent holds (optionally one kind).
  */
-export function useContracts(q: { role: 'upline' | 'downline'; kind?: ContractKind; downlineId?: number }) {
+export function useContracts(q: { as: 'upline' | 'downline'; kind?: ContractKind; downlineId?: string; pageNo?: number }) {
   return useQuery({
     queryKey: [...agentKeys.contracts, q],
-    queryFn: () => agentCall(contractList, AGENT_API.contracts, { query: q }),
+    queryFn: () => agentCall(contractListAnswer, AGENT_API.contracts, { query: { ...q, pageSize: AGENT_MAX_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
   });
 }
 
 export interface ContractOffer {
-  downlineId: number;
+  downlineId: string;
   kind: ContractKind;
   gameType: ContractGameType;
-  period?: string;
-  terms: ContractTerms;
+  period?: DividendPeriod;
+  tiers: Record<string, string | number>[];
 }
 export function useOfferContract() {
   const client = useQueryClient();
@@ -180,8 +191,8 @@ export function useContractAction() {
     mutationFn: ({ id, action, confirm }: { id: string; action: ContractAction; confirm?: boolean }) =>
       agentCall(contractAnswer, ACTION_PATH[action], {
         method: 'POST',
-        params: { contractId: id },
-        body: confirm ? { confirm: true } : {},
+        params: { id },
+        body: action === 'accept' ? { confirm: !!confirm } : {},
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });

@@ -1,67 +1,49 @@
 import { useTranslation } from 'react-i18next';
+import { RECORD_TRANSACTION_TYPES } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
 import { Pager } from '../../../components/ui/Pager';
 import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
 import { formatInstant } from '../../../lib/dates';
 import { fetchAll, useAccountDetails } from '../agent-api';
-import { accountPage, AGENT_API, type AccountRow } from '../agent-wire';
+import { accountDetailsAnswer, AGENT_API, type AccountRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, useAgentFilters } from '../filters';
 import { AgentPanel, AMOUNT } from './AgentPanel';
 
-const TYPES = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'payout',
-  'refund',
-  'transfer',
-  'commission',
-  'salary',
-  'dividend',
-  'bonus',
-  'rebate',
-  'adjustment',
-] as const;
-
-/** Account details: the agent's own ledger movements (income and salary postings among them). */
+/** Account details: the agent's own ledger movements (salaries, dividends and commissions among them), credits and debits totalled. */
 export function AccountDetails() {
   const { t } = useTranslation();
   const { filters, update, page, setPage, problem } = useAgentFilters({ type: '' });
   const query = { from: filters.from, to: filters.to, type: any(filters.type) };
-  const q = useAccountDetails({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE });
+  const q = useAccountDetails({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE }, !problem);
   const data = problem ? undefined : q.data;
   const totals = data?.totals;
   const typeLabel = (type: string) => t(`agent_move_${type}`, { defaultValue: type });
 
   const columns: Column<AccountRow>[] = [
-    {
-      key: 'time',
-      label: t('agent_col_time'),
-      cell: (r) => formatInstant(r.at),
-      total: totals ? t('agent_totals_in_out') : undefined,
-    },
+    { key: 'time', label: t('agent_col_time'), cell: (r) => formatInstant(r.time) },
     { key: 'type', label: t('agent_col_type'), cell: (r) => typeLabel(r.type) },
     {
-      key: 'amount',
-      label: t('agent_col_amount'),
+      key: 'credit',
+      label: t('agent_col_credit'),
       numeric: true,
-      cell: (r) => <Money {...AMOUNT} minor={r.amount} signed />,
-      total: totals && (
-        <>
-          <Money {...AMOUNT} minor={totals.income} signed testId="agent-total-income" />
-          {' / '}
-          <Money {...AMOUNT} minor={totals.expense} signed testId="agent-total-expense" />
-        </>
-      ),
+      cell: (r) => (BigInt(r.amount) > 0n ? <Money {...AMOUNT} minor={r.amount} signed /> : ''),
+      total: totals && <Money {...AMOUNT} minor={totals.credit} signed testId="agent-total-credit" />,
+    },
+    {
+      key: 'debit',
+      label: t('agent_col_debit'),
+      numeric: true,
+      cell: (r) => (BigInt(r.amount) < 0n ? <Money {...AMOUNT} minor={r.amount} signed /> : ''),
+      total: totals && <Money {...AMOUNT} minor={totals.debit} signed testId="agent-total-debit" />,
     },
     {
       key: 'balance',
       label: t('agent_col_balance_after'),
       numeric: true,
-      cell: (r) => (r.balanceAfter ? <Money {...AMOUNT} minor={r.balanceAfter} /> : '—'),
+      cell: (r) => <Money {...AMOUNT} minor={r.balanceAfter} />,
     },
-    { key: 'remark', label: t('agent_col_remark'), cell: (r) => r.remark ?? '' },
+    { key: 'reference', label: t('agent_col_remark'), cell: (r) => <span className="agent-mono">{r.reference}</span> },
   ];
 
   return (
@@ -71,13 +53,13 @@ export function AccountDetails() {
         <ExportButton
           filename={`account-${filters.from}-${filters.to}.csv`}
           disabled={!!problem || !data?.totalElements}
-          load={() => fetchAll<AccountRow>(accountPage, AGENT_API.accountDetails, query)}
+          load={() => fetchAll<AccountRow>(accountDetailsAnswer, AGENT_API.accountDetails, query)}
           columns={[
-            { label: t('agent_col_time'), value: (r) => formatInstant(r.at) },
+            { label: t('agent_col_time'), value: (r) => formatInstant(r.time) },
             { label: t('agent_col_type'), value: (r) => typeLabel(r.type) },
             { label: t('agent_col_amount'), value: (r) => csvAmount(r.amount) },
-            { label: t('agent_col_balance_after'), value: (r) => (r.balanceAfter ? csvAmount(r.balanceAfter) : '') },
-            { label: t('agent_col_remark'), value: (r) => r.remark ?? '' },
+            { label: t('agent_col_balance_after'), value: (r) => csvAmount(r.balanceAfter) },
+            { label: t('agent_col_remark'), value: (r) => r.reference },
           ]}
         />
       }
@@ -87,7 +69,7 @@ export function AccountDetails() {
         <Select
           label={t('agent_col_type')}
           value={filters.type}
-          options={TYPES.map((v) => ({ value: v, label: typeLabel(v) }))}
+          options={RECORD_TRANSACTION_TYPES.map((v) => ({ value: v, label: typeLabel(v) }))}
           anyLabel={t('agent_all')}
           testId="agent-filter-type"
           onChange={(type) => update({ type })}

@@ -9,13 +9,18 @@ import { formatInstant } from '../../../lib/dates';
 import { useAnnouncements } from '../agent-api';
 import { AgentPanel } from './AgentPanel';
 
-/** Agent announcements, newest first, 9 a page (§9); a title opens and closes its text. */
+/** Agent announcements, newest first, 9 a page (§9, paged here: the call answers them all); a title opens and closes its text. */
 export function Announcement() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const q = useAnnouncements({ pageNo: page, pageSize: LIMITS.announcementsPerPage });
-  const data = q.data;
+  const q = useAnnouncements();
+  const per = LIMITS.announcementsPerPage;
+  const data = q.data && {
+    content: q.data.slice((page - 1) * per, page * per),
+    pageNum: page,
+    totalPages: Math.max(1, Math.ceil(q.data.length / per)),
+  };
   return (
     <AgentPanel tab="announcement">
       {q.isError && !data ? (

@@ -5,10 +5,11 @@ import { Pager } from '../../../components/ui/Pager';
 import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
 import type { AgentTab } from '../../../config/paths';
 import { fetchAll, useBills, useContracts } from '../agent-api';
-import { AGENT_API, billPage, type BillRow } from '../agent-wire';
+import { AGENT_API, billListAnswer, type BillRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, useAgentFilters } from '../filters';
 import { AgentPanel, AMOUNT } from './AgentPanel';
+import { useGameTypeLabel } from './Contracts';
 import { TierTable } from './TierTable';
 
 export const KIND_TAB: Record<ContractKind, AgentTab> = {
@@ -18,56 +19,68 @@ export const KIND_TAB: Record<ContractKind, AgentTab> = {
   realtimeSalary: 'realTimeSalary',
 };
 
+/** A figure of a bill's snapshot (minor units as a string), if it is there. */
+const figure = (b: BillRow, key: string): string | undefined => {
+  const v = b.figures[key];
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;
+};
+
 /**
  * Dividend record and daily, hourly and real-time salary: the contract this agent holds for the
  * kind (its tiers), then its bills by period: the team's figures, what it is entitled to, what
- * its upline paid, and the bill's status (issued, partially paid, insufficient, not reached).
+ * it owes its own downlines, what its payer paid, and the bill's status (paid, partially paid,
+ * insufficient, not reached).
  */
 export function BillRecord({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
+  const gameType = useGameTypeLabel();
   const { filters, update, page, setPage, problem } = useAgentFilters({ gameType: '' });
   const query = { kind, from: filters.from, to: filters.to, gameType: any(filters.gameType) };
-  const q = useBills({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE });
-  const held = useContracts({ role: 'downline', kind });
-  const inForce = (held.data ?? []).filter((c) => c.status === 'A' || c.status === 'V');
+  const q = useBills({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE }, !problem);
+  const held = useContracts({ as: 'downline', kind });
+  const inForce = (held.data?.content ?? []).filter((c) => c.status === 'A' || c.status === 'V');
   const data = problem ? undefined : q.data;
-  const totals = data?.totals;
-  const gameType = (g: string) => (g === 'CONS' ? t('agent_game_cons') : t(`game_type_${g}`, { defaultValue: g }));
-  const period = (b: BillRow) => (b.periodStart === b.periodEnd ? b.periodStart : `${b.periodStart} – ${b.periodEnd}`);
+  const period = (b: BillRow) =>
+    b.periodStart.slice(0, 10) === b.periodEnd.slice(0, 10)
+      ? b.periodStart.slice(0, 10)
+      : `${b.periodStart.slice(0, 10)} – ${b.periodEnd.slice(0, 10)}`;
   const status = (b: BillRow) => t(`agent_bill_${b.status}`);
-  const base = (b: BillRow) => (kind === 'dividend' ? b.figures?.netLoss : b.figures?.validBet);
+  const baseKey = kind === 'dividend' ? 'netLoss' : 'validBet';
 
   const columns: Column<BillRow>[] = [
     { key: 'period', label: t('agent_col_period'), cell: period },
     { key: 'gameType', label: t('agent_col_game_type'), cell: (b) => gameType(b.gameType) },
     {
       key: 'base',
-      label: kind === 'dividend' ? t('agent_fig_netLoss') : t('agent_fig_validBet'),
+      label: t(`agent_fig_${baseKey}`),
       numeric: true,
       cell: (b) => {
-        const v = base(b);
-        return v ? <Money {...AMOUNT} minor={v} /> : '—';
+        const v = figure(b, baseKey);
+        return v && /^-?\d+$/.test(v) ? <Money {...AMOUNT} minor={v} /> : '—';
       },
     },
-    { key: 'active', label: t('agent_fig_activeMembers'), numeric: true, cell: (b) => b.figures?.activeMembers ?? '—' },
+    { key: 'active', label: t('agent_fig_activeMembers'), numeric: true, cell: (b) => figure(b, 'activeMembers') ?? '—' },
     {
       key: 'entitlement',
       label: t('agent_col_entitlement'),
       numeric: true,
       cell: (b) => <Money {...AMOUNT} minor={b.entitlement} />,
-      total: totals && <Money {...AMOUNT} minor={totals.entitlement} testId="agent-total-entitlement" />,
     },
     {
-      key: 'paid',
-      label: t('agent_col_paid'),
+      key: 'downlineTotal',
+      label: t('agent_col_downline_total'),
       numeric: true,
-      cell: (b) => <Money {...AMOUNT} minor={b.paid} />,
-      total: totals && <Money {...AMOUNT} minor={totals.paid} testId="agent-total-paid" />,
+      cell: (b) => <Money {...AMOUNT} minor={b.downlineTotal} />,
     },
+    { key: 'paid', label: t('agent_col_paid'), numeric: true, cell: (b) => <Money {...AMOUNT} minor={b.paid} /> },
     {
       key: 'status',
       label: t('agent_col_status'),
-      cell: (b) => <span className={`agent-bill agent-bill-${b.status}`}>{status(b)}</span>,
+      cell: (b) => (
+        <span className={`agent-bill agent-bill-${b.status}`} data-testid="agent-bill-status">
+          {status(b)}
+        </span>
+      ),
     },
   ];
 
@@ -79,11 +92,12 @@ export function BillRecord({ kind }: { kind: ContractKind }) {
         <ExportButton
           filename={`${kind}-${filters.from}-${filters.to}.csv`}
           disabled={!!problem || !data?.totalElements}
-          load={() => fetchAll<BillRow>(billPage, AGENT_API.bills, query)}
+          load={() => fetchAll<BillRow>(billListAnswer, AGENT_API.bills, query)}
           columns={[
             { label: t('agent_col_period'), value: period },
             { label: t('agent_col_game_type'), value: (b) => gameType(b.gameType) },
             { label: t('agent_col_entitlement'), value: (b) => csvAmount(b.entitlement) },
+            { label: t('agent_col_downline_total'), value: (b) => csvAmount(b.downlineTotal) },
             { label: t('agent_col_paid'), value: (b) => csvAmount(b.paid) },
             { label: t('agent_col_status'), value: status },
           ]}
@@ -97,11 +111,11 @@ export function BillRecord({ kind }: { kind: ContractKind }) {
           <div key={c.id} className="agent-held-item">
             <p>
               {gameType(c.gameType)}
-              {c.period ? ` · ${t(`agent_div_period_${c.period}`, { defaultValue: c.period })}` : ''}
+              {c.period ? ` · ${t(`agent_div_period_${c.period}`)}` : ''}
               {' · '}
               {t(`agent_contract_status_${c.status}`)}
             </p>
-            <TierTable kind={kind} terms={c.terms} />
+            <TierTable kind={kind} tiers={c.tiers} />
           </div>
         ))}
       </div>
@@ -122,6 +136,7 @@ export function BillRecord({ kind }: { kind: ContractKind }) {
           rows={data?.content}
           rowKey={(b) => b.id}
           state={q}
+          totals={false}
           emptyText={t('agent_empty')}
           footer={
             data ? (

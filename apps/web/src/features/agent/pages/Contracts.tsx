@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_GAME_TYPES, CONTRACT_KINDS, type ContractGameType, type ContractKind } from '@playhouse/contract/agent';
+import {
+  CONTRACT_GAME_TYPES,
+  CONTRACT_KINDS,
+  DIVIDEND_PERIODS,
+  MAX_TIERS,
+  tierTableProblem,
+  type ContractGameType,
+  type ContractKind,
+  type ContractTerms,
+  type DividendPeriod,
+} from '@playhouse/contract/agent';
 import { Button } from '../../../components/ui/Button';
 import { ErrorRetry } from '../../../components/ui/ErrorRetry';
 import { FormError } from '../../../components/ui/FormError';
@@ -9,15 +19,10 @@ import { formatInstant } from '../../../lib/dates';
 import { apiErrorMsg } from '../../../lib/forms/messages';
 import { useMessage } from '../../../lib/forms/use-message';
 import { useContractAction, useContracts, useOfferContract } from '../agent-api';
-import type { ContractRow, ContractTerms } from '../agent-wire';
+import type { ContractRow } from '../agent-wire';
 import { Select } from '../filters';
-import { amountToMinor, percentToBp, tierColumns } from '../tiers';
+import { tierColumns, tiersFromRows } from '../tiers';
 import { TierTable } from './TierTable';
-
-const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
-const MAX_TIERS = 6;
-const PERCENT_KEYS = new Set(['contractRate', 'profitRate', 'lossRate']);
-const COUNT_KEYS = new Set(['activeMember']);
 
 /** Game type label: CONS is "all games". */
 export function useGameTypeLabel() {
@@ -28,56 +33,15 @@ export function useGameTypeLabel() {
 type Row = Record<string, string>;
 const emptyRow = (kind: ContractKind): Row => Object.fromEntries(tierColumns(kind).map((c) => [c, ''])) as Row;
 
-/** The offer form's rows as wire terms, or the translation key of the first problem. */
-export function termsFromRows(kind: ContractKind, rows: Row[], rateType: 'P' | 'F'): ContractTerms | string {
-  const num = (key: string, v: string): number | string | null => {
-    if (COUNT_KEYS.has(key)) return /^\d{1,7}$/.test(v.trim()) ? Number(v) : null;
-    if (PERCENT_KEYS.has(key) || (key === 'rate' && rateType === 'P')) return percentToBp(v);
-    return amountToMinor(v);
-  };
-  const parsed: Record<string, number | string>[] = [];
-  for (const r of rows) {
-    const out: Record<string, number | string> = {};
-    for (const [k, v] of Object.entries(r)) {
-      const n = num(k, v);
-      if (n === null) return 'agent_err_tier_value';
-      out[k] = n;
-    }
-    parsed.push(out);
-  }
-  if (kind === 'realtimeSalary') {
-    const r = parsed[0]!;
-    return { profitRate: r.profitRate as number, lossRate: r.lossRate as number, minimumSingleBet: r.minimumSingleBet as string };
-  }
-  if (kind === 'dividend') {
-    return {
-      tiers: parsed.map((r) => ({
-        minimumBet: r.minimumBet as string,
-        netLoss: r.netLoss as string,
-        activeMember: r.activeMember as number,
-        contractRate: r.contractRate as number,
-      })),
-    };
-  }
-  return {
-    tiers: parsed.map((r) => ({
-      betVolume: r.betVolume as string,
-      activeMember: r.activeMember as number,
-      rateType,
-      rate: r.rate!,
-    })),
-  };
-}
-
 /** Offer a contract to a direct downline: kind, game type (or all games), dividend period, and 1 to 6 tiers. */
-export function OfferContract({ downlineId, account }: { downlineId: number; account: string }) {
+export function OfferContract({ downlineId, account }: { downlineId: string; account: string }) {
   const { t } = useTranslation();
   const text = useMessage();
   const gameLabel = useGameTypeLabel();
   const offer = useOfferContract();
   const [kind, setKind] = useState<ContractKind>('dailySalary');
   const [gameType, setGameType] = useState<ContractGameType>('CONS');
-  const [period, setPeriod] = useState<string>('M');
+  const [period, setPeriod] = useState<DividendPeriod>('M');
   const [rateType, setRateType] = useState<'P' | 'F'>('P');
   const [rows, setRows] = useState<Row[]>([emptyRow('dailySalary')]);
   const [error, setError] = useState<string | null>(null);
@@ -93,10 +57,13 @@ export function OfferContract({ downlineId, account }: { downlineId: number; acc
         e.preventDefault();
         setError(null);
         setDone(false);
-        const terms = termsFromRows(kind, rows, rateType);
-        if (typeof terms === 'string') return setError(terms);
+        const tiers = tiersFromRows(kind, rows, rateType);
+        if (typeof tiers === 'string') return setError(tiers);
+        const terms = { kind, tiers, ...(kind === 'dividend' ? { period } : {}) } as ContractTerms;
+        const problem = tierTableProblem(terms);
+        if (problem) return setError(problem);
         offer.mutate(
-          { downlineId, kind, gameType, period: kind === 'dividend' ? period : undefined, terms },
+          { downlineId, kind, gameType, period: kind === 'dividend' ? period : undefined, tiers },
           { onSuccess: () => setDone(true), onError: (err) => setError(apiErrorMsg(err)) },
         );
       }}
@@ -126,7 +93,7 @@ export function OfferContract({ downlineId, account }: { downlineId: number; acc
             value={period}
             options={DIVIDEND_PERIODS.map((p) => ({ value: p, label: t(`agent_div_period_${p}`) }))}
             testId="agent-offer-period"
-            onChange={setPeriod}
+            onChange={(v) => setPeriod(v as DividendPeriod)}
           />
         ) : null}
         {kind === 'dailySalary' || kind === 'hourlySalary' ? (
@@ -204,7 +171,7 @@ export function OfferContract({ downlineId, account }: { downlineId: number; acc
 export function OfferedContracts() {
   const { t } = useTranslation();
   const gameLabel = useGameTypeLabel();
-  const q = useContracts({ role: 'upline' });
+  const q = useContracts({ as: 'upline' });
   const act = useContractAction();
   const [error, setError] = useState<string | null>(null);
   const run = (c: ContractRow, action: 'terminate' | 'confirmTermination') =>
@@ -217,18 +184,18 @@ export function OfferedContracts() {
         <ErrorRetry message={q.error.message} onRetry={() => void q.refetch()} />
       ) : !q.data ? (
         <Loader />
-      ) : q.data.length === 0 ? (
+      ) : q.data.content.length === 0 ? (
         <p className="agent-muted">{t('agent_offered_empty')}</p>
       ) : (
         <ul className="agent-contracts">
-          {q.data.map((c) => (
+          {q.data.content.map((c) => (
             <li key={c.id} data-testid="agent-offered-contract" data-status={c.status}>
               <p className="agent-contract-head">
-                <strong>{c.downline}</strong> · {t(`agent_kind_${c.kind}`)} · {gameLabel(c.gameType)}
+                <strong>{c.downlineName}</strong> · {t(`agent_kind_${c.kind}`)} · {gameLabel(c.gameType)}
                 <span className={`agent-status agent-status-${c.status}`}>{t(`agent_contract_status_${c.status}`)}</span>
                 <span className="agent-muted">{formatInstant(c.offeredAt)}</span>
               </p>
-              <TierTable kind={c.kind} terms={c.terms} />
+              <TierTable kind={c.kind} tiers={c.tiers} />
               {c.status === 'A' ? (
                 <Button
                   type="button"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { agentRights } from '@playhouse/contract/agent';
 import { Button } from '../../../components/ui/Button';
 import { ErrorRetry } from '../../../components/ui/ErrorRetry';
 import { FormError } from '../../../components/ui/FormError';
@@ -12,30 +13,31 @@ import { formatInstant } from '../../../lib/dates';
 import { apiErrorMsg } from '../../../lib/forms/messages';
 import { useMessage } from '../../../lib/forms/use-message';
 import { useSession } from '../../../lib/session';
-import { useDownlineDetail, useDownlines, useRegisterInfo, useSetPrizeGroup } from '../agent-api';
+import { useDownlineDetail, useDownlines, useInvitation, useSetPrizeGroup } from '../agent-api';
 import type { DownlineRow } from '../agent-wire';
 import { AGENT_PAGE_SIZE, any, Select, TextFilter } from '../filters';
-import { agentRights } from '../rights';
 import { AgentPanel, AMOUNT } from './AgentPanel';
 import { OfferedContracts, OfferContract } from './Contracts';
 import { prizeGroupOptions } from './RegisterCentre';
 
 interface Crumb {
-  id: number;
-  account: string;
+  id: string;
+  username: string;
 }
 
 const typeKey = (type: number) => (type === 0 ? 'agent_type_player' : `agent_type_${type}`);
 
-function PrizeGroupForm({ memberId, current, max }: { memberId: number; current: number | null | undefined; max: number }) {
+/** A direct downline's LOTT prize group: never above the agent's own (the server refuses it too). */
+function PrizeGroupForm({ memberId, current }: { memberId: string; current: number }) {
   const { t } = useTranslation();
   const text = useMessage();
-  const info = useRegisterInfo().data;
+  const own = useInvitation().data?.prizeGroup;
   const set = useSetPrizeGroup();
-  const [value, setValue] = useState(String(current ?? ''));
+  const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const groups = info ? prizeGroupOptions({ ...info.prizeGroup, max: Math.min(max, info.prizeGroup.max) }) : [];
+  const groups = own ? prizeGroupOptions(own) : [];
+  if (!groups.includes(current)) groups.push(current);
   return (
     <form
       className="agent-inline-form"
@@ -57,11 +59,11 @@ function PrizeGroupForm({ memberId, current, max }: { memberId: number; current:
         testId="agent-prize-group"
         onChange={setValue}
       />
-      <Button type="submit" disabled={set.isPending || !value} data-testid="agent-prize-group-save">
+      <Button type="submit" disabled={set.isPending} data-testid="agent-prize-group-save">
         {t('agent_save')}
       </Button>
       {done ? (
-        <span role="status" className="agent-success">
+        <span role="status" className="agent-success" data-testid="agent-prize-group-saved">
           {t('agent_saved')}
         </span>
       ) : null}
@@ -70,14 +72,15 @@ function PrizeGroupForm({ memberId, current, max }: { memberId: number; current:
   );
 }
 
-function MemberDetails({ row, direct, onClose }: { row: DownlineRow; direct: boolean; onClose(): void }) {
+function MemberDetails({ row, onClose }: { row: DownlineRow; onClose(): void }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const q = useDownlineDetail(row.id);
   const d = q.data;
-  const offers = direct && agentRights(member?.type ?? 0).offersContracts && row.type !== 0;
+  const direct = row.level === 1;
+  const offers = direct && agentRights(member?.type ?? 0).offersContracts && agentRights(row.type).holdsContracts;
   return (
-    <Modal title={t('agent_member_details', { account: row.account })} onClose={onClose} wide testId="agent-member-details">
+    <Modal title={t('agent_member_details', { account: row.username })} onClose={onClose} wide testId="agent-member-details">
       {q.isError && !d ? (
         <ErrorRetry message={q.error.message} onRetry={() => void q.refetch()} />
       ) : !d ? (
@@ -86,34 +89,58 @@ function MemberDetails({ row, direct, onClose }: { row: DownlineRow; direct: boo
         <>
           <dl className="agent-facts">
             <dt>{t('agent_col_account')}</dt>
-            <dd>{d.account}</dd>
+            <dd>{d.username}</dd>
             <dt>{t('agent_col_nickname')}</dt>
             <dd>{d.nickname || '—'}</dd>
             <dt>{t('agent_col_type')}</dt>
             <dd>{t(typeKey(d.type))}</dd>
+            <dt>{t('agent_col_status')}</dt>
+            <dd>{t(`agent_member_status_${d.status}`)}</dd>
             <dt>{t('agent_col_upline')}</dt>
-            <dd>{d.upline ?? '—'}</dd>
+            <dd>{d.uplines.map((u) => u.username).join(' › ') || '—'}</dd>
+            <dt>{t('agent_col_level')}</dt>
+            <dd>{d.level}</dd>
             <dt>{t('agent_col_prize_group')}</dt>
-            <dd data-testid="agent-detail-prize-group">{d.prizeGroup ?? '—'}</dd>
-            {d.balance !== undefined ? (
-              <>
-                <dt>{t('agent_col_balance')}</dt>
-                <dd>
-                  <Money {...AMOUNT} minor={d.balance} />
-                </dd>
-              </>
-            ) : null}
+            <dd data-testid="agent-detail-prize-group">{d.prizeGroup}</dd>
             <dt>{t('agent_col_team_size')}</dt>
-            <dd>{d.teamSize ?? d.downlineCount}</dd>
+            <dd>{d.teamSize}</dd>
             <dt>{t('agent_col_registered')}</dt>
-            <dd>{formatInstant(d.createdAt)}</dd>
+            <dd>{formatInstant(d.registeredAt)}</dd>
             <dt>{t('agent_col_last_login')}</dt>
             <dd>{d.lastLoginAt ? formatInstant(d.lastLoginAt) : '—'}</dd>
           </dl>
-          {direct ? (
-            <PrizeGroupForm memberId={d.id} current={d.prizeGroup} max={d.prizeGroupMax ?? Number.MAX_SAFE_INTEGER} />
-          ) : null}
-          {offers ? <OfferContract downlineId={d.id} account={d.account} /> : null}
+          <table className="agent-tiers agent-member-figures" data-testid="agent-member-figures">
+            <thead>
+              <tr>
+                <th scope="col">{t('agent_col_period')}</th>
+                <th scope="col">{t('agent_fig_validBet')}</th>
+                <th scope="col">{t('agent_fig_profit')}</th>
+                <th scope="col">{t('agent_fig_deposits')}</th>
+                <th scope="col">{t('agent_fig_withdrawals')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(['current', 'previous'] as const).map((k) => (
+                <tr key={k}>
+                  <td>{t(`agent_month_${k}`)}</td>
+                  <td>
+                    <Money {...AMOUNT} minor={d.figures[k].validBet} />
+                  </td>
+                  <td>
+                    <Money {...AMOUNT} minor={d.figures[k].profit} signed />
+                  </td>
+                  <td>
+                    <Money {...AMOUNT} minor={d.figures[k].deposits} />
+                  </td>
+                  <td>
+                    <Money {...AMOUNT} minor={d.figures[k].withdrawals} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {direct ? <PrizeGroupForm memberId={d.id} current={d.prizeGroup} /> : null}
+          {offers ? <OfferContract downlineId={d.id} account={d.username} /> : null}
         </>
       )}
     </Modal>
@@ -122,8 +149,8 @@ function MemberDetails({ row, direct, onClose }: { row: DownlineRow; direct: boo
 
 /**
  * Downline management: search the whole team by account, or browse it level by level (a
- * breadcrumb back up); member details; the prize group of a direct downline; contracts offered
- * to direct downlines and their statuses.
+ * breadcrumb back up); member details with the member's team figures; the prize group of a
+ * direct downline; contracts offered to direct downlines and their statuses.
  */
 export function DownlineManagement() {
   const { t } = useTranslation();
@@ -132,27 +159,23 @@ export function DownlineManagement() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<DownlineRow | null>(null);
-  const parent = trail.at(-1);
   const searching = search.trim() !== '';
-  const q = useDownlines({
-    parentId: searching ? undefined : parent?.id,
-    account: any(search.trim()),
-    pageNo: page,
-    pageSize: AGENT_PAGE_SIZE,
-  });
+  const parent = searching ? undefined : trail.at(-1);
+  const q = useDownlines({ parentId: parent?.id, username: any(search.trim()), pageNo: page, pageSize: AGENT_PAGE_SIZE });
   const data = q.data;
   const go = (next: Crumb[]) => {
     setTrail(next);
     setPage(1);
   };
-  const atTop = !searching && trail.length === 0;
 
   const columns: Column<DownlineRow>[] = [
-    { key: 'account', label: t('agent_col_account'), cell: (r) => r.account },
+    { key: 'account', label: t('agent_col_account'), cell: (r) => r.username },
     { key: 'type', label: t('agent_col_type'), cell: (r) => t(typeKey(r.type)) },
-    { key: 'prizeGroup', label: t('agent_col_prize_group'), numeric: true, cell: (r) => r.prizeGroup ?? '—' },
-    { key: 'downlines', label: t('agent_col_downlines'), numeric: true, cell: (r) => r.downlineCount },
-    { key: 'registered', label: t('agent_col_registered'), cell: (r) => formatInstant(r.createdAt) },
+    { key: 'level', label: t('agent_col_level'), numeric: true, cell: (r) => r.level },
+    { key: 'prizeGroup', label: t('agent_col_prize_group'), numeric: true, cell: (r) => r.prizeGroup },
+    { key: 'downlines', label: t('agent_col_downlines'), numeric: true, cell: (r) => r.directCount },
+    { key: 'teamSize', label: t('agent_col_team_size'), numeric: true, cell: (r) => r.teamSize },
+    { key: 'registered', label: t('agent_col_registered'), cell: (r) => formatInstant(r.registeredAt) },
     {
       key: 'actions',
       label: t('agent_col_actions'),
@@ -161,14 +184,14 @@ export function DownlineManagement() {
           <button type="button" className="agent-link" data-testid="agent-downline-details" onClick={() => setShown(r)}>
             {t('agent_details')}
           </button>
-          {r.downlineCount > 0 ? (
+          {r.directCount > 0 ? (
             <button
               type="button"
               className="agent-link"
               data-testid="agent-downline-open"
               onClick={() => {
                 setSearch('');
-                go([...(searching ? [] : trail), { id: r.id, account: r.account }]);
+                go([...(searching ? [] : trail), { id: r.id, username: r.username }]);
               }}
             >
               {t('agent_open_team')}
@@ -193,7 +216,15 @@ export function DownlineManagement() {
         />
       </div>
       <nav className="agent-crumbs" aria-label={t('agent_breadcrumb')} data-testid="agent-breadcrumb">
-        <button type="button" className="agent-link" aria-current={atTop ? 'page' : undefined} onClick={() => go([])}>
+        <button
+          type="button"
+          className="agent-link"
+          aria-current={!searching && trail.length === 0 ? 'page' : undefined}
+          onClick={() => {
+            setSearch('');
+            go([]);
+          }}
+        >
           {member?.account ?? t('agent_my_team')}
         </button>
         {(searching ? [] : trail).map((c, i) => (
@@ -203,9 +234,10 @@ export function DownlineManagement() {
               type="button"
               className="agent-link"
               aria-current={i === trail.length - 1 ? 'page' : undefined}
+              data-testid="agent-crumb"
               onClick={() => go(trail.slice(0, i + 1))}
             >
-              {c.account}
+              {c.username}
             </button>
           </span>
         ))}
@@ -214,7 +246,7 @@ export function DownlineManagement() {
       <RecordsTable
         columns={columns}
         rows={data?.content}
-        rowKey={(r) => String(r.id)}
+        rowKey={(r) => r.id}
         state={q}
         totals={false}
         emptyText={t('agent_no_downlines')}
@@ -230,7 +262,7 @@ export function DownlineManagement() {
           ) : null
         }
       />
-      {shown ? <MemberDetails row={shown} direct={atTop || shown.depth === 1} onClose={() => setShown(null)} /> : null}
+      {shown ? <MemberDetails row={shown} onClose={() => setShown(null)} /> : null}
       {agentRights(member?.type ?? 0).offersContracts ? <OfferedContracts /> : null}
     </AgentPanel>
   );

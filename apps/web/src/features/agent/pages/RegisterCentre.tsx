@@ -9,11 +9,11 @@ import { FormError } from '../../../components/ui/FormError';
 import { Loader } from '../../../components/ui/Loader';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
-import { paths } from '../../../config/paths';
+import { PRIZE_GROUP_MIN } from '@playhouse/contract/lottery';
 import { applyApiError } from '../../../lib/forms/api-errors';
 import { useMessage } from '../../../lib/forms/use-message';
-import { useCreateDownline, useRegisterInfo } from '../agent-api';
-import type { RegisterInfo } from '../agent-wire';
+import { useInvitation, useRegisterDownline } from '../agent-api';
+import type { Invitation } from '../agent-wire';
 import { AgentQr } from '../AgentQr';
 import { Select } from '../filters';
 import { AgentPanel } from './AgentPanel';
@@ -32,20 +32,16 @@ const schema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'inconsistent_twice' });
 type Values = z.infer<typeof schema>;
 
-/** The prize groups an agent may hand out: from the merchant's lowest up to its own, in its steps. */
-export function prizeGroupOptions(info: RegisterInfo['prizeGroup']): number[] {
-  const out: number[] = [];
-  for (let g = info.max; g >= info.min; g -= Math.max(1, info.step)) out.push(g);
+/** The prize groups an agent may hand out: its own, then every 10 below it down to the lowest group. */
+export function prizeGroupOptions(own: number, min = PRIZE_GROUP_MIN): number[] {
+  const out = [own];
+  for (let g = Math.floor((own - 1) / 10) * 10; g >= min; g -= 10) out.push(g);
   return out;
 }
 
-/** The invitation link: the site's register page with the agent's affiliate code. */
-export const inviteUrl = (origin: string, code: string) => `${origin}${paths.register}?affiliateCode=${encodeURIComponent(code)}`;
-
-function InvitePanel({ code }: { code: string }) {
+function InvitePanel({ code, url }: { code: string; url: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const url = inviteUrl(window.location.origin, code);
   return (
     <div className="agent-card agent-invite" data-testid="agent-invite">
       <h2>{t('agent_invite_title')}</h2>
@@ -84,13 +80,14 @@ function InvitePanel({ code }: { code: string }) {
   );
 }
 
-function CreateForm({ info }: { info: RegisterInfo }) {
+function CreateForm({ info }: { info: Invitation }) {
   const { t } = useTranslation();
   const text = useMessage();
-  const create = useCreateDownline();
+  const create = useRegisterDownline();
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const groups = prizeGroupOptions(info.prizeGroup);
+  const registersAgents = info.rights.registersAgents;
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '', confirmPassword: '', type: '0', prizeGroup: String(groups[0] ?? '') },
@@ -104,10 +101,10 @@ function CreateForm({ info }: { info: RegisterInfo }) {
       const r = await create.mutateAsync({
         username: v.username.trim(),
         password: v.password,
-        type: info.registersAgents && v.type === '1' ? 1 : 0,
+        kind: registersAgents && v.type === '1' ? 'agent' : 'player',
         prizeGroup: Number(v.prizeGroup),
       });
-      setCreated(r.account);
+      setCreated(r.username);
       reset({ ...v, username: '', password: '', confirmPassword: '' });
     } catch (e) {
       applyApiError(e, ['username', 'password', 'confirmPassword', 'prizeGroup'], setError, setFormError);
@@ -116,7 +113,7 @@ function CreateForm({ info }: { info: RegisterInfo }) {
   return (
     <form className="agent-card agent-create" data-testid="agent-create-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <h2>{t('agent_create_title')}</h2>
-      {info.registersAgents ? (
+      {registersAgents ? (
         <fieldset className="agent-radios">
           <legend>{t('agent_account_type')}</legend>
           {(['0', '1'] as const).map((v) => (
@@ -173,7 +170,7 @@ function CreateForm({ info }: { info: RegisterInfo }) {
 
 /** Register centre: create a downline account directly, or invite with the affiliate link and its QR code. */
 export function RegisterCentre() {
-  const q = useRegisterInfo();
+  const q = useInvitation();
   return (
     <AgentPanel tab="registerCenter">
       {q.isError && !q.data ? (
@@ -183,7 +180,7 @@ export function RegisterCentre() {
       ) : (
         <div className="agent-two">
           <CreateForm info={q.data} />
-          <InvitePanel code={q.data.affiliateCode} />
+          <InvitePanel code={q.data.affiliateCode} url={q.data.registerUrl} />
         </div>
       )}
     </AgentPanel>

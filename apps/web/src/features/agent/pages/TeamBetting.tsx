@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/Pager';
 import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
 import { formatInstant } from '../../../lib/dates';
 import { fetchAll, useTeamBets } from '../agent-api';
-import { AGENT_API, teamBetPage, type TeamBetRow } from '../agent-wire';
+import { AGENT_API, teamBetsAnswer, type TeamBetRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, TextFilter, useAgentFilters } from '../filters';
 import { AgentPanel, AMOUNT } from './AgentPanel';
@@ -15,15 +15,15 @@ const STATUSES = ['pending', 'settled', 'cancelled'] as const;
 /** Team betting: every bet of the team (any depth), filtered by days, member, game type and status; totals over the filter; CSV. */
 export function TeamBetting() {
   const { t } = useTranslation();
-  const { filters, update, page, setPage, problem } = useAgentFilters({ account: '', gameType: '', status: '' });
+  const { filters, update, page, setPage, problem } = useAgentFilters({ username: '', gameType: '', status: '' });
   const query = {
     from: filters.from,
     to: filters.to,
-    account: any(filters.account.trim()),
+    username: any(filters.username.trim()),
     gameType: any(filters.gameType),
     status: any(filters.status),
   };
-  const q = useTeamBets({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE });
+  const q = useTeamBets({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE }, !problem);
   const data = problem ? undefined : q.data;
   const totals = data?.totals;
   const gameType = (g: string) => t(`game_type_${g}`, { defaultValue: g });
@@ -31,14 +31,16 @@ export function TeamBetting() {
 
   const columns: Column<TeamBetRow>[] = [
     { key: 'time', label: t('agent_col_time'), cell: (b) => formatInstant(b.placedAt) },
-    { key: 'account', label: t('agent_col_member'), cell: (b) => b.account },
+    { key: 'account', label: t('agent_col_member'), cell: (b) => b.username },
     {
       key: 'game',
       label: t('agent_col_game'),
       cell: (b) => (
         <>
-          {b.gameName ?? gameType(b.gameType)}
-          <span className="agent-sub">{b.vendor ?? gameType(b.gameType)}</span>
+          {b.gameCode}
+          <span className="agent-sub">
+            {b.vendor} · {gameType(b.gameType)}
+          </span>
         </>
       ),
     },
@@ -57,18 +59,18 @@ export function TeamBetting() {
       total: totals && <Money {...AMOUNT} minor={totals.validBet} />,
     },
     {
-      key: 'payout',
+      key: 'win',
       label: t('agent_col_payout'),
       numeric: true,
-      cell: (b) => <Money {...AMOUNT} minor={b.payout} />,
-      total: totals && <Money {...AMOUNT} minor={totals.payout} />,
+      cell: (b) => <Money {...AMOUNT} minor={b.win} />,
+      total: totals && <Money {...AMOUNT} minor={totals.win} />,
     },
     {
       key: 'profitLoss',
       label: t('agent_col_profit_loss'),
       numeric: true,
-      cell: (b) => <Money {...AMOUNT} minor={b.profitLoss} signed />,
-      total: totals && <Money {...AMOUNT} minor={totals.profitLoss} signed testId="agent-total-profit" />,
+      cell: (b) => <Money {...AMOUNT} minor={b.profit} signed />,
+      total: totals && <Money {...AMOUNT} minor={totals.profit} signed testId="agent-total-profit" />,
     },
     { key: 'status', label: t('agent_col_status'), cell: (b) => status(b.status) },
   ];
@@ -80,16 +82,17 @@ export function TeamBetting() {
         <ExportButton
           filename={`team-bets-${filters.from}-${filters.to}.csv`}
           disabled={!!problem || !data?.totalElements}
-          load={() => fetchAll<TeamBetRow>(teamBetPage, AGENT_API.teamBets, query)}
+          load={() => fetchAll<TeamBetRow>(teamBetsAnswer, AGENT_API.teamBets, query)}
           columns={[
             { label: t('agent_col_time'), value: (b) => formatInstant(b.placedAt) },
-            { label: t('agent_col_member'), value: (b) => b.account },
+            { label: t('agent_col_member'), value: (b) => b.username },
             { label: t('agent_col_game_type'), value: (b) => gameType(b.gameType) },
-            { label: t('agent_col_game'), value: (b) => b.gameName ?? '' },
+            { label: t('agent_col_game'), value: (b) => `${b.vendor} ${b.gameCode}` },
+            { label: t('agent_col_round'), value: (b) => b.roundId },
             { label: t('agent_col_stake'), value: (b) => csvAmount(b.stake) },
             { label: t('agent_col_valid_bet'), value: (b) => csvAmount(b.validBet) },
-            { label: t('agent_col_payout'), value: (b) => csvAmount(b.payout) },
-            { label: t('agent_col_profit_loss'), value: (b) => csvAmount(b.profitLoss) },
+            { label: t('agent_col_payout'), value: (b) => csvAmount(b.win) },
+            { label: t('agent_col_profit_loss'), value: (b) => csvAmount(b.profit) },
             { label: t('agent_col_status'), value: (b) => status(b.status) },
           ]}
         />
@@ -99,9 +102,9 @@ export function TeamBetting() {
         <DateRange from={filters.from} to={filters.to} problem={problem} onChange={update} />
         <TextFilter
           label={t('agent_member_account')}
-          value={filters.account}
+          value={filters.username}
           testId="agent-filter-account"
-          onChange={(account) => update({ account })}
+          onChange={(username) => update({ username })}
         />
         <Select
           label={t('agent_col_game_type')}

@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@playhouse/contract/agent';
 import { useFormatAmount } from '../../../lib/format';
-import type { ContractTerms } from '../agent-wire';
 import { tierColumns, tierRows } from '../tiers';
 
 /** A contract's tiers as a small table (thresholds as money, rates as percents or fixed amounts). */
-export function TierTable({ kind, terms, testId }: { kind: ContractKind; terms: ContractTerms; testId?: string }) {
+export function TierTable({
+  kind,
+  tiers,
+  testId,
+}: {
+  kind: ContractKind;
+  tiers: readonly Record<string, unknown>[];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const money = useFormatAmount();
-  const rows = tierRows(kind, terms, (m) => money(m));
+  const rows = tierRows(kind, tiers, (m) => (/^-?\d+$/.test(m) ? money(m) : m));
+  const numbered = kind !== 'realtimeSalary';
   return (
     <table className="agent-tiers" data-testid={testId}>
       <thead>
         <tr>
-          {kind === 'realtimeSalary' ? null : <th scope="col">{t('agent_tier')}</th>}
+          {numbered ? <th scope="col">{t('agent_tier')}</th> : null}
           {tierColumns(kind).map((c) => (
             <th key={c} scope="col">
               {t(`agent_tier_${c}`)}
@@ -24,7 +32,7 @@ export function TierTable({ kind, terms, testId }: { kind: ContractKind; terms: 
       <tbody>
         {rows.map((cells, i) => (
           <tr key={i}>
-            {kind === 'realtimeSalary' ? null : <td>{i + 1}</td>}
+            {numbered ? <td>{i + 1}</td> : null}
             {cells.map((c) => (
               <td key={c.key}>{c.value}</td>
             ))}

@@ -3,31 +3,31 @@ import { Money } from '../../../components/ui/Money';
 import { Pager } from '../../../components/ui/Pager';
 import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
 import { fetchAll, useUserLoss } from '../agent-api';
-import { AGENT_API, userLossPage, type UserLossRow } from '../agent-wire';
+import { AGENT_API, userLossAnswer, type UserLossRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, TextFilter, useAgentFilters } from '../filters';
 import { AgentPanel, AMOUNT } from './AgentPanel';
 
-const MONEY = ['stake', 'validBet', 'payout', 'rebate', 'bonus', 'profitLoss'] as const;
+const MONEY = ['stake', 'validBet', 'payout', 'rebate', 'bonus', 'profit'] as const;
 
 /** User loss: each team member's profit and loss over the days (the players' side: payout + rebate + bonus − stake). */
 export function UserLoss() {
   const { t } = useTranslation();
-  const { filters, update, page, setPage, problem } = useAgentFilters({ account: '' });
-  const query = { from: filters.from, to: filters.to, account: any(filters.account.trim()) };
-  const q = useUserLoss({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE });
+  const { filters, update, page, setPage, problem } = useAgentFilters({ username: '' });
+  const query = { from: filters.from, to: filters.to, username: any(filters.username.trim()) };
+  const q = useUserLoss({ ...query, pageNo: page, pageSize: AGENT_PAGE_SIZE }, !problem);
   const data = problem ? undefined : q.data;
   const totals = data?.totals;
   const label = (k: (typeof MONEY)[number]) => t(`agent_fig_${k}`);
 
   const columns: Column<UserLossRow>[] = [
-    { key: 'account', label: t('agent_col_member'), cell: (r) => r.account },
+    { key: 'account', label: t('agent_col_member'), cell: (r) => r.username },
     ...MONEY.map((k): Column<UserLossRow> => ({
       key: k,
       label: label(k),
       numeric: true,
-      cell: (r) => <Money {...AMOUNT} minor={r[k]} signed={k === 'profitLoss'} />,
-      total: totals && <Money {...AMOUNT} minor={totals[k]} signed={k === 'profitLoss'} testId={`agent-total-${k}`} />,
+      cell: (r) => <Money {...AMOUNT} minor={r[k]} signed={k === 'profit'} />,
+      total: totals && <Money {...AMOUNT} minor={totals[k]} signed={k === 'profit'} testId={`agent-total-${k}`} />,
     })),
   ];
 
@@ -39,9 +39,9 @@ export function UserLoss() {
         <ExportButton
           filename={`user-loss-${filters.from}-${filters.to}.csv`}
           disabled={!!problem || !data?.totalElements}
-          load={() => fetchAll<UserLossRow>(userLossPage, AGENT_API.userLoss, query)}
+          load={() => fetchAll<UserLossRow>(userLossAnswer, AGENT_API.userLoss, query)}
           columns={[
-            { label: t('agent_col_member'), value: (r) => r.account },
+            { label: t('agent_col_member'), value: (r) => r.username },
             ...MONEY.map((k) => ({ label: label(k), value: (r: UserLossRow) => csvAmount(r[k]) })),
           ]}
         />
@@ -51,16 +51,16 @@ export function UserLoss() {
         <DateRange from={filters.from} to={filters.to} problem={problem} onChange={update} />
         <TextFilter
           label={t('agent_member_account')}
-          value={filters.account}
+          value={filters.username}
           testId="agent-filter-account"
-          onChange={(account) => update({ account })}
+          onChange={(username) => update({ username })}
         />
       </div>
       {problem ? null : (
         <RecordsTable
           columns={columns}
           rows={data?.content}
-          rowKey={(r) => String(r.memberId)}
+          rowKey={(r) => r.memberId}
           state={q}
           emptyText={t('agent_empty')}
           footer={
