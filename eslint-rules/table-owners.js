@@ -87,6 +87,11 @@ export const TABLE_OWNERS = {
   audit_log: 'operator',
   domain_events: 'events',
   event_deliveries: 'events',
+  // agent contracts (issue 13)
+  agent_contracts: 'contracts',
+  agent_bills: 'contracts',
+  agent_rebate_differences: 'contracts',
+  agent_rebate_tickets: 'contracts',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

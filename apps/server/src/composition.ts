@@ -18,6 +18,7 @@ import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index
 import { cachedMerchant, findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
 import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
+import { contractsRoutes } from './modules/contracts/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
@@ -57,6 +58,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     memberRoutes(deps),
     verificationRoutes(deps),
     agentRoutes(deps),
+    contractsRoutes(deps),
     devRoutes(deps),
     catalogRoutes(deps),
     artRoutes(deps),

@@ -11,6 +11,7 @@ import type { TransferTables } from './schema.transfers.js';
 import type { EventTables } from './schema.events.js';
 import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
+import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
 
 /** Kysely table types; keep in step with migrations/. */
@@ -233,7 +234,8 @@ export interface Database
     EventTables,
     LotteryTables,
     OfficialTables,
-    AgentTables {
+    AgentTables,
+    ContractTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -116,6 +116,26 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       body: { kind: 'manual' },
     },
     { method: 'PUT', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar, body: {} },
+    // Agent contracts oversight (API.contracts.ops).
+    { method: 'GET', path: API.contracts.ops.list, url: API.contracts.ops.list },
+    {
+      method: 'POST',
+      path: API.contracts.ops.list,
+      url: API.contracts.ops.list,
+      body: {
+        downlineId: '1',
+        kind: 'dailySalary',
+        gameType: 'CONS',
+        tiers: [{ betVolume: '1', activeMember: 0, rateType: 'P', rate: 1 }],
+      },
+    },
+    { method: 'GET', path: API.contracts.ops.one, url: withId(API.contracts.ops.one, '1') },
+    {
+      method: 'POST',
+      path: API.contracts.ops.terminate,
+      url: withId(API.contracts.ops.terminate, '1'),
+      body: { reason: 'check' },
+    },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -170,6 +190,8 @@ describe('every /ops route', () => {
       [ops.finance, 'GET', API.operator.lotteryDraws],
       [ops.content, 'POST', API.operator.lotteryResults, { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', result: {} }],
       [ops.auditor, 'PUT', API.operator.lotteryVnCalendar, {}],
+      [ops.finance, 'GET', API.contracts.ops.list],
+      [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

@@ -1,0 +1,3 @@
+/** The agent contracts module's public entry: composition, jobs, seeds and tests import only this file. */
+export { contractsRoutes } from './contracts.routes.js';
+export { seedContract, type AgentCaller } from './contracts.service.js';
