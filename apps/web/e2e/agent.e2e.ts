@@ -164,10 +164,12 @@ describe('contracts: the popup after login, accepting, the salary page and the h
     const page = await agentCentre();
     const popup = page.getByTestId('agent-contract-popup');
     await popup.waitFor();
+    await popup.getByTestId('agent-higher-rate-hint').waitFor();
     await popup.getByTestId('agent-contract-accept').click();
     const warning = popup.getByTestId('agent-higher-rate-warning');
     await warning.waitFor();
     expect(await warning.textContent()).toContain('their contracts will be terminated');
+    expect(await warning.textContent()).toContain(downline.username);
     await popup.getByTestId('agent-contract-accept-confirm').click();
     await popup.waitFor({ state: 'detached' });
 

@@ -29,8 +29,6 @@ function PendingContract({ c }: { c: ContractRow }) {
   const act = useContractAction();
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string[] | null>(null);
-  // The offer itself says a downline holds a higher rate (§4): the warning comes before the first accept.
-  const warnFirst = c.downlineHigherRate === 'Y';
   const accept = (confirm?: boolean) =>
     act.mutate(
       { id: c.id, action: 'accept', confirm },
@@ -57,6 +55,12 @@ function PendingContract({ c }: { c: ContractRow }) {
         {c.uplineName ? t('agent_offered_by', { account: c.uplineName }) : t('agent_offered_by_platform')}
       </p>
       {c.status === 'E' ? <p className="agent-muted">{t('agent_replaces_note')}</p> : null}
+      {/* The offer itself says a downline holds a higher rate (§4); accepting asks again, naming them. */}
+      {c.downlineHigherRate === 'Y' && !warning ? (
+        <p className="agent-warning-hint" data-testid="agent-higher-rate-hint">
+          {t('agent_higher_rate_hint')}
+        </p>
+      ) : null}
       <TierTable kind={c.kind} tiers={c.tiers} />
       {warning ? (
         <div className="agent-warning" role="alert" data-testid="agent-higher-rate-warning">
@@ -91,12 +95,7 @@ function PendingContract({ c }: { c: ContractRow }) {
             </Button>
           ) : (
             <>
-              <Button
-                type="button"
-                disabled={act.isPending}
-                data-testid="agent-contract-accept"
-                onClick={() => (warnFirst ? setWarning([]) : accept())}
-              >
+              <Button type="button" disabled={act.isPending} data-testid="agent-contract-accept" onClick={() => accept()}>
                 {t('agent_accept')}
               </Button>
               <Button
