@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   member_tree: 'member',
   agent_rollups: 'agent',
   agent_settings: 'agent',
+  agent_applications: 'agent',
   // agent contracts (issue 13)
   // money
   ledger_accounts: 'ledger',

@@ -17,7 +17,7 @@ import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
 import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
 import { cachedMerchant, findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
 import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
-import { agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
+import { agentOpsRoutes, agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
 import { contractsRoutes } from './modules/contracts/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
@@ -59,6 +59,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     verificationRoutes(deps),
     agentRoutes(deps),
     contractsRoutes(deps),
+    agentOpsRoutes(deps),
     devRoutes(deps),
     catalogRoutes(deps),
     artRoutes(deps),

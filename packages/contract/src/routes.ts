@@ -66,10 +66,6 @@ export const API = {
     announcements: '/wps/agent/announcements',
     /** A member's application to become an agent (member session; reaches the operator). */
     affiliateApplication: '/wps/member/affiliateApplication',
-    /** Operator: moves a member and its team under another upline (audited; 409 agent_move_loop). */
-    opsUpline: '/ops/agent/members/:id/upline',
-    /** Operator: the affiliate applications. */
-    opsApplications: '/ops/agent/applications',
     // (end of the agent back office's paths)
   },
   /** Agent contracts (issue 13): offers, decisions, bills, my income; schemas in @playhouse/contract/agent. */
@@ -232,6 +228,12 @@ export const API = {
     lotteryResultSource: '/ops/lottery/official/games/:gameCode/source',
     /** The merchant's VN station calendar (weekday stations, holiday exceptions). */
     lotteryVnCalendar: '/ops/lottery/vn-calendar',
+    // agent back office (issue 13): hierarchy
+    /** Moves a member and its whole team under another upline (members.manage; audited; 409 agent_move_loop). */
+    agentUpline: '/ops/agent/members/:id/upline',
+    /** Members' applications to become agents, newest first (members.read). */
+    agentApplications: '/ops/agent/applications',
+    // (end of the agent back office's operator paths)
   },
   /** Monitoring and event delivery (operator guard; /metrics also on METRICS_PORT). */
   monitoring: {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Int8Default, Ref } from './schema.columns.js';
+import type { Created, Id, Int8Default, Ref } from './schema.columns.js';
 
 /** Kysely types of migration 20261128100000_agent_hierarchy_reports.sql. */
 
@@ -33,8 +33,18 @@ export interface AgentSettingsTable {
   active_valid_bet: Int8Default;
 }
 
+export interface AgentApplicationTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  member_id: Ref;
+  contact: string;
+  message: string;
+  created_at: Created;
+}
+
 export interface AgentTables {
   member_tree: MemberTreeTable;
   agent_rollups: AgentRollupTable;
   agent_settings: AgentSettingsTable;
+  agent_applications: AgentApplicationTable;
 }

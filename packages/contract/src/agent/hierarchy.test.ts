@@ -15,7 +15,7 @@ describe('agent queries', () => {
   it('fills defaults and refuses bad values', () => {
     expect(overviewQuery.parse({})).toEqual({ period: 'day', offset: 0 });
     expect(overviewQuery.safeParse({ period: 'year' }).success).toBe(false);
-    expect(downlinesQuery.parse({ parentId: '' })).toEqual({ pageNo: 1, pageSize: 20 });
+    expect(downlinesQuery.parse({ parentId: '' })).toEqual({ pageNo: 1, pageSize: 20, format: 'json' });
     expect(downlinesQuery.safeParse({ parentId: '0' }).success).toBe(false);
     expect(teamBetsQuery.parse({ format: 'csv' }).format).toBe('csv');
     expect(teamBetsQuery.safeParse({ from: '2026-10-05', to: '2026-10-01' }).success).toBe(false);

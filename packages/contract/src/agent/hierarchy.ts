@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGENT_TYPES } from '../member-types.js';
 import { pageOf } from '../games.js';
 import { PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/prize.js';
-import { agentPageFields, periodFiguresSchema } from './reports.js';
+import { agentPageFields, agentTableFormat, periodFiguresSchema } from './reports.js';
 
 /**
  * The agent hierarchy (issue 13): who may do what, the downline lists, member details, the
@@ -67,6 +67,7 @@ export const downlinesQuery = z.object({
   parentId: z.preprocess(blankAsUndefined, memberId.optional()),
   username: z.preprocess(blankAsUndefined, z.string().trim().min(1).max(64).optional()),
   ...agentPageFields,
+  format: agentTableFormat,
 });
 export type DownlinesQuery = z.input<typeof downlinesQuery>;
 

@@ -20,7 +20,8 @@ export const agentPageFields = {
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(AGENT_DEFAULT_PAGE_SIZE),
 };
-const format = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'csv']).default('json'));
+/** format=csv on a table route: text/csv instead of the JSON page. */
+export const agentTableFormat = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'csv']).default('json'));
 
 /** The figures of one period. */
 export const periodFiguresSchema = z.object({
@@ -87,7 +88,7 @@ export const teamBetsQuery = z
     gameType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(GAME_TYPES).optional()),
     status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BET_STATUSES).optional()),
     ...agentPageFields,
-    format,
+    format: agentTableFormat,
   })
   .superRefine(recordRangeRule);
 export type TeamBetsQuery = z.input<typeof teamBetsQuery>;
@@ -133,7 +134,7 @@ export const userLossQuery = z
     ...recordRangeFields,
     username: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(64).optional()),
     ...agentPageFields,
-    format,
+    format: agentTableFormat,
   })
   .superRefine(recordRangeRule);
 export type UserLossQuery = z.input<typeof userLossQuery>;

@@ -93,20 +93,24 @@ export async function teamPlay(db: Db, s: TeamScope & { gameType: ContractGameTy
   return { members: Number(row.members), activeMembers: Number(row.active), ...sums };
 }
 
-/** Everything of the team over [from, to): play of every game type and the '' movements. */
-export async function teamAll(db: Db, s: TeamScope & { activeValidBet: bigint }) {
+/**
+ * Everything of the team over [from, to): play of every game type and the '' movements of the
+ * root and every member under it; `members` and `newMembers` (registered in the range) count the
+ * members under it only (the team size).
+ */
+export async function teamAll(db: Db, s: Omit<TeamScope, 'minDepth'> & { activeValidBet: bigint }) {
   const r = await sql<SumRow & { active: string; new_members: string; members: string }>`
     WITH team AS (
-      SELECT t.member_id, m.created_at FROM member_tree t JOIN members m ON m.id = t.member_id
-       WHERE t.merchant_id = ${s.merchantId} AND t.ancestor_id = ${s.rootId} AND t.depth >= ${s.minDepth}
+      SELECT t.member_id, t.depth, m.created_at FROM member_tree t JOIN members m ON m.id = t.member_id
+       WHERE t.merchant_id = ${s.merchantId} AND t.ancestor_id = ${s.rootId}
     ), per AS (
       SELECT r.member_id, sum(r.valid_bet) AS valid_bet
         FROM agent_rollups r JOIN team t ON t.member_id = r.member_id
        WHERE r.hour >= ${s.from} AND r.hour < ${s.to} AND r.game_type <> ''
        GROUP BY r.member_id
     )
-    SELECT (SELECT count(*) FROM team)::text AS members,
-           (SELECT count(*) FROM team WHERE created_at >= ${s.from} AND created_at < ${s.to})::text AS new_members,
+    SELECT (SELECT count(*) FROM team WHERE depth >= 1)::text AS members,
+           (SELECT count(*) FROM team WHERE depth >= 1 AND created_at >= ${s.from} AND created_at < ${s.to})::text AS new_members,
            (SELECT count(*) FROM per WHERE per.valid_bet >= ${s.activeValidBet.toString()}::bigint)::text AS active,
            ${SUM_COLUMNS}
       FROM agent_rollups r JOIN team t ON t.member_id = r.member_id

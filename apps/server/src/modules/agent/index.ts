@@ -1,5 +1,6 @@
 /** The agent module's public entry: other modules, jobs, seeds and tests import only this file. */
 export { agentRoutes } from './agent.routes.js';
+export { agentOpsRoutes } from './agent-ops.routes.js';
 export { agentOfInvitation } from './agent.service.js';
 // Team figures from the rollups (what contract settlement reads) and the merchant's agent settings.
 export { teamFigures, type TeamFigures } from './figures.service.js';

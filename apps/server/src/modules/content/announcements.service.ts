@@ -133,3 +133,21 @@ export async function homeShellContent(db: Db, merchant: Merchant): Promise<{ ba
     marquee: value.marquee.length > 0,
   };
 }
+
+/**
+ * The agent centre's announcements: platform 'A' (the agent site; the member site's lists read
+ * platform 'W' only, so these never show there), any type, live ones, newest first.
+ */
+export async function agentAnnouncements(db: Db, merchantId: string, lang: string, defaultLanguage: string) {
+  const now = Date.now();
+  const rows = await findAnnouncements(db, merchantId, ['B', 'PL', 'PU', 'PR', 'H'], 'A');
+  return rows
+    .filter((r) => isLive(r, now))
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || Number(b.id) - Number(a.id))
+    .map((r) => ({
+      id: r.id,
+      title: textIn(r.title, lang, defaultLanguage),
+      content: textIn(r.content, lang, defaultLanguage),
+      publishedAt: (r.starts_at ?? r.created_at).toISOString(),
+    }));
+}

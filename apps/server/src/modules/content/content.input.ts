@@ -23,7 +23,8 @@ export const announcementInput = z
   .object({
     merchantId,
     type: z.enum(ANNOUNCEMENT_TYPES),
-    platform: z.literal('W').default('W'),
+    /** W the member site; A the agent centre (its announcements, API.agent.announcements). */
+    platform: z.enum(['W', 'A']).default('W'),
     /** Banners only: where the banner shows. */
     groupName: z.enum(BANNER_GROUPS).optional(),
     title: texts(200),

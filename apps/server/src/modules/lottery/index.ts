@@ -18,7 +18,7 @@ export { Beacons, LocalBeacon, RecordedBeacon, beaconRoundAfter } from './engine
 export { commitAhead, drawDue, BEACON_WAIT_MS, COMMIT_AHEAD } from './engine/draws.service.js';
 export { settleRound, settleBacklog } from './engine/settlement.service.js';
 export { insertGames, type NewGame } from './engine/games.repository.js';
-export { setMemberGroup } from './engine/terms.repository.js';
+export { memberGroup, memberGroupsOf, setMemberGroup, type GroupTerms } from './engine/terms.repository.js';
 export {
   enabledOfficialGames,
   insertOfficialGames,

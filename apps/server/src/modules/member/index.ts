@@ -29,12 +29,17 @@ export {
   setPayeeName,
 } from './member-settings.repository.js';
 // The agent hierarchy: uplines, downlines, affiliate codes.
+export { newAffiliateCode, registerDownline, type NewDownline } from './downline-register.service.js';
 export {
+  affiliateCodeOf,
+  memberBasics,
   downlineCount,
+  downlinePage,
   findAgentByAffiliateCode,
   isInDownline,
   moveMember,
   relativesOf,
   uplineChain,
+  type DownlineRow,
 } from './member-hierarchy.repository.js';
 export { purgeExpiredPasswordResets } from './password-reset.repository.js';

@@ -114,3 +114,103 @@ export async function moveMember(
     throw e;
   }
 }
+
+export interface DownlineRow {
+  id: string;
+  username: string;
+  nickname: string;
+  type: number;
+  status: 'active' | 'locked' | 'disabled';
+  level: number;
+  team_size: string;
+  direct_count: string;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+/**
+ * Members of `agentId`'s downline (depth ≥ 1), newest first: the direct downlines of `parentId`
+ * (itself in the downline, or the agent), or the one of `username` (any case) at any depth.
+ * Each with its level below the agent, team size and direct count (closure table ranges).
+ */
+export async function downlinePage(
+  db: Db,
+  merchantId: string,
+  agentId: string,
+  f: { parentId?: string; username?: string; ids?: string[] },
+  limit: number,
+  offset: number,
+): Promise<{ rows: DownlineRow[]; total: number }> {
+  const base = db
+    .selectFrom('member_tree as t')
+    .innerJoin('members as m', 'm.id', 't.member_id')
+    .where('t.merchant_id', '=', merchantId)
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>=', 1)
+    .$if(f.parentId !== undefined, (q) => q.where('m.upline_id', '=', f.parentId!))
+    .$if(f.username !== undefined, (q) => q.where(sql<string>`lower(m.username)`, '=', f.username!.toLowerCase()))
+    .$if(f.ids !== undefined, (q) => q.where('m.id', 'in', f.ids!.length ? f.ids! : ['0']));
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'm.id',
+        'm.username',
+        'm.nickname',
+        'm.type',
+        'm.status',
+        't.depth as level',
+        'm.created_at',
+        'm.last_login_at',
+        sql<string>`(SELECT count(*) FROM member_tree x WHERE x.ancestor_id = m.id AND x.depth >= 1)`.as('team_size'),
+        sql<string>`(SELECT count(*) FROM member_tree x WHERE x.ancestor_id = m.id AND x.depth = 1)`.as('direct_count'),
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/**
+ * An agent's affiliate (invitation) code; one is made and stored the first time an agent without
+ * one asks (8 upper-case letters and digits, retried on the rare clash).
+ */
+export async function affiliateCodeOf(db: Db, merchantId: string, agentId: string, make: () => string): Promise<string> {
+  const row = await db
+    .selectFrom('members')
+    .select('affiliate_code')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', agentId)
+    .executeTakeFirstOrThrow();
+  if (row.affiliate_code) return row.affiliate_code;
+  for (let i = 0; ; i++) {
+    const code = make();
+    try {
+      const r = await db
+        .updateTable('members')
+        .set({ affiliate_code: code })
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', agentId)
+        .where('affiliate_code', 'is', null)
+        .returning('affiliate_code')
+        .executeTakeFirst();
+      if (r?.affiliate_code) return r.affiliate_code;
+      return affiliateCodeOf(db, merchantId, agentId, make); // set meanwhile by another call
+    } catch (e) {
+      if ((e as { code?: string }).code !== '23505' || i >= 4) throw e;
+    }
+  }
+}
+
+/** A member's profile basics for the agent centre (any status). */
+export async function memberBasics(db: Db, merchantId: string, memberId: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'nickname', 'type', 'status', 'upline_id', 'created_at', 'last_login_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}

@@ -116,6 +116,9 @@ export interface NewMember {
   registerDomain: string | null;
   registerUrl: string | null;
   registerMethod: string;
+  /** Default 0 (player); the register centre creates agents (1). */
+  type?: number;
+  affiliateCode?: string | null;
 }
 
 /** Inserts a player (type 0) and its first known IP in one transaction. Unique violations propagate. */
@@ -141,7 +144,8 @@ export async function insertMember(db: Db, merchantId: string, m: NewMember, ip:
         id_number: m.idNumber,
         recommender_id: m.recommenderId,
         upline_id: m.uplineId,
-        affiliate_code: null,
+        type: m.type ?? 0,
+        affiliate_code: m.affiliateCode ?? null,
         referral_code: null,
         register_domain: m.registerDomain,
         register_url: m.registerUrl,

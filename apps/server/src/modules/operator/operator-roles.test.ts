@@ -136,6 +136,8 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       url: withId(API.contracts.ops.terminate, '1'),
       body: { reason: 'check' },
     },
+    { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
+    { method: 'GET', path: o.agentApplications, url: o.agentApplications },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -192,6 +194,8 @@ describe('every /ops route', () => {
       [ops.auditor, 'PUT', API.operator.lotteryVnCalendar, {}],
       [ops.finance, 'GET', API.contracts.ops.list],
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
+      [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
+      [ops.finance, 'GET', API.operator.agentApplications],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

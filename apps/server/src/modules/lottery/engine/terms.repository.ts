@@ -128,3 +128,26 @@ export async function settingsOf(db: Db, merchantId: string) {
     .executeTakeFirst();
   return { defaultGroup: r?.default_group ?? DEFAULT_GROUP, maxGroup: r?.max_group ?? DEFAULT_MAX_GROUP };
 }
+
+/** The LOTT groups in force of several members (each as memberGroup answers it), by member id. */
+export async function memberGroupsOf(db: Db, merchantId: string, memberIds: string[]): Promise<Map<string, number>> {
+  const [settings, rows] = await Promise.all([
+    db
+      .selectFrom('lottery_settings')
+      .select(['default_group', 'max_group'])
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst(),
+    memberIds.length
+      ? db
+          .selectFrom('lottery_member_groups')
+          .select(['member_id', 'prize_group'])
+          .where('merchant_id', '=', merchantId)
+          .where('member_id', 'in', memberIds)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const max = settings?.max_group ?? DEFAULT_MAX_GROUP;
+  const fallback = settings?.default_group ?? DEFAULT_GROUP;
+  const own = new Map(rows.map((r) => [r.member_id, r.prize_group]));
+  return new Map(memberIds.map((id) => [id, Math.min(own.get(id) ?? fallback, max)]));
+}

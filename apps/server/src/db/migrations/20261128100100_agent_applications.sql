@@ -1,0 +1,12 @@
+-- Affiliate applications (issue 13): a member asks to become an agent from the member site;
+-- the operator lists them (GET /ops/agent/applications).
+CREATE TABLE agent_applications (
+  id          bigserial PRIMARY KEY,
+  merchant_id bigint NOT NULL,
+  member_id   bigint NOT NULL,
+  contact     text NOT NULL,
+  message     text NOT NULL DEFAULT '',
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (merchant_id, member_id) REFERENCES members (merchant_id, id) ON DELETE CASCADE
+);
+CREATE INDEX agent_applications_list ON agent_applications (merchant_id, created_at DESC, id DESC);

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API, isAgentType } from '@playhouse/contract';
+import {
+  agentApplicationsAnswer,
+  agentApplicationsQuery,
+  memberId,
+  moveUplineAnswer,
+  moveUplineBody,
+} from '@playhouse/contract/agent';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../core/errors.js';
+import { answers, ok } from '../../http/reply.js';
+import { memberBasics, moveMember } from '../member/index.js';
+import { appendAudit, merchantOperatorOf, operatorGuard } from '../operator/index.js';
+import { agentApplications } from './applications.service.js';
+
+/** The agent hierarchy's operator API: moving a member under another upline (audited), affiliate applications. */
+export const agentOpsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const tags = ['operator'];
+
+    app.put(
+      API.operator.agentUpline,
+      {
+        onRequest: operatorGuard(deps, 'members.manage'),
+        schema: { tags, params: z.object({ id: memberId }), body: moveUplineBody, response: answers(moveUplineAnswer) },
+      },
+      async (req) => {
+        const op = merchantOperatorOf(req);
+        const id = req.params.id;
+        const uplineId = req.body.uplineId;
+        return db.transaction().execute(async (trx) => {
+          const member = await memberBasics(trx, op.merchantId, id);
+          if (!member) throw new AppError('agent_member_not_found');
+          if (uplineId !== null) {
+            const upline = await memberBasics(trx, op.merchantId, uplineId);
+            if (!upline) throw new AppError('agent_member_not_found');
+            if (!isAgentType(upline.type))
+              throw new AppError('validation_failed', [
+                { field: 'uplineId', key: 'validation_failed', params: { detail: 'not an agent' } },
+              ]);
+          }
+          const moved = await moveMember(trx, op.merchantId, id, uplineId);
+          if (moved === 'loop') throw new AppError('agent_move_loop');
+          if (moved === 'not_found') throw new AppError('agent_member_not_found');
+          await appendAudit(trx, op, {
+            action: 'agent.move_upline',
+            targetType: 'member',
+            targetId: id,
+            before: { uplineId: member.upline_id },
+            after: { uplineId },
+          });
+          return ok({ id, uplineId });
+        });
+      },
+    );
+
+    app.get(
+      API.operator.agentApplications,
+      {
+        onRequest: operatorGuard(deps, 'members.read'),
+        schema: { tags, querystring: agentApplicationsQuery, response: answers(agentApplicationsAnswer) },
+      },
+      async (req) => ok(await agentApplications(db, merchantOperatorOf(req).merchantId, req.query)),
+    );
+  };
