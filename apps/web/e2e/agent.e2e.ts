@@ -193,6 +193,7 @@ describe.skipIf(!reportsServed)('agent centre pages over the team reports (need 
       .getByTestId('agent-contract-later')
       .click({ timeout: 2000 })
       .catch(() => undefined);
+    const failed: string[] = [];
     for (const tab of [
       'announcement',
       'agentTeamOverview',
@@ -206,11 +207,20 @@ describe.skipIf(!reportsServed)('agent centre pages over the team reports (need 
       await page.getByTestId(`agent-tab-${tab}`).click();
       const panel = page.getByTestId(`agent-page-${tab}`);
       await panel.waitFor();
+      expect(await panel.locator('h1').textContent()).toBeTruthy();
+      // Settled: the page's data or its failure is on screen.
       await page
-        .waitForFunction(() => !document.querySelector('.loader, [data-testid="loader"]'), undefined, { timeout: 15_000 })
+        .waitForFunction(() => !document.querySelector('.agent-panel [data-testid="loader"]'), undefined, { timeout: 15_000 })
         .catch(() => undefined);
-      expect(await panel.locator('[data-testid="records-error"], [data-testid="agent-overview-error"]').count()).toBe(0);
+      await page.waitForTimeout(300);
+      if (
+        await panel
+          .locator('[data-testid="records-error"], [data-testid="agent-overview-error"], .agent-message[role="alert"]')
+          .count()
+      )
+        failed.push(tab);
     }
+    expect(failed).toEqual([]);
   });
 
   it('shows the team overview figures and three charts, per period', async () => {
@@ -244,7 +254,11 @@ describe.skipIf(!reportsServed)('agent centre pages over the team reports (need 
     await page.getByTestId('agent-create-password').fill('abc12345');
     await page.getByTestId('agent-create-confirm').fill('abc12345');
     await page.getByTestId('agent-create-submit').click();
-    expect(await page.getByTestId('agent-create-done').textContent()).toContain(username);
+    const outcome = page
+      .locator('[data-testid="agent-create-done"], [data-testid="agent-create-error"], .ui-field-error')
+      .first();
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toContain(username);
 
     await page.getByTestId('agent-tab-downlineManagement').click();
     await page.getByTestId('agent-downline-search').fill(username);
@@ -259,20 +273,26 @@ describe.skipIf(!reportsServed)('agent centre pages over the team reports (need 
   });
 
   it('browses the team level by level and back with the breadcrumb', async () => {
+    const middle = await newDownlineAgent('e2emid');
+    const { username: leaf } = await registerPlayer('e2eleaf');
+    const m = await memberOf(middle.username);
+    await sql(`UPDATE members SET upline_id = $1 WHERE username = $2 AND merchant_id = $3`, [m.id, leaf, m.merchantId]);
     const page = await agentCentre();
     await page
       .getByTestId('agent-contract-later')
       .click({ timeout: 2000 })
       .catch(() => undefined);
     await page.getByTestId('agent-tab-downlineManagement').click();
-    const open = page.getByTestId('agent-downline-open').first();
-    await open.waitFor();
-    await open.click();
+    const row = page.getByTestId('records-row').filter({ hasText: middle.username });
+    await row.getByTestId('agent-downline-open').click();
     const crumb = page.getByTestId('agent-crumb');
     await crumb.waitFor();
+    expect(await crumb.textContent()).toBe(middle.username);
     expect(await crumb.getAttribute('aria-current')).toBe('page');
+    await page.getByTestId('records-row').filter({ hasText: leaf }).waitFor();
     await page.getByTestId('agent-breadcrumb').getByRole('button').first().click();
     await crumb.waitFor({ state: 'detached' });
+    await row.waitFor();
   });
 
   it('filters team bets and exports them as CSV', async () => {

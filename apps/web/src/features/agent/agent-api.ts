@@ -125,8 +125,7 @@ export interface NewDownline {
 export function useRegisterDownline() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewDownline) =>
-      agentCall(registerDownlineAnswer, AGENT_API.register, { method: 'POST', body, encrypt: true }),
+    mutationFn: (body: NewDownline) => agentCall(registerDownlineAnswer, AGENT_API.register, { method: 'POST', body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
