@@ -229,6 +229,10 @@ describe('settlement', () => {
     expect(BigInt(tickets[0]!.win)).toBe(fixedWin);
     expect(BigInt(tickets[0]!.rebate)).toBe(rebateMinor(2_000n, 1900, 1800)); // 5 % of 20.00
     expect(BigInt(tickets[0]!.rebate)).toBe(100n);
+    // round.settled carries the rebate (the agent reports' rollups read it); none when there is none.
+    const settledEvents = await sql<{ payload: { rebate?: string } }>`
+      SELECT payload FROM domain_events WHERE type = 'round.settled' AND member_id = ${p.id} ORDER BY id`.execute(t.db);
+    expect(settledEvents.rows.map((e) => e.payload.rebate ?? null)).toEqual(['100', null]);
     expect(BigInt(tickets[1]!.win)).toBe(57_000n); // own group 1900: 1900 per 2 yuan × 0.1 (jiao) × 3 = 570.00
     expect(await mainBalance(p.id)).toBe(1_000_000n - 2_060n + 1_800n + 100n + 57_000n);
     // The betting record and the ledger agree.

@@ -65,8 +65,9 @@ export async function hasPending(db: Db, roundId: string): Promise<boolean> {
 
 /** A settled draw's lost tickets (no win, nothing refunded), summed per member and prize mode. */
 export async function lossesOfRound(trx: Db, roundId: string) {
-  const r = await sql<{ memberId: string; prizeMode: LotteryPrizeMode; tickets: number; stake: string }>`
-    SELECT t.member_id::text AS "memberId", o.prize_mode AS "prizeMode", count(*)::int AS tickets, sum(t.stake)::text AS stake
+  const r = await sql<{ memberId: string; prizeMode: LotteryPrizeMode; tickets: number; stake: string; rebate: string }>`
+    SELECT t.member_id::text AS "memberId", o.prize_mode AS "prizeMode", count(*)::int AS tickets, sum(t.stake)::text AS stake,
+           sum(t.rebate)::text AS rebate
     FROM lottery_tickets t JOIN lottery_orders o ON o.id = t.order_id
     WHERE t.round_id = ${roundId} AND t.status <> 'pending' AND t.win = 0 AND t.refund = 0
     GROUP BY t.member_id, o.prize_mode

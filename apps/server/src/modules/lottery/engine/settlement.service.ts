@@ -175,6 +175,7 @@ async function finishAll(
           stake: p.stake.toString(),
           validBet: (p.stake - p.refund).toString(),
           win: p.win.toString(),
+          ...(p.rebate > 0n ? { rebate: p.rebate.toString() } : {}),
         },
       })),
   );
@@ -205,6 +206,7 @@ async function emitLosses(trx: Db, merchantId: string, gameCode: string, roundId
         gameCode,
         tickets: l.tickets,
         stake: l.stake,
+        ...(BigInt(l.rebate) > 0n ? { rebate: l.rebate } : {}),
       },
     })),
   );
