@@ -18,7 +18,14 @@ import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index
 import { cachedMerchant, findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
 import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
 import { agentOpsRoutes, agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
-import { contractsRoutes } from './modules/contracts/index.js';
+import {
+  contractsRoutes,
+  runDailySalary,
+  runDividends,
+  runHourlySalary,
+  runRealtimeSalary,
+  runRebateDifferences,
+} from './modules/contracts/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
@@ -121,6 +128,12 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'transfer-pull-bets', cron: '* * * * *', run: (deps) => pullAllTransferBets(deps) },
   { queue: 'bgs-settle-open-rounds', cron: '* * * * *', run: (deps) => settleOpenRounds(deps) },
   { queue: 'events-prune', cron: '17 3 * * *', run: (deps) => pruneEvents(deps.db, 7) },
+  // Agent contracts: each run settles the last closed period (a settled one is a no-op) and retries what was owed.
+  { queue: 'agent-salary-daily', cron: '5 * * * *', run: (deps) => runDailySalary(deps) },
+  { queue: 'agent-salary-hourly', cron: '3 * * * *', run: (deps) => runHourlySalary(deps) },
+  { queue: 'agent-salary-realtime', cron: '*/5 * * * *', run: (deps) => runRealtimeSalary(deps) },
+  { queue: 'agent-rebate-differences', cron: '*/5 * * * *', run: (deps) => runRebateDifferences(deps) },
+  { queue: 'agent-dividends', cron: '10 * * * *', run: (deps) => runDividends(deps) },
 ];
 
 /**

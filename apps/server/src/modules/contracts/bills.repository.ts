@@ -154,7 +154,7 @@ export async function paidByPeriod(
     .where('agent_id', '=', agentId)
     .where('period_start', '>=', from)
     .where('period_start', '<', to)
-    .groupBy([key, 'kind'])
+    .groupBy([sql`1`, 'kind'])
     .execute();
 }
 
@@ -176,7 +176,7 @@ export async function rebateByPeriod(
     .where('agent_id', '=', agentId)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
-    .groupBy(key)
+    .groupBy(sql`1`)
     .execute();
 }
 
@@ -189,4 +189,10 @@ export async function startOfLocalDay(db: Db, date: string, timeZone: string): P
 export async function todayIn(db: Db, timeZone: string): Promise<string> {
   const r = await sql<{ today: string }>`SELECT (now() AT TIME ZONE ${timeZone})::date::text AS today`.execute(db);
   return r.rows[0]!.today;
+}
+
+/** The bill, locked for its payment. */
+export async function lockBill(db: Db, id: string) {
+  return (await db.selectFrom('agent_bills').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) as
+    BillRow | undefined;
 }

@@ -24,7 +24,6 @@ import { contractView } from './contracts.presenter.js';
  * recursively, the contracts below them of the same kind and game type) after confirmation.
  */
 
-
 export interface AgentCaller {
   merchantId: string;
   memberId: string;
