@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems } from './axe';
 import { baseUrl, newPage, sql } from './browser';
-import { memberOf, registerPlayer } from './money-fixtures';
+import { deposit, memberOf, registerPlayer, seedBets } from './money-fixtures';
 
 async function agentSignIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/agent');
@@ -61,9 +62,6 @@ async function platformOffersDailySalary(username: string, rateBp: number, statu
     ],
   );
 }
-
-/** Whether the server answers the hierarchy and team-report routes (an unknown route is a 404; a known one asks for a session). */
-const reportsServed = (await fetch(`${baseUrl()}/wps/agent/team/overview`, { headers: { merchant: 'demo' } })).status !== 404;
 
 describe('agent back office login (/agent)', () => {
   it('takes an agent to the agent centre', async () => {
@@ -186,7 +184,7 @@ describe('contracts: the popup after login, accepting, the salary page and the h
   });
 });
 
-describe.skipIf(!reportsServed)('agent centre pages over the team reports (need the hierarchy and report routes)', () => {
+describe('agent centre pages over the team reports', () => {
   it('opens every page of the menu without an error, each with its own heading', async () => {
     const page = await agentCentre();
     await page
@@ -295,18 +293,68 @@ describe.skipIf(!reportsServed)('agent centre pages over the team reports (need 
     await row.waitFor();
   });
 
-  it('filters team bets and exports them as CSV', async () => {
+  it("lists a downline member's bets with totals over the filter and exports them as CSV", async () => {
+    const { username } = await registerPlayer('e2ebets');
+    const up = await memberOf('demoagent');
+    await sql(`UPDATE members SET upline_id = $1 WHERE username = $2 AND merchant_id = $3`, [up.id, username, up.merchantId]);
+    const now = new Date();
+    const bettor = await memberOf(username);
+    await deposit(bettor, 10_000n);
+    await seedBets(bettor, [
+      { vendor: 'PG', gameCode: 'e2e-slot', gameType: 'RNG', stake: 1500n, win: 0n, status: 'settled', placedAt: now },
+      { vendor: 'PG', gameCode: 'e2e-slot', gameType: 'RNG', stake: 2500n, win: 10000n, status: 'settled', placedAt: now },
+    ]);
     const page = await agentCentre();
     await page
       .getByTestId('agent-contract-later')
       .click({ timeout: 2000 })
       .catch(() => undefined);
     await page.getByTestId('agent-tab-teamBetting').click();
-    await page.getByTestId('agent-page-teamBetting').waitFor();
-    const exportButton = page.getByTestId('agent-export');
-    if (await exportButton.isEnabled()) {
-      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
-      expect(download.suggestedFilename()).toMatch(/^team-bets-.*\.csv$/);
-    }
+    await page.getByTestId('agent-filter-account').fill(username);
+    await page.waitForFunction((name) => {
+      const rows = Array.from(document.querySelectorAll('[data-testid="records-row"]'));
+      return rows.length === 2 && rows.every((r) => r.textContent?.includes(name));
+    }, username);
+    // Stakes 15.00 + 25.00; profit −15.00 + 75.00 (the player's side).
+    expect(await page.getByTestId('agent-total-stake').textContent()).toMatch(/40\.00$/);
+    expect(await page.getByTestId('agent-total-profit').textContent()).toMatch(/^\+.*60\.00$/);
+    expect(await axeProblems(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('agent-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^team-bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Time,Member,Game type,Game,Round,Stake,Valid bet,Payout,Profit and loss,Status');
+    expect(lines.slice(1).map((l) => l.split(',').slice(5, 9).join(','))).toEqual(
+      expect.arrayContaining(['15.00,15.00,0.00,-15.00', '25.00,25.00,100.00,75.00']),
+    );
+  });
+
+  it('offers a direct downline a contract from its member details and lists the offer as offered', async () => {
+    const down = await newDownlineAgent('e2eoffer');
+    const page = await agentCentre();
+    await page
+      .getByTestId('agent-contract-later')
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.getByTestId('agent-tab-downlineManagement').click();
+    await page.getByTestId('agent-downline-search').fill(down.username);
+    await page.getByTestId('records-row').filter({ hasText: down.username }).getByTestId('agent-downline-details').click();
+    const details = page.getByTestId('agent-member-details');
+    const form = details.getByTestId('agent-offer-form');
+    await form.waitFor();
+    await form.getByTestId('agent-offer-betVolume-0').fill('1,000');
+    await form.getByTestId('agent-offer-activeMember-0').fill('1');
+    await form.getByTestId('agent-offer-rate-0').fill('0.2');
+    await form.getByTestId('agent-offer-submit').click();
+    await form.getByTestId('agent-offer-done').waitFor();
+    expect(await axeProblems(page, '[data-testid="agent-member-details"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    const offered = page.getByTestId('agent-offered-contract').filter({ hasText: down.username });
+    await offered.waitFor();
+    expect(await offered.getAttribute('data-status')).toBe('P');
+    expect(await offered.textContent()).toContain('0.20%');
   });
 });

@@ -18,7 +18,7 @@ import type { DownlineRow } from '../agent-wire';
 import { AGENT_PAGE_SIZE, any, Select, TextFilter } from '../filters';
 import { AgentPanel, AMOUNT } from './AgentPanel';
 import { OfferedContracts, OfferContract } from './Contracts';
-import { prizeGroupOptions } from './RegisterCentre';
+import { prizeGroupOptions } from '../prize-groups';
 
 interface Crumb {
   id: string;

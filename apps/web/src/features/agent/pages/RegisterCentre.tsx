@@ -9,12 +9,12 @@ import { FormError } from '../../../components/ui/FormError';
 import { Loader } from '../../../components/ui/Loader';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
-import { PRIZE_GROUP_MIN } from '@playhouse/contract/lottery';
 import { applyApiError } from '../../../lib/forms/api-errors';
 import { useMessage } from '../../../lib/forms/use-message';
 import { useInvitation, useRegisterDownline } from '../agent-api';
 import type { Invitation } from '../agent-wire';
 import { AgentQr } from '../AgentQr';
+import { prizeGroupOptions } from '../prize-groups';
 import { Select } from '../filters';
 import { AgentPanel } from './AgentPanel';
 
@@ -31,13 +31,6 @@ const schema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'inconsistent_twice' });
 type Values = z.infer<typeof schema>;
-
-/** The prize groups an agent may hand out: its own, then every 10 below it down to the lowest group. */
-export function prizeGroupOptions(own: number, min = PRIZE_GROUP_MIN): number[] {
-  const out = [own];
-  for (let g = Math.floor((own - 1) / 10) * 10; g >= min; g -= 10) out.push(g);
-  return out;
-}
 
 function InvitePanel({ code, url }: { code: string; url: string }) {
   const { t } = useTranslation();
