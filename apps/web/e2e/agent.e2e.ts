@@ -182,6 +182,31 @@ describe('contracts: the popup after login, accepting, the salary page and the h
       downline.username,
     );
   });
+  it('ends a contract the downline asks to terminate once the upline confirms', async () => {
+    const upline = await agentCentre();
+    const down = await newDownlineAgent('e2eterm');
+    const sent = await agentApi(upline, '/wps/agent/contracts', {
+      downlineId: down.id,
+      kind: 'dailySalary',
+      gameType: 'CONS',
+      tiers: [{ betVolume: '100000', activeMember: 1, rateType: 'P', rate: 10 }],
+    });
+    expect(sent.json).toMatchObject({ success: true });
+
+    const page = await agentCentre(down.username, 'abc12345');
+    const popup = page.getByTestId('agent-contract-popup');
+    await popup.getByTestId('agent-contract-accept').click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByTestId('agent-tab-dailySalary').click();
+    await page.getByTestId('agent-held-terminate').click();
+    await page.getByTestId('agent-held-contracts').getByText('Termination asked').waitFor();
+
+    await upline.goto('/agentHome?tab=downlineManagement');
+    const offered = upline.getByTestId('agent-offered-contract').filter({ hasText: down.username });
+    await offered.getByTestId('agent-contract-confirm-termination').click();
+    await offered.getByText('Terminated').waitFor();
+    expect(await offered.getAttribute('data-status')).toBe('T');
+  });
 });
 
 describe('agent centre pages over the team reports', () => {
