@@ -9,9 +9,9 @@ export interface ChartSeries {
   values: number[];
 }
 
-const W = 640;
-const H = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
+const W = 360;
+const H = 170;
+const PAD = { top: 8, right: 8, bottom: 22, left: 58 };
 
 function niceMax(v: number): number {
   if (v <= 0) return 1;
@@ -47,7 +47,7 @@ export function TeamChart({
   const barW = Math.max(4, step * 0.55);
   const ticks = [top, (top + bottom) / 2, bottom, ...(bottom < 0 ? [0] : [])];
   const linePath = line?.values.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${y(v).toFixed(1)}`).join(' ');
-  const labelEvery = Math.ceil(labels.length / 8);
+  const labelEvery = Math.ceil(labels.length / 7);
   return (
     <figure className="agent-chart" data-testid={testId}>
       <figcaption>
@@ -61,7 +61,7 @@ export function TeamChart({
         {ticks.map((v) => (
           <g key={v} className="agent-chart-grid">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
+            <text x={PAD.left - 4} y={y(v) + 3} textAnchor="end">
               {format(v)}
             </text>
           </g>
@@ -90,7 +90,7 @@ export function TeamChart({
         ) : null}
         {labels.map((l, i) =>
           i % labelEvery === 0 ? (
-            <text key={l} className="agent-chart-axis" x={x(i)} y={H - 8} textAnchor="middle">
+            <text key={l} className="agent-chart-axis" x={x(i)} y={H - 6} textAnchor="middle">
               {l}
             </text>
           ) : null,

@@ -52,14 +52,11 @@ export function TeamOverview() {
     body = <Loader />;
   } else {
     const labels = ready?.map((o) => periodLabel(period, daysOf(o).first)) ?? [];
+    const { first, last } = daysOf(current);
     body = (
       <>
         <p className="agent-intro" data-testid="agent-overview-range">
-          {t('agent_overview_current', {
-            period: t(`agent_period_${period}`),
-            from: daysOf(current).first,
-            to: daysOf(current).last,
-          })}
+          {t('agent_overview_current', { range: first === last ? first : `${first} – ${last}` })}
         </p>
         <dl className="agent-figures" data-testid="agent-figures">
           {COUNT_FIGURES.map((k) => (
