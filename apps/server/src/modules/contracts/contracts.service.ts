@@ -358,6 +358,19 @@ export async function opsOffer(db: Db, op: MerchantOperator, body: ContractOffer
   return viewOf(db, op.merchantId, id);
 }
 
+/**
+ * After a member moved to another upline: its contracts (as downline) from its former upline
+ * end, with everything below them (termination_by 'cascade'); platform contracts stay. Call it in
+ * the move's transaction.
+ */
+export async function endContractsAfterMove(db: Db, merchantId: string, memberId: string): Promise<string[]> {
+  const member = await repo.memberOf(db, merchantId, memberId);
+  if (!member) return [];
+  const { rows } = await repo.listContracts(db, merchantId, { downlineId: memberId, statuses: [...IN_FORCE, ...OPEN] });
+  const stale = rows.filter((r) => r.upline_id !== null && r.upline_id !== member.upline_id);
+  return stale.length ? terminateCascade(db, stale, 'cascade') : [];
+}
+
 /** Seeds and tests: a contract offered and accepted in one go (upline null = the platform). */
 export async function seedContract(
   db: Db,

@@ -4,6 +4,8 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { opCall, signedInOperator } from '../../../test/helpers/operators.js';
+import { moveMember } from '../member/index.js';
+import { endContractsAfterMove } from './index.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { flags: { AGENTPOLICY3: true } });
@@ -213,5 +215,25 @@ describe('operator oversight', () => {
         { action: 'agent.contract.terminate', target_id: topContract.id },
       ]),
     );
+  });
+});
+
+describe('a moved member', () => {
+  it('loses the contracts of its former upline (and those below) when the move is followed by endContractsAfterMove', async () => {
+    const a = await agent(1);
+    const b = await agent(1, a.id);
+    const c = await agent(1, b.id);
+    const up = await signed('platform', a, daily(a.id, ['100000', 1, 100]));
+    const ab = await signed(a, b, daily(b.id, ['100000', 1, 80]));
+    const bc = await signed(b, c, daily(c.id, ['100000', 1, 50]));
+    expect(await moveMember(t.db, acme.id, b.id, other.id)).toBe('moved');
+    expect((await endContractsAfterMove(t.db, acme.id, b.id)).sort()).toEqual([ab, bc].sort());
+    const statuses = await t.db
+      .selectFrom('agent_contracts')
+      .select(['id', 'status'])
+      .where('id', 'in', [up, ab, bc])
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((s) => s.status)).toEqual(['A', 'T', 'T']);
   });
 });

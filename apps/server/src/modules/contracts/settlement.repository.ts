@@ -16,14 +16,17 @@ export interface InForceRow {
 
 /** The contracts in force (A, or V until confirmed) of a kind in a merchant. */
 export async function contractsInForce(db: Db, merchantId: string, kind: ContractKind, period?: 'D' | 'W' | 'H' | 'M') {
+  // A contract whose upline is no longer the downline's upline (the member was moved) is not billed.
   let q = db
-    .selectFrom('agent_contracts')
-    .select(['id', 'kind', 'game_type', 'upline_id', 'downline_id', 'terms', 'period'])
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', kind)
-    .where('status', 'in', ['A', 'V']);
-  if (period) q = q.where('period', '=', period);
-  return (await q.orderBy('id').execute()) as InForceRow[];
+    .selectFrom('agent_contracts as c')
+    .innerJoin('members as d', 'd.id', 'c.downline_id')
+    .select(['c.id', 'c.kind', 'c.game_type', 'c.upline_id', 'c.downline_id', 'c.terms', 'c.period'])
+    .where('c.merchant_id', '=', merchantId)
+    .where('c.kind', '=', kind)
+    .where('c.status', 'in', ['A', 'V'])
+    .where((eb) => eb.or([eb('c.upline_id', 'is', null), eb('c.upline_id', '=', eb.ref('d.upline_id'))]));
+  if (period) q = q.where('c.period', '=', period);
+  return (await q.orderBy('c.id').execute()) as InForceRow[];
 }
 
 /** Merchants with a contract of the kind in force (the jobs' work list). */
