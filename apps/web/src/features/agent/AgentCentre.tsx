@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
-import { NotAvailable } from '../../components/ui/NotAvailable';
 import { useCustomerServiceHref } from '../../components/ui/CustomerServiceLink';
 import { linkTargetProps } from '../../components/ui/safe-href';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
@@ -10,23 +9,71 @@ import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
-import { AGENT_MENU, DEFAULT_AGENT_TAB } from './agent-menu';
+import type { AgentTab } from '../../config/paths';
+import { useConsolidated, useOverviews } from './agent-api';
+import { agentMenu, DEFAULT_AGENT_TAB } from './agent-menu';
 import { AgentBrand } from './AgentBrand';
 import { AgentClock } from './AgentClock';
+import { ContractPopup } from './ContractPopup';
+import { AccountDetails } from './pages/AccountDetails';
+import { Announcement } from './pages/Announcement';
+import { BillRecord } from './pages/BillRecord';
+import { DownlineManagement } from './pages/DownlineManagement';
+import { MyIncome } from './pages/MyIncome';
+import { RegisterCentre } from './pages/RegisterCentre';
+import { TeamBetting } from './pages/TeamBetting';
+import { TeamOverview } from './pages/TeamOverview';
+import { UserLoss } from './pages/UserLoss';
+import './register-locales';
 import './agent.css';
+import './agent-pages.css';
+
+/** Each page of the menu. */
+function AgentPage({ tab }: { tab: AgentTab }) {
+  switch (tab) {
+    case 'announcement':
+      return <Announcement />;
+    case 'agentTeamOverview':
+      return <TeamOverview />;
+    case 'registerCenter':
+      return <RegisterCentre />;
+    case 'downlineManagement':
+      return <DownlineManagement />;
+    case 'teamBetting':
+      return <TeamBetting />;
+    case 'userLoss':
+      return <UserLoss />;
+    case 'agentRevenueReport':
+      return <MyIncome />;
+    case 'accountDetails':
+      return <AccountDetails />;
+    case 'dividendRecord':
+      return <BillRecord key="dividend" kind="dividend" />;
+    case 'dailySalary':
+      return <BillRecord key="dailySalary" kind="dailySalary" />;
+    case 'hourlySalary':
+      return <BillRecord key="hourlySalary" kind="hourlySalary" />;
+    case 'realTimeSalary':
+      return <BillRecord key="realtimeSalary" kind="realtimeSalary" />;
+  }
+}
 
 /**
  * The agent centre (/agentHome, §2) in its own layout: a header with the time zone and live
  * clock, nickname, messages, deposit, withdraw, customer service and logout; the agent menu;
- * and the selected page. Every page's data belongs to the agent work that comes later, so
- * each says so. Messages have no unread count yet (no messages call exists).
+ * and the selected page (the dividend and salary pages only when the consolidated contract
+ * enables them); the contract popup over it while offers wait for an answer. Messages have no
+ * unread count yet (no messages call exists).
  */
 export function AgentCentre() {
   const { t } = useTranslation();
   const { member } = useSession();
   const { open } = useDialogs();
   const whitelabel = useWhitelabel().data;
-  const tab = useTabParam(AGENT_MENU, DEFAULT_AGENT_TAB);
+  const consolidated = useConsolidated();
+  const menu = agentMenu(consolidated.data?.enabled);
+  const tab = useTabParam(menu, DEFAULT_AGENT_TAB);
+  const timeZone = useOverviews('day', 1)[0]?.data?.timeZone;
   const livechat = useCustomerServiceHref();
   const brand = whitelabel?.name ?? t('app_name');
   useDocumentTitle(`${t('agent_centre_title')} · ${brand}`);
@@ -35,7 +82,7 @@ export function AgentCentre() {
     <div className="agent" data-testid="agent-home">
       <header className="agent-header">
         <AgentBrand brand={brand} subtitle={t('agent_centre_title')} />
-        <AgentClock />
+        <AgentClock timeZone={timeZone} />
         <div className="agent-actions">
           <span className="agent-nick" data-testid="agent-nickname">
             <Icon name="user" size={16} />
@@ -81,14 +128,15 @@ export function AgentCentre() {
         <TabMenu
           className="agent-menu"
           label={t('agent_menu')}
-          items={AGENT_MENU}
+          items={menu}
           active={tab}
           entry={(i) => ({ to: paths.agentHome(i.tab), label: t(`agent_tab_${i.tab}`), testId: `agent-tab-${i.tab}` })}
         />
         <main className="agent-main">
-          <NotAvailable title={t(`agent_tab_${tab}`)} detail={t('agent_not_available_detail')} />
+          <AgentPage tab={tab} />
         </main>
       </div>
+      <ContractPopup />
     </div>
   );
 }

@@ -1,32 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
-import { formatInstant } from '../../lib/dates';
+import { zoneClock } from './zone-clock';
 
-/** "+08:00" for the browser's current offset. */
-function offsetLabel(date: Date) {
-  const minutes = -date.getTimezoneOffset();
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${minutes >= 0 ? '+' : '-'}${hh}:${mm}`;
-}
-
-/** The agent header's time zone and live clock, ticking every second (§9 agent clock). */
-export function AgentClock() {
+/**
+ * The agent header's time zone and live clock, ticking every second (§9 agent clock), in the
+ * merchant's time zone when the server names one (the zone its reports cut days in), else the
+ * browser's.
+ */
+export function AgentClock({ timeZone }: { timeZone?: string }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), LIMITS.agentClockMs);
     return () => clearInterval(id);
   }, []);
+  const { time, offset } = zoneClock(now, timeZone);
   return (
     <div className="agent-clock" data-testid="agent-clock">
-      <span className="agent-tz" data-testid="agent-timezone">
-        {t('agent_timezone', { offset: offsetLabel(now) })}
+      <span className="agent-tz" data-testid="agent-timezone" title={timeZone}>
+        {t('agent_timezone', { offset })}
       </span>
       <time dateTime={now.toISOString()} data-testid="agent-time">
-        {formatInstant(now)}
+        {time}
       </time>
     </div>
   );

@@ -1,16 +1,21 @@
 import type { IconName } from '../../components/ui/Icon';
 import type { AgentTab } from '../../config/paths';
 
-/**
- * The agent centre menu of §2; agentTeamOverview is the default page.
- *
- * Dividend record (shown only when the consolidated contract has dividend enabled) and
- * daily, hourly and real-time salary (each behind its contract flag: dailysalreqtype,
- * contracthoursalreq, realtimesalreqtype) are left out: the consolidated contract that
- * carries those settings does not exist yet, so none of the four can be enabled. They
- * join this list, each with its gate, when the contracts call exists.
- */
-export const AGENT_MENU: readonly { tab: AgentTab; icon: IconName }[] = [
+export interface AgentMenuItem {
+  tab: AgentTab;
+  icon: IconName;
+}
+
+/** The flags of the consolidated contract that open the dividend record and the salary pages. */
+export interface ContractFlags {
+  dividend: boolean;
+  dailySalary: boolean;
+  hourlySalary: boolean;
+  realtimeSalary: boolean;
+}
+
+/** The agent centre menu of §2 every agent sees; agentTeamOverview is the default page. */
+export const AGENT_MENU: readonly AgentMenuItem[] = [
   { tab: 'announcement', icon: 'megaphone' },
   { tab: 'agentTeamOverview', icon: 'users' },
   { tab: 'registerCenter', icon: 'user' },
@@ -20,5 +25,21 @@ export const AGENT_MENU: readonly { tab: AgentTab; icon: IconName }[] = [
   { tab: 'agentRevenueReport', icon: 'wallet' },
   { tab: 'accountDetails', icon: 'list' },
 ];
+
+/**
+ * The gated entries: dividend record only when the consolidated contract says dividend is
+ * enabled, and daily, hourly and real-time salary each behind its own flag (the consolidated
+ * call answers all four off for trial members and without AGENTPOLICY3, §6).
+ */
+const GATED: readonly (AgentMenuItem & { flag: keyof ContractFlags })[] = [
+  { tab: 'dividendRecord', icon: 'crown', flag: 'dividend' },
+  { tab: 'dailySalary', icon: 'clock', flag: 'dailySalary' },
+  { tab: 'hourlySalary', icon: 'clock', flag: 'hourlySalary' },
+  { tab: 'realTimeSalary', icon: 'zap', flag: 'realtimeSalary' },
+];
+
+export function agentMenu(flags: ContractFlags | undefined): AgentMenuItem[] {
+  return [...AGENT_MENU, ...GATED.filter((g) => flags?.[g.flag]).map(({ tab, icon }) => ({ tab, icon }))];
+}
 
 export const DEFAULT_AGENT_TAB: AgentTab = 'agentTeamOverview';

@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_PERIODS, type ReportPeriod } from '@playhouse/contract/agent';
+import { Button } from '../../components/ui/Button';
+import { defaultRange, rangeProblem } from '../../lib/dates';
+import { buildCsv, downloadCsv, type CsvColumn } from './csv';
+
+/**
+ * The report pages' filters: a day range (default the last 7 days, checked by the records'
+ * range rule), the page number (back to 1 on any filter change), labelled selects and text
+ * boxes, the period picker, and the CSV export button.
+ */
+export function useAgentFilters<F extends Record<string, string>>(initial: F) {
+  const [filters, setFilters] = useState(() => ({ ...defaultRange(), ...initial }));
+  const [page, setPage] = useState(1);
+  const update = (patch: Partial<F & { from: string; to: string }>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const problem = rangeProblem(filters.from, filters.to);
+  return { filters, update, page, setPage, problem };
+}
+
+/** '' (the "all" option) -> undefined, so the parameter is left out. */
+export const any = (v: string): string | undefined => (v === '' ? undefined : v);
+
+export const AGENT_PAGE_SIZE = 20;
+
+export function DateRange({
+  from,
+  to,
+  problem,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  problem: string | null;
+  onChange(range: { from: string; to: string }): void;
+}) {
+  const { t } = useTranslation();
+  const ids = { from: useId(), to: useId(), err: useId() };
+  const aria = problem ? { 'aria-invalid': true, 'aria-describedby': ids.err } : {};
+  return (
+    <>
+      <div className="agent-field">
+        <label htmlFor={ids.from}>{t('agent_from')}</label>
+        <input
+          id={ids.from}
+          type="date"
+          value={from}
+          max={to || undefined}
+          data-testid="agent-from"
+          onChange={(e) => onChange({ from: e.target.value, to })}
+          {...aria}
+        />
+      </div>
+      <div className="agent-field">
+        <label htmlFor={ids.to}>{t('agent_to')}</label>
+        <input
+          id={ids.to}
+          type="date"
+          value={to}
+          min={from || undefined}
+          data-testid="agent-to"
+          onChange={(e) => onChange({ from, to: e.target.value })}
+          {...aria}
+        />
+      </div>
+      {problem ? (
+        <p id={ids.err} className="agent-range-error" role="alert" data-testid="agent-range-error">
+          {t(problem)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function Select({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  anyLabel?: string;
+  onChange(value: string): void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="agent-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)}>
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="agent-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} maxLength={64} data-testid={testId} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** Day, week, half-month, month: a row of toggle buttons. */
+export function PeriodPicker({ value, onChange }: { value: ReportPeriod; onChange(p: ReportPeriod): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="agent-periods" role="group" aria-label={t('agent_period')} data-testid="agent-period">
+      {REPORT_PERIODS.map((p) => (
+        <button
+          key={p}
+          type="button"
+          className={p === value ? 'agent-period is-active' : 'agent-period'}
+          aria-pressed={p === value}
+          data-testid={`agent-period-${p}`}
+          onClick={() => onChange(p)}
+        >
+          {t(`agent_period_${p}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Fetches every row of the report under the current filters and downloads them as CSV. */
+export function ExportButton<T>({
+  filename,
+  columns,
+  load,
+  disabled,
+}: {
+  filename: string;
+  columns: readonly CsvColumn<T>[];
+  load(): Promise<T[]>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      downloadCsv(filename, buildCsv(columns, await load()));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="agent-export">
+      <Button type="button" variant="ghost" disabled={disabled || busy} data-testid="agent-export" onClick={() => void run()}>
+        {busy ? t('agent_exporting') : t('agent_export_csv')}
+      </Button>
+      {failed ? (
+        <span role="alert" className="agent-error-text" data-testid="agent-export-error">
+          {t('agent_export_failed')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
