@@ -20,6 +20,7 @@ import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from
 import { agentOpsRoutes, agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
 import {
   contractsRoutes,
+  memberMovedSubscriber,
   runDailySalary,
   runDividends,
   runHourlySalary,
@@ -141,7 +142,12 @@ export const JOBS: ScheduledJob[] = [
  * least once, with an exactly-once effect for what it writes in the delivery's transaction.
  * A subscriber's name is stored with its deliveries: never rename one with events in flight.
  */
-export const SUBSCRIBERS: Subscriber[] = [winnersSubscriber, recentLotterySubscriber, agentRollupSubscriber];
+export const SUBSCRIBERS: Subscriber[] = [
+  winnersSubscriber,
+  recentLotterySubscriber,
+  agentRollupSubscriber,
+  memberMovedSubscriber,
+];
 
 /**
  * What http/'s request hooks need of the modules: merchant lookup (kept in memory per catalog

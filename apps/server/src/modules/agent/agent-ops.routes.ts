@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { answers, ok } from '../../http/reply.js';
+import { emit } from '../events/index.js';
 import { memberBasics, moveMember } from '../member/index.js';
 import { appendAudit, merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { agentApplications } from './applications.service.js';
@@ -52,6 +53,11 @@ export const agentOpsRoutes =
             targetId: id,
             before: { uplineId: member.upline_id },
             after: { uplineId },
+          });
+          // Contracts with the former upline end off this transaction (contracts' subscriber).
+          await emit(trx, {
+            type: 'member.upline_changed',
+            payload: { merchantId: op.merchantId, memberId: id, previousUplineId: member.upline_id, uplineId },
           });
           return ok({ id, uplineId });
         });

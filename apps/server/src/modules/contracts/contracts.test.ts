@@ -4,8 +4,8 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { opCall, signedInOperator } from '../../../test/helpers/operators.js';
-import { moveMember } from '../member/index.js';
-import { endContractsAfterMove } from './index.js';
+import { deliverPending } from '../events/index.js';
+import { endContractsAfterMove, memberMovedSubscriber } from './index.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { flags: { AGENTPOLICY3: true } });
@@ -219,21 +219,32 @@ describe('operator oversight', () => {
 });
 
 describe('a moved member', () => {
-  it('loses the contracts of its former upline (and those below) when the move is followed by endContractsAfterMove', async () => {
+  it('loses the contracts of its former upline (and those below) once the operator moves it', async () => {
     const a = await agent(1);
     const b = await agent(1, a.id);
     const c = await agent(1, b.id);
     const up = await signed('platform', a, daily(a.id, ['100000', 1, 100]));
     const ab = await signed(a, b, daily(b.id, ['100000', 1, 80]));
     const bc = await signed(b, c, daily(c.id, ['100000', 1, 50]));
-    expect(await moveMember(t.db, acme.id, b.id, other.id)).toBe('moved');
-    expect((await endContractsAfterMove(t.db, acme.id, b.id)).sort()).toEqual([ab, bc].sort());
+    const moved = await opCall(t, owner.token, API.operator.agentUpline.replace(':id', b.id), {
+      merchant: 'acme',
+      method: 'PUT',
+      body: { uplineId: other.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await deliverPending(t.deps, [memberMovedSubscriber]);
     const statuses = await t.db
       .selectFrom('agent_contracts')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'termination_by'])
       .where('id', 'in', [up, ab, bc])
       .orderBy('id')
       .execute();
-    expect(statuses.map((s) => s.status)).toEqual(['A', 'T', 'T']);
+    expect(statuses.map((s) => [s.status, s.termination_by])).toEqual([
+      ['A', null],
+      ['T', 'cascade'],
+      ['T', 'cascade'],
+    ]);
+    // A redelivery, or a second call, ends nothing more.
+    expect(await endContractsAfterMove(t.db, acme.id, b.id)).toEqual([]);
   });
 });

@@ -11,3 +11,4 @@ export {
   type SettleResult,
 } from './settlement.service.js';
 export { runRebateDifferences } from './rebate.service.js';
+export { memberMovedSubscriber } from './member-moved.subscriber.js';

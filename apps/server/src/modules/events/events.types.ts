@@ -83,6 +83,8 @@ export interface EventPayloads {
   'transfer.confirmed': MemberFact & { transferId: string; vendor: string; direction: 'in' | 'out'; amount: string };
   'member.registered': MemberFact & { method: string; uplineId: string | null; recommenderId: string | null };
   'member.signed_in': MemberFact & { method: string; ip: string };
+  /** An operator moved a member (and its whole team) under another upline (null: no upline). */
+  'member.upline_changed': MemberFact & { previousUplineId: string | null; uplineId: string | null };
   'password.changed': MemberFact & { how: 'change' | 'reset_link' | 'reset_sms' };
 }
 
@@ -114,5 +116,6 @@ export const EVENT_TYPES = [
   'transfer.confirmed',
   'member.registered',
   'member.signed_in',
+  'member.upline_changed',
   'password.changed',
 ] as const satisfies readonly EventType[];
