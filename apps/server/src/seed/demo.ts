@@ -10,6 +10,7 @@ import { seedOperators } from './operators.seed.js';
 import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
+import { seedAgentTeam } from './agents.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -55,7 +56,7 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   const agentId = await createMember(db, merchantId, { ...DEMO.agent, type: AGENT_TYPES[0] });
   const playerId = await createMember(db, merchantId, { ...DEMO.player, uplineId: agentId });
-  await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
+  const freshId = await createMember(db, merchantId, { ...DEMO.fresh, uplineId: agentId, mustChangePassword: true });
   const help = HELP_TOPICS.flatMap((h, sequence) =>
     (['EN', 'TY'] as const).map((language) => ({
       key: h.key,
@@ -74,5 +75,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWinners(db, merchantId);
   await seedLottery(db, merchantId);
   await seedOfficial(db, merchantId);
+  await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
   await seedOperators(db);
 }

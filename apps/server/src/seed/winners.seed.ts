@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { sha256 } from '../lib/secrets.js';
-import { BGS_DICE_CODE, BGS_SLOT_CODE, openSession, slotSpin, tableRound } from '../modules/bgs/index.js';
+import { BGS_DICE_CODE, BGS_SLOT_CODE, slotSpin, tableRound } from '../modules/bgs/index.js';
 import { findMember } from '../modules/member/index.js';
 import { move } from '../modules/payments/index.js';
-import { IN_HOUSE_VENDOR, insertGameSession, playerIdOf } from '../modules/providers/index.js';
 import { createMember } from './merchant.factory.js';
+import { gameSession } from './in-house-play.js';
 
 /**
  * The winner board's demo rows come from real play: demo players stake the in-house games
@@ -22,22 +20,6 @@ const DICE_WINS_EACH = 3;
 const DICE_ROUNDS_MAX = 12;
 const SLOT_SPINS_EACH = 4;
 const BANKROLL = 3_000_000n; // 30,000.00, more than the rounds above can lose
-
-async function gameSession(db: Db, merchantId: string, memberId: string, gameCode: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await insertGameSession(db, {
-    merchantId,
-    memberId,
-    playerId: await playerIdOf(db, merchantId, memberId),
-    vendor: IN_HOUSE_VENDOR,
-    gameCode,
-    gameId: null,
-    language: 'EN',
-    launchTokenHash: sha256(token),
-    memberSessionId: null,
-  });
-  return (await openSession({ db }, merchantId, token)).sessionToken;
-}
 
 /** Idempotent: plays only while the first demo winner does not exist yet. */
 export async function seedWinners(db: Db, merchantId: string): Promise<void> {

@@ -1,6 +1,6 @@
 /** The agent contracts module's public entry: composition, jobs, seeds and tests import only this file. */
 export { contractsRoutes } from './contracts.routes.js';
-export { endContractsAfterMove, seedContract, type AgentCaller } from './contracts.service.js';
+export { endContractsAfterMove, offerContract, seedContract, type AgentCaller } from './contracts.service.js';
 export {
   runDailySalary,
   runDividends,

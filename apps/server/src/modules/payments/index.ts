@@ -3,5 +3,6 @@ export { callbackPath } from './gateway.routes.js';
 export { paymentsRoutes } from './payments.routes.js';
 export { createChannel } from './channels.service.js';
 export { demoCallback } from './demo-gateway.js';
+export { depositThroughDemoGateway } from './demo-deposit.js';
 export { memberMainId, move } from './ledger-moves.js';
 export { autoConfirmReceipts } from './receipts.service.js';
