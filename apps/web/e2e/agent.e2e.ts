@@ -255,6 +255,11 @@ describe('agent centre pages over the team reports', () => {
     await page.getByTestId('agent-figures').waitFor();
     await page.getByTestId('agent-chart-members').waitFor();
     expect(await page.locator('.agent-chart').count()).toBe(3);
+    // The drawing (recharts) at the plot box's fixed height, the values also in a table for screen readers.
+    const plot = page.getByTestId('agent-chart-members-plot');
+    await plot.locator('svg.recharts-surface').waitFor();
+    expect(Math.round((await plot.boundingBox())?.height ?? 0)).toBe(180);
+    expect(await page.getByTestId('agent-chart-members').locator('table tbody tr').count()).toBeGreaterThan(0);
     await page.getByTestId('agent-period-month').click();
     await page.getByTestId('agent-chart-betting').waitFor();
     expect(await page.getByTestId('agent-period-month').getAttribute('aria-pressed')).toBe('true');
@@ -381,5 +386,49 @@ describe('agent centre pages over the team reports', () => {
     await offered.waitFor();
     expect(await offered.getAttribute('data-status')).toBe('P');
     expect(await offered.textContent()).toContain('0.20%');
+  });
+});
+
+describe('the contract popup on the member site', () => {
+  async function memberSignIn(page: Page, username: string): Promise<void> {
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-username').fill(username);
+    await page.getByTestId('login-password').fill('abc12345');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+  }
+
+  it('shows an agent its pending offer after signing in on the member site; accepting it closes the popup', async () => {
+    const { username } = await registerPlayer('e2ememag');
+    const m = await memberOf(username);
+    await sql(`UPDATE members SET type = 1 WHERE id = $1`, [m.id]);
+    await platformOffersDailySalary(username, 40);
+    const { page } = await newPage();
+    await memberSignIn(page, username);
+    const popup = page.getByTestId('agent-contract-popup');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('0.40%');
+    expect(await axeProblems(page, '[data-testid="agent-contract-popup"]')).toEqual([]);
+    await popup.getByTestId('agent-contract-accept').click();
+    await popup.waitFor({ state: 'detached' });
+    const held = await agentApi<{ content: { status: string; kind: string }[] }>(page, '/wps/agent/contracts?as=downline');
+    expect(held.json.value?.content.map((c) => `${c.kind}:${c.status}`)).toEqual(['dailySalary:A']);
+    await page.reload();
+    await page.getByTestId('header-balance').waitFor();
+    await page.waitForTimeout(800);
+    expect(await popup.count()).toBe(0);
+  });
+
+  it('shows a player no contract popup, even with an offer on file', async () => {
+    const { username } = await registerPlayer('e2ememply');
+    await platformOffersDailySalary(username, 40);
+    const { page } = await newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => (r.url().includes('/consolidated') ? asked.push(r.url()) : undefined));
+    await memberSignIn(page, username);
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('agent-contract-popup').count()).toBe(0);
+    expect(asked).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { ContentDialogs } from '../features/content/ContentDialogs';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import type { RouteHandle } from './route-handle';
+import { AgentContractOverlay } from './AgentContractOverlay';
 import { ScrollTopButton } from '../features/layout/ScrollTopButton';
 import { SideMenu } from '../features/layout/SideMenu';
 import '../features/layout/layout.css';
@@ -68,6 +69,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       </div>
       <ScrollTopButton />
       <ContentDialogs />
+      <AgentContractOverlay />
     </div>
   );
 }

@@ -10,6 +10,10 @@ import { useConsolidated, useContractAction } from './agent-api';
 import { higherRateValue, type Consolidated, type ContractRow } from './agent-wire';
 import { useGameTypeLabel } from './pages/Contracts';
 import { TierTable } from './pages/TierTable';
+// Also shown on the member site, outside the agent centre: its texts and styles come with it.
+import './register-locales';
+import './agent.css';
+import './agent-pages.css';
 
 const DISMISSED = 'ph.agent.contractPopup';
 const HIGHER_RATE: string = 'agent_contract_downline_higher_rate';

@@ -125,7 +125,9 @@ export interface NewDownline {
 export function useRegisterDownline() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewDownline) => agentCall(registerDownlineAnswer, AGENT_API.register, { method: 'POST', body }),
+    // The body carries the new member's password: the credential envelope, like the member site's registration.
+    mutationFn: (body: NewDownline) =>
+      agentCall(registerDownlineAnswer, AGENT_API.register, { method: 'POST', body, encrypt: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
