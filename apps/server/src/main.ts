@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { bootPlatform } from './boot.js';
 import { DEMO } from './seed/demo.js';
+import { DEMO_TEAM } from './seed/agents.seed.js';
 import { DEMO_PAYMENTS, newOperatorKey } from './seed/payments.seed.js';
 import { DEMO_OPERATORS, newPlatformOwner } from './seed/operators.seed.js';
 import { otpauthUrl } from './lib/totp.js';
@@ -15,6 +16,7 @@ if (config.SEED_DEMO) {
   console.log(`Demo merchant "${DEMO.merchant}":`);
   console.log(`  player  ${DEMO.player.username} / ${DEMO.player.password}`);
   console.log(`  agent   ${DEMO.agent.username} / ${DEMO.agent.password}  (agent back office: ${url}/agent)`);
+  console.log(`  sub-agent ${DEMO_TEAM.sub.username} / ${DEMO_TEAM.password}  (a pending contract offer in its popup)`);
   console.log(`  forced password change: ${DEMO.fresh.username} / ${DEMO.fresh.password}`);
   console.log(`  trial login: "Try for free" in the login dialog`);
   console.log(
