@@ -62,6 +62,7 @@ export const TABLE_OWNERS = {
   agent_team_rollups: 'agent',
   agent_member_periods: 'agent',
   agent_team_periods: 'agent',
+  agent_team_sizes: 'agent',
   agent_applications: 'agent',
   // agent contracts (issue 13)
   // money

@@ -51,6 +51,12 @@ export interface AgentTeamPeriodTable {
   new_members: Generated<number>;
 }
 
+export interface AgentTeamSizeTable {
+  merchant_id: Ref;
+  ancestor_id: Ref;
+  members: Generated<number>;
+}
+
 export interface AgentSettingsTable {
   merchant_id: Ref;
   time_zone: Generated<string>;
@@ -73,5 +79,6 @@ export interface AgentTables {
   agent_team_rollups: AgentTeamRollupTable;
   agent_member_periods: AgentMemberPeriodTable;
   agent_team_periods: AgentTeamPeriodTable;
+  agent_team_sizes: AgentTeamSizeTable;
   agent_applications: AgentApplicationTable;
 }

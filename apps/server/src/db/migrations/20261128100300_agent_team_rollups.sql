@@ -55,6 +55,15 @@ CREATE TABLE agent_team_periods (
   FOREIGN KEY (merchant_id, ancestor_id) REFERENCES members (merchant_id, id) ON DELETE CASCADE
 );
 
+-- agent_team_sizes: how many members are under each member (itself excluded, every depth): the
+-- team size, kept on registration and move rather than counted over member_tree per request.
+CREATE TABLE agent_team_sizes (
+  merchant_id bigint NOT NULL,
+  ancestor_id bigint PRIMARY KEY,
+  members     integer NOT NULL DEFAULT 0,
+  FOREIGN KEY (merchant_id, ancestor_id) REFERENCES members (merchant_id, id) ON DELETE CASCADE
+);
+
 -- The merchant's agent time zone and active valid bet (agent_settings, else its defaults).
 CREATE FUNCTION agent_zone(m bigint) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT time_zone FROM agent_settings WHERE merchant_id = m), 'Asia/Manila')
@@ -134,12 +143,16 @@ END $$;
 CREATE TRIGGER agent_rollups_team AFTER INSERT OR UPDATE ON agent_rollups
   FOR EACH ROW EXECUTE FUNCTION agent_rollups_propagate();
 
--- A new member: +1 new member on the periods (of its registration instant) of every upline. The
+-- A new member: +1 on the team size of every upline, +1 new member on the periods (of its
+-- registration instant) of every upline. The
 -- uplines are the upline's own chain (not the member's tree rows), so the order of this trigger
 -- and the tree trigger does not matter.
 CREATE FUNCTION agent_member_registered() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.upline_id IS NULL THEN RETURN NULL; END IF;
+  INSERT INTO agent_team_sizes AS z (merchant_id, ancestor_id, members)
+  SELECT NEW.merchant_id, t.ancestor_id, 1 FROM member_tree t WHERE t.member_id = NEW.upline_id ORDER BY t.ancestor_id
+  ON CONFLICT (ancestor_id) DO UPDATE SET members = z.members + excluded.members;
   INSERT INTO agent_team_periods AS tp (merchant_id, ancestor_id, kind, period_start, new_members)
   SELECT NEW.merchant_id, t.ancestor_id, p.kind, p.period_start, 1
     FROM member_tree t, agent_period_starts(NEW.created_at, agent_zone(NEW.merchant_id)) p
@@ -153,7 +166,7 @@ CREATE TRIGGER members_agent_registered AFTER INSERT ON members FOR EACH ROW EXE
 -- An operator move (members.upline_id changed): the moved member's whole team leaves the old
 -- upline's chain and joins the new one's, in the move's transaction. What it carries is already
 -- kept on the moved member's own rows: its team rollups (every hour and game type of the
--- subtree), its team periods' active members, and its team periods' new members plus itself in
+-- subtree), its team size plus itself, its team periods' active members, and its team periods' new members plus itself in
 -- the periods it registered in. Cost: the moved member's own rows × (old + new chain length), at
 -- most 24 × 31 × game types per month of history, whatever the subtree's size. Both chains are
 -- read from the uplines' own tree rows, which the move does not touch.
@@ -163,6 +176,11 @@ DECLARE
   sgn integer;
 BEGIN
   FOR up, sgn IN SELECT x.u, x.s FROM (VALUES (OLD.upline_id, -1), (NEW.upline_id, 1)) x(u, s) WHERE x.u IS NOT NULL LOOP
+    INSERT INTO agent_team_sizes AS z (merchant_id, ancestor_id, members)
+    SELECT NEW.merchant_id, t.ancestor_id,
+           sgn * (1 + coalesce((SELECT members FROM agent_team_sizes WHERE ancestor_id = NEW.id), 0))
+      FROM member_tree t WHERE t.member_id = up ORDER BY t.ancestor_id
+    ON CONFLICT (ancestor_id) DO UPDATE SET members = z.members + excluded.members;
     INSERT INTO agent_team_rollups AS a (merchant_id, ancestor_id, hour, game_type, bets, stake, valid_bet, payout,
                                          rebate, bonus, deposits, withdrawals, deposit_count, withdrawal_count)
     SELECT NEW.merchant_id, t.ancestor_id, r.hour, r.game_type, sgn * r.bets, sgn * r.stake, sgn * r.valid_bet,
@@ -227,9 +245,13 @@ BEGIN
    GROUP BY x.ancestor_id, x.kind, x.period_start;
 END $$;
 
--- Rebuild of a merchant's team rollups from agent_rollups and member_tree (repair, bulk loads).
+-- Rebuild of a merchant's team rollups and team sizes from agent_rollups and member_tree (repair,
+-- bulk loads).
 CREATE FUNCTION agent_rebuild_team_rollups(m bigint) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM agent_team_sizes WHERE merchant_id = m;
+  INSERT INTO agent_team_sizes (merchant_id, ancestor_id, members)
+  SELECT m, ancestor_id, count(*) FROM member_tree WHERE merchant_id = m AND depth >= 1 GROUP BY ancestor_id;
   DELETE FROM agent_team_rollups WHERE merchant_id = m;
   INSERT INTO agent_team_rollups (merchant_id, ancestor_id, hour, game_type, bets, stake, valid_bet, payout,
                                   rebate, bonus, deposits, withdrawals, deposit_count, withdrawal_count)

@@ -128,7 +128,7 @@ export interface KeptPeriod {
 /**
  * `teamAll` for a report period, from the rows kept per ancestor: money from agent_team_rollups
  * (≤ 24 × 31 hour rows per game type), active and new members from agent_team_periods (one row),
- * team size from member_tree. Same answer as `teamAll` over the period's [from, to).
+ * team size from agent_team_sizes. Same answer as `teamAll` over the period's [from, to).
  */
 export async function teamAllKept(db: Db, s: Omit<TeamScope, 'minDepth'> & { period: KeptPeriod }) {
   const r = await sql<SumRow & { active: string; new_members: string; members: string }>`
@@ -137,8 +137,8 @@ export async function teamAllKept(db: Db, s: Omit<TeamScope, 'minDepth'> & { per
        WHERE ancestor_id = ${s.rootId} AND merchant_id = ${s.merchantId} AND kind = ${s.period.kind}
          AND period_start = ${s.period.start}::date
     )
-    SELECT (SELECT count(*) FROM member_tree
-             WHERE merchant_id = ${s.merchantId} AND ancestor_id = ${s.rootId} AND depth >= 1)::text AS members,
+    SELECT coalesce((SELECT members FROM agent_team_sizes
+                      WHERE ancestor_id = ${s.rootId} AND merchant_id = ${s.merchantId}), 0)::text AS members,
            coalesce((SELECT new_members FROM p), 0)::text AS new_members,
            coalesce((SELECT active_members FROM p), 0)::text AS active,
            ${SUM_COLUMNS}

@@ -58,8 +58,19 @@ const periodRows = async () => ({
   ).rows,
 });
 
+/** Team sizes that differ from counting member_tree (members under each member, zero = absent). */
+const teamSizeDrift = async () =>
+  (
+    await sql<{ ancestor_id: string }>`
+      WITH want AS (SELECT ancestor_id, count(*) AS n FROM member_tree WHERE merchant_id = ${m} AND depth >= 1 GROUP BY 1),
+           have AS (SELECT ancestor_id, members AS n FROM agent_team_sizes WHERE merchant_id = ${m})
+      SELECT ancestor_id FROM want w FULL JOIN have h USING (ancestor_id)
+       WHERE coalesce(w.n, 0) <> coalesce(h.n, 0)`.execute(t.db)
+  ).rows;
+
 /** The kept period rows equal what a rebuild from the rollups, the tree and the members makes. */
 const expectPeriodsAsRebuilt = async () => {
+  expect(await teamSizeDrift()).toEqual([]);
   const kept = await periodRows();
   await sql`SELECT agent_rebuild_periods(${m})`.execute(t.db);
   expect(await periodRows()).toEqual(kept);
