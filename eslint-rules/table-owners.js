@@ -59,6 +59,10 @@ export const TABLE_OWNERS = {
   member_tree: 'member',
   agent_rollups: 'agent',
   agent_settings: 'agent',
+  agent_team_rollups: 'agent',
+  agent_member_periods: 'agent',
+  agent_team_periods: 'agent',
+  agent_team_sizes: 'agent',
   agent_applications: 'agent',
   // agent contracts (issue 13)
   // money

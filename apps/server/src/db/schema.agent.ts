@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Created, Id, Int8Default, Ref } from './schema.columns.js';
 
 /** Kysely types of migration 20261128100000_agent_hierarchy_reports.sql. */
@@ -27,6 +27,36 @@ export interface AgentRollupTable {
   withdrawal_count: Generated<number>;
 }
 
+/** Migration 20261128100300_agent_team_rollups.sql: agent_rollups summed per ancestor (kept by trigger). */
+export interface AgentTeamRollupTable extends Omit<AgentRollupTable, 'member_id'> {
+  ancestor_id: Ref;
+}
+
+export type AgentPeriodKind = 'day' | 'week' | 'halfMonth' | 'month';
+
+export interface AgentMemberPeriodTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  kind: AgentPeriodKind;
+  period_start: ColumnType<Date, string, string>;
+  valid_bet: Int8Default;
+}
+
+export interface AgentTeamPeriodTable {
+  merchant_id: Ref;
+  ancestor_id: Ref;
+  kind: AgentPeriodKind;
+  period_start: ColumnType<Date, string, string>;
+  active_members: Generated<number>;
+  new_members: Generated<number>;
+}
+
+export interface AgentTeamSizeTable {
+  merchant_id: Ref;
+  ancestor_id: Ref;
+  members: Generated<number>;
+}
+
 export interface AgentSettingsTable {
   merchant_id: Ref;
   time_zone: Generated<string>;
@@ -46,5 +76,9 @@ export interface AgentTables {
   member_tree: MemberTreeTable;
   agent_rollups: AgentRollupTable;
   agent_settings: AgentSettingsTable;
+  agent_team_rollups: AgentTeamRollupTable;
+  agent_member_periods: AgentMemberPeriodTable;
+  agent_team_periods: AgentTeamPeriodTable;
+  agent_team_sizes: AgentTeamSizeTable;
   agent_applications: AgentApplicationTable;
 }

@@ -119,8 +119,51 @@ export async function teamAll(db: Db, s: Omit<TeamScope, 'minDepth'> & { activeV
   return { members: Number(row.members), newMembers: Number(row.new_members), activeMembers: Number(row.active), ...sumsOf(row) };
 }
 
-/** The team's sums per local day (in `timeZone`) over [from, to): one row per day that has rows. */
+/** A report period of the merchant time zone as kept in agent_team_periods: its kind and first local day. */
+export interface KeptPeriod {
+  kind: 'day' | 'week' | 'halfMonth' | 'month';
+  start: string;
+}
+
+/**
+ * `teamAll` for a report period, from the rows kept per ancestor: money from agent_team_rollups
+ * (≤ 24 × 31 hour rows per game type), active and new members from agent_team_periods (one row),
+ * team size from agent_team_sizes. Same answer as `teamAll` over the period's [from, to).
+ */
+export async function teamAllKept(db: Db, s: Omit<TeamScope, 'minDepth'> & { period: KeptPeriod }) {
+  const r = await sql<SumRow & { active: string; new_members: string; members: string }>`
+    WITH p AS (
+      SELECT active_members, new_members FROM agent_team_periods
+       WHERE ancestor_id = ${s.rootId} AND merchant_id = ${s.merchantId} AND kind = ${s.period.kind}
+         AND period_start = ${s.period.start}::date
+    )
+    SELECT coalesce((SELECT members FROM agent_team_sizes
+                      WHERE ancestor_id = ${s.rootId} AND merchant_id = ${s.merchantId}), 0)::text AS members,
+           coalesce((SELECT new_members FROM p), 0)::text AS new_members,
+           coalesce((SELECT active_members FROM p), 0)::text AS active,
+           ${SUM_COLUMNS}
+      FROM agent_team_rollups r
+     WHERE r.ancestor_id = ${s.rootId} AND r.merchant_id = ${s.merchantId} AND r.hour >= ${s.from} AND r.hour < ${s.to}`.execute(
+    db,
+  );
+  const row = r.rows[0]!;
+  return { members: Number(row.members), newMembers: Number(row.new_members), activeMembers: Number(row.active), ...sumsOf(row) };
+}
+
+/**
+ * The team's sums per local day (in `timeZone`) over [from, to): one row per day that has rows.
+ * The whole team (minDepth 0) reads the ancestor's kept team rollups; without the root, the
+ * members' rollups.
+ */
 export async function teamByDay(db: Db, s: TeamScope & { timeZone: string }) {
+  if (s.minDepth === 0) {
+    const kept = await sql<SumRow & { day: string }>`
+      SELECT to_char(r.hour AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS day, ${SUM_COLUMNS}
+        FROM agent_team_rollups r
+       WHERE r.ancestor_id = ${s.rootId} AND r.merchant_id = ${s.merchantId} AND r.hour >= ${s.from} AND r.hour < ${s.to}
+       GROUP BY 1 ORDER BY 1`.execute(db);
+    return kept.rows.map((row) => ({ day: row.day, ...sumsOf(row) }));
+  }
   const r = await sql<SumRow & { day: string }>`
     SELECT to_char(r.hour AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS day, ${SUM_COLUMNS}
       FROM agent_rollups r JOIN member_tree t ON t.member_id = r.member_id

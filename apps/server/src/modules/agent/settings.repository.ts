@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export interface AgentSettings {
@@ -19,17 +20,28 @@ export async function agentSettings(db: Db, merchantId: string): Promise<AgentSe
   return row ? { timeZone: row.time_zone, activeValidBet: BigInt(row.active_valid_bet) } : { ...DEFAULT_AGENT_SETTINGS };
 }
 
-/** Sets the merchant's agent settings (seeds, operator tools). */
+/**
+ * Sets the merchant's agent settings (seeds, operator tools). A change of the time zone (period
+ * cuts) or of the active valid bet (who is active) makes the kept period rows stale: they are
+ * rebuilt from the rollups in the same transaction (`agent_rebuild_periods`).
+ */
 export async function saveAgentSettings(db: Db, merchantId: string, s: Partial<AgentSettings>): Promise<void> {
   const set = {
     ...(s.timeZone !== undefined ? { time_zone: s.timeZone } : {}),
     ...(s.activeValidBet !== undefined ? { active_valid_bet: s.activeValidBet.toString() } : {}),
   };
-  await db
-    .insertInto('agent_settings')
-    .values({ merchant_id: merchantId, ...set })
-    .onConflict((oc) =>
-      Object.keys(set).length ? oc.column('merchant_id').doUpdateSet(set) : oc.column('merchant_id').doNothing(),
-    )
-    .execute();
+  const save = async (trx: Db) => {
+    const before = await agentSettings(trx, merchantId);
+    await trx
+      .insertInto('agent_settings')
+      .values({ merchant_id: merchantId, ...set })
+      .onConflict((oc) =>
+        Object.keys(set).length ? oc.column('merchant_id').doUpdateSet(set) : oc.column('merchant_id').doNothing(),
+      )
+      .execute();
+    const after = await agentSettings(trx, merchantId);
+    if (before.timeZone !== after.timeZone || before.activeValidBet !== after.activeValidBet)
+      await sql`SELECT agent_rebuild_periods(${merchantId})`.execute(trx);
+  };
+  await (db.isTransaction ? save(db) : db.transaction().execute(save));
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { iso, offsetOf, pageFrom } from '../../core/page.js';
 import { resolveRange } from '../records/index.js';
 import type { AgentCaller } from './agent.http.js';
-import { profitOf, teamAll, teamByDay } from './figures.repository.js';
+import { profitOf, teamAll, teamAllKept, teamByDay, type KeptPeriod } from './figures.repository.js';
 import { daysBetween, instantsOf, periodDays, todayIn } from './periods.js';
 import { agentSettings } from './settings.repository.js';
 import { teamBetPage, teamBetTotals, userLossRows, type TeamBetFilter } from './team.repository.js';
@@ -22,11 +22,20 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_M
 
 /**
  * The figures of a team over [from, to): money of the root and every member under it; team size
- * and new members count the members under it.
+ * and new members count the members under it. A report period (`period`, whose local days
+ * [from, to) are) is read from the rows kept per ancestor; any other range from the members' rows.
  */
-export async function periodFigures(db: Db, merchantId: string, rootId: string, from: Date, to: Date): Promise<PeriodFigures> {
-  const { activeValidBet } = await agentSettings(db, merchantId);
-  const all = await teamAll(db, { merchantId, rootId, from, to, activeValidBet });
+export async function periodFigures(
+  db: Db,
+  merchantId: string,
+  rootId: string,
+  from: Date,
+  to: Date,
+  period?: KeptPeriod,
+): Promise<PeriodFigures> {
+  const all = period
+    ? await teamAllKept(db, { merchantId, rootId, from, to, period })
+    : await teamAll(db, { merchantId, rootId, from, to, activeValidBet: (await agentSettings(db, merchantId)).activeValidBet });
   return {
     from: from.toISOString(),
     to: to.toISOString(),
@@ -53,7 +62,8 @@ export async function figuresOfPeriod(db: Db, merchantId: string, rootId: string
   const today = await todayIn(db, timeZone);
   const days = periodDays(period, today, offset);
   const { from, to } = await instantsOf(db, timeZone, days.fromDay, days.toDay);
-  return { timeZone, today, days, from, to, figures: await periodFigures(db, merchantId, rootId, from, to) };
+  const figures = await periodFigures(db, merchantId, rootId, from, to, { kind: period, start: days.fromDay });
+  return { timeZone, today, days, from, to, figures };
 }
 
 /** GET API.agent.overview. */
