@@ -43,4 +43,12 @@ describe('a scheduled job run', () => {
     expect(await counter('playhouse_job_runs_total', 'test-ok')).toBe(1);
     expect(await counter('playhouse_job_failures_total', 'test-ok')).toBe(0);
   });
+
+  it('answers what pg-boss can store: money totals in bigint become decimal strings', async () => {
+    const { log } = capturedLog();
+    const job = { queue: 'test-bigint', cron: '* * * * *', run: async () => ({ tickets: 3, paid: 12_345n }) };
+    const out = await runScheduled(job, t.deps, log);
+    expect(out).toEqual({ tickets: 3, paid: '12345' });
+    expect(() => JSON.stringify(out)).not.toThrow();
+  });
 });

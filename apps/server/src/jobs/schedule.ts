@@ -30,13 +30,20 @@ export async function startJobs(
   return () => boss.stop({ graceful: true, wait: true });
 }
 
+/**
+ * What a job answered, as pg-boss can store it (JSON): money totals are bigint, which
+ * JSON.stringify refuses with a TypeError that would escape pg-boss's worker and end the process.
+ */
+const storable = (out: unknown): unknown =>
+  out === undefined ? undefined : JSON.parse(JSON.stringify(out, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+
 /** One run of a job: counted and timed for /metrics; a failure is logged, counted and rethrown (pg-boss retries). */
 export async function runScheduled(job: ScheduledJob, deps: Deps, log: Logger): Promise<unknown> {
   const labels = { queue: job.queue };
   jobRuns.inc(labels);
   const done = jobDuration.startTimer(labels);
   try {
-    return await job.run(deps);
+    return storable(await job.run(deps));
   } catch (err) {
     jobFailures.inc(labels);
     log.error({ err, queue: job.queue }, 'scheduled job failed');

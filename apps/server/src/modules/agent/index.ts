@@ -2,6 +2,7 @@
 export { agentRoutes } from './agent.routes.js';
 export { agentOpsRoutes } from './agent-ops.routes.js';
 export { agentOfInvitation } from './agent.service.js';
+export { agentCaller, type AgentCaller } from './agent.http.js';
 // Team figures from the rollups (what contract settlement reads) and the merchant's agent settings.
 export { teamFigures, type TeamFigures } from './figures.service.js';
 export { agentSettings, saveAgentSettings, DEFAULT_AGENT_SETTINGS, type AgentSettings } from './settings.repository.js';
