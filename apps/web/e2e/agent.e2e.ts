@@ -432,3 +432,31 @@ describe('the contract popup on the member site', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('contracts: a downline rejects an offer', () => {
+  it('lets a downline reject an offer in its popup; the upline then sees it rejected', async () => {
+    const upline = await agentCentre();
+    const down = await newDownlineAgent('e2erej');
+    const sent = await agentApi(upline, '/wps/agent/contracts', {
+      downlineId: down.id,
+      kind: 'dailySalary',
+      gameType: 'CONS',
+      tiers: [{ betVolume: '100000', activeMember: 1, rateType: 'P', rate: 20 }],
+    });
+    expect(sent.json).toMatchObject({ success: true });
+
+    const page = await agentCentre(down.username, 'abc12345');
+    const popup = page.getByTestId('agent-contract-popup');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('Offered by demoagent');
+    expect(await popup.textContent()).toContain('0.20%');
+    await popup.getByTestId('agent-contract-reject').click();
+    await popup.waitFor({ state: 'detached' });
+
+    await upline.goto('/agentHome?tab=downlineManagement');
+    const offered = upline.getByTestId('agent-offered-contract').filter({ hasText: down.username });
+    await offered.waitFor();
+    expect(await offered.getAttribute('data-status')).toBe('R');
+    expect(await offered.textContent()).toContain('Rejected');
+  });
+});

@@ -20,7 +20,8 @@ export type MemberTab =
   | 'referral'
   | 'missionLeaderboard'
   | 'messageV2'
-  | 'manualRebate';
+  | 'manualRebate'
+  | 'affiliateApplication';
 
 export type AgentTab =
   | 'announcement'

@@ -1,5 +1,6 @@
 import type { MemberPages } from '../../features/member-center/MemberCenterPage';
 import { SecurityCenter } from '../../features/member-center/SecurityCenter';
+import { AffiliateApplicationPage } from '../../features/member-center/AffiliateApplicationPage';
 import { TransferFundPage } from '../../features/wallet/TransferFundPage';
 import { BettingRecordPage } from '../../features/records/BettingRecordPage';
 import { AccountRecordPage } from '../../features/records/AccountRecordPage';
@@ -21,4 +22,5 @@ export const MEMBER_PAGES: MemberPages = {
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
+  affiliateApplication: AffiliateApplicationPage,
 };

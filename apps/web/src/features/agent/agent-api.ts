@@ -8,7 +8,7 @@ import {
   type DividendPeriod,
   type ReportPeriod,
 } from '@playhouse/contract/agent';
-import { call, type CallOptions } from '../../lib/api-client';
+import { parsedCall } from '../../lib/parsed-call';
 import { useSession } from '../../lib/session';
 import {
   accountDetailsAnswer,
@@ -31,14 +31,11 @@ import {
 
 /**
  * The agent calls. Their answer schemas stay in the agent chunk (never API_ANSWERS, which every
- * page loads): each answer is parsed here with its own schema, typed and checked at run time.
+ * page loads): each answer is parsed here with its own schema (lib/parsed-call.ts).
  * Report days are cut in the merchant's agent time zone (the server's default), the zone the
  * header clock shows.
  */
-const rawCall = call as unknown as (path: string, opts?: CallOptions) => Promise<unknown>;
-export async function agentCall<S extends z.ZodType>(schema: S, path: string, opts?: CallOptions): Promise<z.output<S>> {
-  return schema.parse(await rawCall(path, opts));
-}
+export const agentCall = parsedCall;
 
 export type Filters = Record<string, string | number | undefined>;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
 import { paths, type MemberTab } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
 import { DEFAULT_MEMBER_TAB, MEMBER_MENU, type MemberMenuItem } from './member-menu';
 import './member-center.css';
@@ -22,7 +23,8 @@ export type MemberPages = Partial<Record<MemberTab, ComponentType>>;
 export function MemberCenterPage({ pages }: { pages: MemberPages }) {
   const { t } = useTranslation();
   const whitelabel = useWhitelabel().data;
-  const gates = { flags: whitelabel?.flags, referralEnabled: !!whitelabel?.referralEnabled };
+  const { isAgent } = useSession();
+  const gates = { flags: whitelabel?.flags, referralEnabled: !!whitelabel?.referralEnabled, isAgent };
   const items = MEMBER_MENU.filter((i) => !i.visible || i.visible(gates));
   const tab = useTabParam(items, DEFAULT_MEMBER_TAB);
   const Page = pages[tab];
