@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './axe';
 import { baseUrl, newPage, sql } from './browser';
 import { deposit, memberOf, registerPlayer, seedBets } from './money-fixtures';
@@ -48,6 +48,17 @@ async function newDownlineAgent(prefix: string, upline = 'demoagent'): Promise<{
   return { username, id: (await memberOf(username)).id };
 }
 
+/**
+ * A top-level agent of the journeys' own (no upline, no contracts): the contract journeys change
+ * its contracts, so the demo team's (demoagent's) stay as the demo seeds them.
+ */
+async function newTopAgent(prefix: string): Promise<{ username: string; id: string }> {
+  const { username } = await registerPlayer(prefix);
+  const m = await memberOf(username);
+  await sql(`UPDATE members SET upline_id = NULL, type = 1 WHERE id = $1`, [m.id]);
+  return { username, id: m.id };
+}
+
 /** The platform (operator) offers `username` a daily salary contract on all games: one tier at `rateBp` basis points. */
 async function platformOffersDailySalary(username: string, rateBp: number, status: 'P' | 'E' = 'P'): Promise<void> {
   const m = await memberOf(username);
@@ -62,6 +73,12 @@ async function platformOffersDailySalary(username: string, rateBp: number, statu
     ],
   );
 }
+
+/** The contract journeys' top agent (see newTopAgent). */
+let TOP = { username: '', id: '' };
+beforeAll(async () => {
+  TOP = await newTopAgent('e2etop');
+});
 
 describe('agent back office login (/agent)', () => {
   it('takes an agent to the agent centre', async () => {
@@ -85,7 +102,7 @@ describe('agent back office login (/agent)', () => {
 });
 
 describe('agent centre frame', () => {
-  it('ticks the header clock every second, opens on the team overview and lists the eight pages every agent has', async () => {
+  it('ticks the header clock every second, opens on the team overview and lists the eight pages every agent has, plus those its contracts enable', async () => {
     const page = await agentCentre();
     const time = page.getByTestId('agent-time');
     const first = await time.textContent();
@@ -106,7 +123,17 @@ describe('agent centre frame', () => {
       'accountDetails',
     ])
       expect(await page.getByTestId(`agent-tab-${tab}`).count()).toBe(1);
-    expect(await page.getByTestId('agent-tab-dividendRecord').count()).toBe(0);
+    // The demo's demoagent holds a dividend and the three salary contracts from the platform.
+    for (const tab of ['dividendRecord', 'dailySalary', 'hourlySalary', 'realtimeSalary'])
+      await page.getByTestId(`agent-tab-${tab}`).waitFor();
+  });
+
+  it('shows an agent without contracts no dividend record or salary pages', async () => {
+    const page = await agentCentre(TOP.username, 'abc12345');
+    await page.getByTestId('agent-page-agentTeamOverview').waitFor();
+    await page.getByTestId('agent-tab-accountDetails').waitFor();
+    for (const tab of ['dividendRecord', 'dailySalary', 'hourlySalary', 'realtimeSalary'])
+      expect(await page.getByTestId(`agent-tab-${tab}`).count()).toBe(0);
   });
 });
 
@@ -114,8 +141,8 @@ describe('contracts: the popup after login, accepting, the salary page and the h
   let downline = { username: '', id: '' };
 
   it('shows the platform offer in the popup; accepting it opens the daily salary page with its tier', async () => {
-    await platformOffersDailySalary('demoagent', 100);
-    const page = await agentCentre();
+    await platformOffersDailySalary(TOP.username, 100);
+    const page = await agentCentre(TOP.username, 'abc12345');
     const popup = page.getByTestId('agent-contract-popup');
     await popup.waitFor();
     expect(await axeProblems(page, '[data-testid="agent-contract-popup"]')).toEqual([]);
@@ -132,8 +159,8 @@ describe('contracts: the popup after login, accepting, the salary page and the h
   });
 
   it('lets the agent offer a direct downline a lower rate; the downline accepts it in its popup and the upline sees it accepted', async () => {
-    const upline = await agentCentre();
-    downline = await newDownlineAgent('e2edown');
+    const upline = await agentCentre(TOP.username, 'abc12345');
+    downline = await newDownlineAgent('e2edown', TOP.username);
     const sent = await agentApi(upline, '/wps/agent/contracts', {
       downlineId: downline.id,
       kind: 'dailySalary',
@@ -145,7 +172,7 @@ describe('contracts: the popup after login, accepting, the salary page and the h
     const page = await agentCentre(downline.username, 'abc12345');
     const popup = page.getByTestId('agent-contract-popup');
     await popup.waitFor();
-    expect(await popup.textContent()).toContain('Offered by demoagent');
+    expect(await popup.textContent()).toContain(`Offered by ${TOP.username}`);
     expect(await popup.textContent()).toContain('0.50%');
     await popup.getByTestId('agent-contract-accept').click();
     await popup.waitFor({ state: 'detached' });
@@ -158,8 +185,8 @@ describe('contracts: the popup after login, accepting, the salary page and the h
   });
 
   it("warns before a lower-rate contract ends the downline's higher one, and ends it once confirmed", async () => {
-    await platformOffersDailySalary('demoagent', 30, 'E');
-    const page = await agentCentre();
+    await platformOffersDailySalary(TOP.username, 30, 'E');
+    const page = await agentCentre(TOP.username, 'abc12345');
     const popup = page.getByTestId('agent-contract-popup');
     await popup.waitFor();
     await popup.getByTestId('agent-higher-rate-hint').waitFor();
@@ -183,8 +210,8 @@ describe('contracts: the popup after login, accepting, the salary page and the h
     );
   });
   it('ends a contract the downline asks to terminate once the upline confirms', async () => {
-    const upline = await agentCentre();
-    const down = await newDownlineAgent('e2eterm');
+    const upline = await agentCentre(TOP.username, 'abc12345');
+    const down = await newDownlineAgent('e2eterm', TOP.username);
     const sent = await agentApi(upline, '/wps/agent/contracts', {
       downlineId: down.id,
       kind: 'dailySalary',
