@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PERIODS, type ReportPeriod } from '@playhouse/contract/agent';
+import { DateRangeFields } from '../../components/forms/DateRangeFields';
+import { SelectField } from '../../components/forms/SelectField';
 import { Button } from '../../components/ui/Button';
 import { defaultRange, rangeProblem } from '../../lib/dates';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
@@ -26,89 +28,14 @@ export const any = (v: string): string | undefined => (v === '' ? undefined : v)
 
 export const AGENT_PAGE_SIZE = 20;
 
-export function DateRange({
-  from,
-  to,
-  problem,
-  onChange,
-}: {
-  from: string;
-  to: string;
-  problem: string | null;
-  onChange(range: { from: string; to: string }): void;
-}) {
-  const { t } = useTranslation();
-  const ids = { from: useId(), to: useId(), err: useId() };
-  const aria = problem ? { 'aria-invalid': true, 'aria-describedby': ids.err } : {};
-  return (
-    <>
-      <div className="agent-field">
-        <label htmlFor={ids.from}>{t('agent_from')}</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={from}
-          max={to || undefined}
-          data-testid="agent-from"
-          onChange={(e) => onChange({ from: e.target.value, to })}
-          {...aria}
-        />
-      </div>
-      <div className="agent-field">
-        <label htmlFor={ids.to}>{t('agent_to')}</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={to}
-          min={from || undefined}
-          data-testid="agent-to"
-          onChange={(e) => onChange({ from, to: e.target.value })}
-          {...aria}
-        />
-      </div>
-      {problem ? (
-        <p id={ids.err} className="agent-range-error" role="alert" data-testid="agent-range-error">
-          {t(problem)}
-        </p>
-      ) : null}
-    </>
-  );
+/** The agent pages' day range: the shared range fields under the agent's classes, test ids and labels. */
+export function DateRange(props: Omit<ComponentProps<typeof DateRangeFields>, 'scope'>) {
+  return <DateRangeFields scope="agent" {...props} />;
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export function Select({
-  label,
-  value,
-  options,
-  anyLabel,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  anyLabel?: string;
-  onChange(value: string): void;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="agent-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)}>
-        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A labelled agent filter select ('' = `anyLabel`, when given). */
+export function Select(props: Omit<ComponentProps<typeof SelectField>, 'className'>) {
+  return <SelectField className="agent-field" {...props} />;
 }
 
 export function TextFilter({

@@ -8,12 +8,12 @@ import {
   type TransactionRecord,
 } from '@playhouse/contract';
 import { useWalletBalance } from '../../lib/wallet-queries';
-import { DateRangeFields } from './components/DateRangeFields';
+import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
 import { Pager } from '../../components/ui/Pager';
 import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
 import { useTransactionRecords } from './records-api';
 import { any, useFilters } from './use-filters';
@@ -72,8 +72,9 @@ export function AccountRecordPage() {
     <section className="mc-panel records" data-testid="account-record">
       <h2>{t('mc_tab_transactionHistory')}</h2>
       <div className="records-filters">
-        <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
+        <DateRangeFields scope="records" from={filters.from} to={filters.to} problem={problem} onChange={update} />
         <SelectField
+          className="records-field"
           label={t('records_type')}
           value={filters.type}
           options={RECORD_TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`records_type_${v}`) }))}
@@ -82,6 +83,7 @@ export function AccountRecordPage() {
           onChange={(type) => update({ type })}
         />
         <SelectField
+          className="records-field"
           label={t('records_wallet')}
           value={filters.wallet}
           options={[{ value: MAIN_WALLET, label: t('wallet_main') }, ...wallets.map((w) => ({ value: w.vendor, label: w.name }))]}
@@ -90,6 +92,7 @@ export function AccountRecordPage() {
           onChange={(wallet) => update({ wallet })}
         />
         <SelectField
+          className="records-field"
           label={t('records_game_type')}
           value={filters.gameType}
           options={gameTypes}
@@ -98,6 +101,7 @@ export function AccountRecordPage() {
           onChange={(gameType) => update({ gameType, vendor: '' })}
         />
         <SelectField
+          className="records-field"
           label={t('records_vendor')}
           value={filters.vendor}
           options={vendors}
