@@ -11,8 +11,8 @@ import { useWalletBalance } from '../../lib/wallet-queries';
 import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
 import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
 import { useTransactionRecords } from './records-api';
@@ -120,25 +120,7 @@ export function AccountRecordPage() {
           </span>
         </p>
       ) : null}
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(r) => r.id}
-          state={q}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="records"
-                summary={t('records_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(r) => r.id} state={q} />}
     </section>
   );
 }

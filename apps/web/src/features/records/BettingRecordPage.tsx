@@ -3,8 +3,8 @@ import { BET_STATUSES, RECORDS_DEFAULT_PAGE_SIZE, type BetRecord, type BetStatus
 import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
 import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
 import { useBetRecords } from './records-api';
@@ -119,25 +119,7 @@ export function BettingRecordPage() {
           onChange={(status) => update({ status })}
         />
       </div>
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(b) => b.id}
-          state={q}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="records"
-                summary={t('records_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(b) => b.id} state={q} />}
     </section>
   );
 }

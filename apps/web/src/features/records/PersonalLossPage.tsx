@@ -9,8 +9,8 @@ import {
 import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
 import { SelectField } from '../../components/forms/SelectField';
 import { useProfitRecords } from './records-api';
 import { any, useFilters } from './use-filters';
@@ -119,23 +119,7 @@ export function PersonalLossPage() {
         />
       </div>
       {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(r) => `${r.periodStart}:${r.gameType}`}
-          state={q}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="records"
-                summary={t('records_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
+        <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(r) => `${r.periodStart}:${r.gameType}`} state={q} />
       )}
     </section>
   );

@@ -4,8 +4,7 @@ import { CONTRACT_GAME_TYPES, type ContractKind } from '@playhouse/contract/agen
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { Money } from '../../../components/ui/Money';
-import { Pager } from '../../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
+import type { Column } from '../../../components/ui/RecordsTable';
 import type { AgentTab } from '../../../config/paths';
 import { apiErrorMsg } from '../../../lib/forms/messages';
 import { useMessage } from '../../../lib/forms/use-message';
@@ -13,7 +12,7 @@ import { fetchAll, useBills, useContractAction, useContracts } from '../agent-ap
 import { AGENT_API, billListAnswer, type BillRow, type ContractRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, useAgentFilters } from '../filters';
-import { AgentPanel, AMOUNT } from './AgentPanel';
+import { AgentPanel, AgentTable, AMOUNT } from './AgentPanel';
 import { useGameTypeLabel } from './Contracts';
 import { TierTable } from './TierTable';
 
@@ -174,25 +173,7 @@ export function BillRecord({ kind }: { kind: ContractKind }) {
         />
       </div>
       {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(b) => b.id}
-          state={q}
-          totals={false}
-          emptyText={t('agent_empty')}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="agent-pager"
-                summary={t('agent_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
+        <AgentTable columns={columns} data={data} onPage={setPage} rowKey={(b) => b.id} state={q} totals={false} />
       )}
     </AgentPanel>
   );
