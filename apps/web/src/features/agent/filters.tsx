@@ -4,27 +4,15 @@ import { REPORT_PERIODS, type ReportPeriod } from '@playhouse/contract/agent';
 import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { SelectField } from '../../components/forms/SelectField';
 import { Button } from '../../components/ui/Button';
-import { defaultRange, rangeProblem } from '../../lib/dates';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
 
 /**
- * The report pages' filters: a day range (default the last 7 days, checked by the records'
- * range rule), the page number (back to 1 on any filter change), labelled selects and text
- * boxes, the period picker, and the CSV export button.
+ * The report pages' filters: the range filters shared with the records pages (days, default the
+ * last 7, checked by the range rule; the page, back to 1 on any filter change), the day range and
+ * selects under the agent's classes and test ids, text boxes, the period picker, and the CSV
+ * export button.
  */
-export function useAgentFilters<F extends Record<string, string>>(initial: F) {
-  const [filters, setFilters] = useState(() => ({ ...defaultRange(), ...initial }));
-  const [page, setPage] = useState(1);
-  const update = (patch: Partial<F & { from: string; to: string }>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const problem = rangeProblem(filters.from, filters.to);
-  return { filters, update, page, setPage, problem };
-}
-
-/** '' (the "all" option) -> undefined, so the parameter is left out. */
-export const any = (v: string): string | undefined => (v === '' ? undefined : v);
+export { any, useRangeFilters as useAgentFilters } from '../../lib/range-filters';
 
 export const AGENT_PAGE_SIZE = 20;
 

@@ -8,7 +8,7 @@ import type { Column } from '../../components/ui/RecordsTable';
 import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
 import { useBetRecords } from './records-api';
-import { any, useFilters } from './use-filters';
+import { any, useRangeFilters as useFilters } from '../../lib/range-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 

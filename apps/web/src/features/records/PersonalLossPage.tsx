@@ -13,7 +13,7 @@ import { PagedTable } from '../../components/ui/PagedTable';
 import type { Column } from '../../components/ui/RecordsTable';
 import { SelectField } from '../../components/forms/SelectField';
 import { useProfitRecords } from './records-api';
-import { any, useFilters } from './use-filters';
+import { any, useRangeFilters as useFilters } from '../../lib/range-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 
