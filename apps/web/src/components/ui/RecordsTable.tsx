@@ -13,7 +13,7 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-interface RecordsTableProps<T> {
+export interface RecordsTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey(row: T): string;

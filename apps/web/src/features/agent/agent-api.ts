@@ -10,24 +10,7 @@ import {
 } from '@playhouse/contract/agent';
 import { parsedCall } from '../../lib/parsed-call';
 import { useSession } from '../../lib/session';
-import {
-  accountDetailsAnswer,
-  AGENT_API,
-  agentAnnouncementsAnswer,
-  billListAnswer,
-  consolidatedAnswer,
-  contractAnswer,
-  contractListAnswer,
-  downlinesAnswer,
-  incomeAnswer,
-  invitationAnswer,
-  memberDetailsAnswer,
-  overviewAnswer,
-  prizeGroupAnswer,
-  registerDownlineAnswer,
-  teamBetsAnswer,
-  userLossAnswer,
-} from './agent-wire';
+import * as wire from './agent-wire';
 
 /**
  * The agent calls. Their answer schemas stay in the agent chunk (never API_ANSWERS, which every
@@ -70,18 +53,22 @@ export async function fetchAll<T>(
   return rows.slice(0, AGENT_CSV_MAX_ROWS);
 }
 
-export const useTeamBets = (q: Filters, enabled: boolean) => usePaged('teamBets', teamBetsAnswer, AGENT_API.teamBets, q, enabled);
-export const useUserLoss = (q: Filters, enabled: boolean) => usePaged('userLoss', userLossAnswer, AGENT_API.userLoss, q, enabled);
+export const useTeamBets = (q: Filters, enabled: boolean) =>
+  usePaged('teamBets', wire.teamBetsAnswer, wire.AGENT_API.teamBets, q, enabled);
+export const useUserLoss = (q: Filters, enabled: boolean) =>
+  usePaged('userLoss', wire.userLossAnswer, wire.AGENT_API.userLoss, q, enabled);
 export const useAccountDetails = (q: Filters, enabled: boolean) =>
-  usePaged('accountDetails', accountDetailsAnswer, AGENT_API.accountDetails, q, enabled);
-export const useBills = (q: Filters, enabled: boolean) => usePaged('bills', billListAnswer, AGENT_API.bills, q, enabled);
-export const useDownlines = (q: Filters) => usePaged('downlines', downlinesAnswer, AGENT_API.downlines, q);
-export const useIncome = (q: Filters, enabled: boolean) => usePaged('income', incomeAnswer, AGENT_API.income, q, enabled);
+  usePaged('accountDetails', wire.accountDetailsAnswer, wire.AGENT_API.accountDetails, q, enabled);
+export const useBills = (q: Filters, enabled: boolean) =>
+  usePaged('bills', wire.billListAnswer, wire.AGENT_API.bills, q, enabled);
+export const useDownlines = (q: Filters) => usePaged('downlines', wire.downlinesAnswer, wire.AGENT_API.downlines, q);
+export const useIncome = (q: Filters, enabled: boolean) =>
+  usePaged('income', wire.incomeAnswer, wire.AGENT_API.income, q, enabled);
 
 export function useAnnouncements() {
   return useQuery({
     queryKey: agentKeys.list('announcements', {}),
-    queryFn: () => agentCall(agentAnnouncementsAnswer, AGENT_API.announcements),
+    queryFn: () => agentCall(wire.agentAnnouncementsAnswer, wire.AGENT_API.announcements),
     staleTime: 60_000,
   });
 }
@@ -91,7 +78,7 @@ export function useOverviews(period: ReportPeriod, count: number) {
   return useQueries({
     queries: Array.from({ length: count }, (_, offset) => ({
       queryKey: agentKeys.list('overview', { period, offset }),
-      queryFn: () => agentCall(overviewAnswer, AGENT_API.overview, { query: { period, offset } }),
+      queryFn: () => agentCall(wire.overviewAnswer, wire.AGENT_API.overview, { query: { period, offset } }),
       staleTime: offset === 0 ? 30_000 : 5 * 60_000,
     })),
   });
@@ -100,7 +87,7 @@ export function useOverviews(period: ReportPeriod, count: number) {
 export function useInvitation() {
   return useQuery({
     queryKey: agentKeys.list('invitation', {}),
-    queryFn: () => agentCall(invitationAnswer, AGENT_API.invitation),
+    queryFn: () => agentCall(wire.invitationAnswer, wire.AGENT_API.invitation),
     staleTime: 5 * 60_000,
   });
 }
@@ -108,7 +95,7 @@ export function useInvitation() {
 export function useDownlineDetail(memberId: string | null) {
   return useQuery({
     queryKey: agentKeys.list('downline', { memberId: memberId ?? '' }),
-    queryFn: () => agentCall(memberDetailsAnswer, AGENT_API.downline, { params: { id: memberId! } }),
+    queryFn: () => agentCall(wire.memberDetailsAnswer, wire.AGENT_API.downline, { params: { id: memberId! } }),
     enabled: memberId !== null,
   });
 }
@@ -124,7 +111,7 @@ export function useRegisterDownline() {
   return useMutation({
     // The body carries the new member's password: the credential envelope, like the member site's registration.
     mutationFn: (body: NewDownline) =>
-      agentCall(registerDownlineAnswer, AGENT_API.register, { method: 'POST', body, encrypt: true }),
+      agentCall(wire.registerDownlineAnswer, wire.AGENT_API.register, { method: 'POST', body, encrypt: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
@@ -133,7 +120,11 @@ export function useSetPrizeGroup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, prizeGroup }: { memberId: string; prizeGroup: number }) =>
-      agentCall(prizeGroupAnswer, AGENT_API.prizeGroup, { method: 'PUT', params: { id: memberId }, body: { prizeGroup } }),
+      agentCall(wire.prizeGroupAnswer, wire.AGENT_API.prizeGroup, {
+        method: 'PUT',
+        params: { id: memberId },
+        body: { prizeGroup },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
@@ -143,7 +134,7 @@ export function useConsolidated() {
   const { token } = useSession();
   return useQuery({
     queryKey: agentKeys.consolidated(token),
-    queryFn: () => agentCall(consolidatedAnswer, AGENT_API.consolidated),
+    queryFn: () => agentCall(wire.consolidatedAnswer, wire.AGENT_API.consolidated),
     enabled: !!token,
     staleTime: 60_000,
   });
@@ -156,7 +147,8 @@ export function useConsolidated() {
 export function useContracts(q: { as: 'upline' | 'downline'; kind?: ContractKind; downlineId?: string; pageNo?: number }) {
   return useQuery({
     queryKey: [...agentKeys.contracts, q],
-    queryFn: () => agentCall(contractListAnswer, AGENT_API.contracts, { query: { ...q, pageSize: AGENT_MAX_PAGE_SIZE } }),
+    queryFn: () =>
+      agentCall(wire.contractListAnswer, wire.AGENT_API.contracts, { query: { ...q, pageSize: AGENT_MAX_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -171,23 +163,23 @@ export interface ContractOffer {
 export function useOfferContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractOffer) => agentCall(contractAnswer, AGENT_API.contracts, { method: 'POST', body }),
+    mutationFn: (body: ContractOffer) => agentCall(wire.contractAnswer, wire.AGENT_API.contracts, { method: 'POST', body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.contracts }),
   });
 }
 
 export type ContractAction = 'accept' | 'reject' | 'terminate' | 'confirmTermination';
 const ACTION_PATH: Record<ContractAction, string> = {
-  accept: AGENT_API.contractAccept,
-  reject: AGENT_API.contractReject,
-  terminate: AGENT_API.contractTerminate,
-  confirmTermination: AGENT_API.contractConfirmTermination,
+  accept: wire.AGENT_API.contractAccept,
+  reject: wire.AGENT_API.contractReject,
+  terminate: wire.AGENT_API.contractTerminate,
+  confirmTermination: wire.AGENT_API.contractConfirmTermination,
 };
 export function useContractAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, confirm }: { id: string; action: ContractAction; confirm?: boolean }) =>
-      agentCall(contractAnswer, ACTION_PATH[action], {
+      agentCall(wire.contractAnswer, ACTION_PATH[action], {
         method: 'POST',
         params: { id },
         body: action === 'accept' ? { confirm: !!confirm } : {},

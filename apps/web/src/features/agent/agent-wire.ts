@@ -1,29 +1,5 @@
 import { API, transactionRecordsAnswer, type TransactionRecord } from '@playhouse/contract';
-import {
-  agentAnnouncementsAnswer,
-  billListAnswer,
-  consolidatedAnswer,
-  contractAnswer,
-  contractListAnswer,
-  downlinesAnswer,
-  incomeAnswer,
-  invitationAnswer,
-  memberDetailsAnswer,
-  overviewAnswer,
-  prizeGroupAnswer,
-  registerDownlineAnswer,
-  teamBetsAnswer,
-  userLossAnswer,
-  type BillView,
-  type ConsolidatedAnswer,
-  type ContractView,
-  type Downline,
-  type Invitation,
-  type MemberDetails,
-  type Overview,
-  type TeamBet,
-  type UserLoss,
-} from '@playhouse/contract/agent';
+import type { incomeAnswer } from '@playhouse/contract/agent';
 import { z } from 'zod';
 
 /**
@@ -68,7 +44,7 @@ export {
   registerDownlineAnswer,
   teamBetsAnswer,
   userLossAnswer,
-};
+} from '@playhouse/contract/agent';
 export const accountDetailsAnswer = transactionRecordsAnswer;
 export type AccountRow = TransactionRecord;
 export type {
@@ -81,7 +57,7 @@ export type {
   Overview,
   TeamBet as TeamBetRow,
   UserLoss as UserLossRow,
-};
+} from '@playhouse/contract/agent';
 export type IncomeRow = z.infer<typeof incomeAnswer>['rows'][number];
 
 /**

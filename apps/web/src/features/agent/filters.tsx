@@ -1,114 +1,29 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PERIODS, type ReportPeriod } from '@playhouse/contract/agent';
+import { DateRangeFields } from '../../components/forms/DateRangeFields';
+import { SelectField } from '../../components/forms/SelectField';
 import { Button } from '../../components/ui/Button';
-import { defaultRange, rangeProblem } from '../../lib/dates';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
 
 /**
- * The report pages' filters: a day range (default the last 7 days, checked by the records'
- * range rule), the page number (back to 1 on any filter change), labelled selects and text
- * boxes, the period picker, and the CSV export button.
+ * The report pages' filters: the range filters shared with the records pages (days, default the
+ * last 7, checked by the range rule; the page, back to 1 on any filter change), the day range and
+ * selects under the agent's classes and test ids, text boxes, the period picker, and the CSV
+ * export button.
  */
-export function useAgentFilters<F extends Record<string, string>>(initial: F) {
-  const [filters, setFilters] = useState(() => ({ ...defaultRange(), ...initial }));
-  const [page, setPage] = useState(1);
-  const update = (patch: Partial<F & { from: string; to: string }>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const problem = rangeProblem(filters.from, filters.to);
-  return { filters, update, page, setPage, problem };
-}
-
-/** '' (the "all" option) -> undefined, so the parameter is left out. */
-export const any = (v: string): string | undefined => (v === '' ? undefined : v);
+export { any, useRangeFilters as useAgentFilters } from '../../lib/range-filters';
 
 export const AGENT_PAGE_SIZE = 20;
 
-export function DateRange({
-  from,
-  to,
-  problem,
-  onChange,
-}: {
-  from: string;
-  to: string;
-  problem: string | null;
-  onChange(range: { from: string; to: string }): void;
-}) {
-  const { t } = useTranslation();
-  const ids = { from: useId(), to: useId(), err: useId() };
-  const aria = problem ? { 'aria-invalid': true, 'aria-describedby': ids.err } : {};
-  return (
-    <>
-      <div className="agent-field">
-        <label htmlFor={ids.from}>{t('agent_from')}</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={from}
-          max={to || undefined}
-          data-testid="agent-from"
-          onChange={(e) => onChange({ from: e.target.value, to })}
-          {...aria}
-        />
-      </div>
-      <div className="agent-field">
-        <label htmlFor={ids.to}>{t('agent_to')}</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={to}
-          min={from || undefined}
-          data-testid="agent-to"
-          onChange={(e) => onChange({ from, to: e.target.value })}
-          {...aria}
-        />
-      </div>
-      {problem ? (
-        <p id={ids.err} className="agent-range-error" role="alert" data-testid="agent-range-error">
-          {t(problem)}
-        </p>
-      ) : null}
-    </>
-  );
+/** The agent pages' day range: the shared range fields under the agent's classes, test ids and labels. */
+export function DateRange(props: Omit<ComponentProps<typeof DateRangeFields>, 'scope'>) {
+  return <DateRangeFields scope="agent" {...props} />;
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export function Select({
-  label,
-  value,
-  options,
-  anyLabel,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  anyLabel?: string;
-  onChange(value: string): void;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="agent-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)}>
-        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A labelled agent filter select ('' = `anyLabel`, when given). */
+export function Select(props: Omit<ComponentProps<typeof SelectField>, 'className'>) {
+  return <SelectField className="agent-field" {...props} />;
 }
 
 export function TextFilter({

@@ -11,7 +11,7 @@ import { provisionalCategories, useNavCategories } from '../../components/games/
 import './side-menu.css';
 
 // The QR generator is only needed when the merchant configured an app download.
-const AppQrCode = lazy(() => import('./AppQrCode'));
+const QrCode = lazy(() => import('../../components/ui/QrCode'));
 /** The apps that get a QR code (§2: iOS and Android); the lite iOS app is a link only. */
 const QR_APPS = new Set(['ios', 'android']);
 
@@ -115,7 +115,8 @@ export function SideMenu({ expanded, onClose }: { expanded: boolean; onClose?: (
               <ExternalItem href={d.href} icon="download" label={t(`layout_download_${d.k}`)} testId={`download-${d.k}`} />
               {expanded && QR_APPS.has(d.k) ? (
                 <Suspense fallback={<span className="side-qr side-qr-placeholder" />}>
-                  <AppQrCode
+                  <QrCode
+                    className="side-qr"
                     url={new URL(d.href, window.location.origin).href}
                     label={t('layout_download_qr', { app: t(`layout_download_${d.k}`) })}
                     testId={`download-qr-${d.k}`}

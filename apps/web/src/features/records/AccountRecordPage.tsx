@@ -8,15 +8,15 @@ import {
   type TransactionRecord,
 } from '@playhouse/contract';
 import { useWalletBalance } from '../../lib/wallet-queries';
-import { DateRangeFields } from './components/DateRangeFields';
+import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
-import { SelectField } from './components/SelectField';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
+import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
 import { useTransactionRecords } from './records-api';
-import { any, useFilters } from './use-filters';
+import { any, useRangeFilters as useFilters } from '../../lib/range-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 
@@ -72,8 +72,9 @@ export function AccountRecordPage() {
     <section className="mc-panel records" data-testid="account-record">
       <h2>{t('mc_tab_transactionHistory')}</h2>
       <div className="records-filters">
-        <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
+        <DateRangeFields scope="records" from={filters.from} to={filters.to} problem={problem} onChange={update} />
         <SelectField
+          className="records-field"
           label={t('records_type')}
           value={filters.type}
           options={RECORD_TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`records_type_${v}`) }))}
@@ -82,6 +83,7 @@ export function AccountRecordPage() {
           onChange={(type) => update({ type })}
         />
         <SelectField
+          className="records-field"
           label={t('records_wallet')}
           value={filters.wallet}
           options={[{ value: MAIN_WALLET, label: t('wallet_main') }, ...wallets.map((w) => ({ value: w.vendor, label: w.name }))]}
@@ -90,6 +92,7 @@ export function AccountRecordPage() {
           onChange={(wallet) => update({ wallet })}
         />
         <SelectField
+          className="records-field"
           label={t('records_game_type')}
           value={filters.gameType}
           options={gameTypes}
@@ -98,6 +101,7 @@ export function AccountRecordPage() {
           onChange={(gameType) => update({ gameType, vendor: '' })}
         />
         <SelectField
+          className="records-field"
           label={t('records_vendor')}
           value={filters.vendor}
           options={vendors}
@@ -116,25 +120,7 @@ export function AccountRecordPage() {
           </span>
         </p>
       ) : null}
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(r) => r.id}
-          state={q}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="records"
-                summary={t('records_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(r) => r.id} state={q} />}
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, RECORDS_DEFAULT_PAGE_SIZE, type BetRecord, type BetStatus, type GameType } from '@playhouse/contract';
-import { DateRangeFields } from './components/DateRangeFields';
+import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
-import { SelectField } from './components/SelectField';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
+import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
 import { useBetRecords } from './records-api';
-import { any, useFilters } from './use-filters';
+import { any, useRangeFilters as useFilters } from '../../lib/range-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 
@@ -90,8 +90,9 @@ export function BettingRecordPage() {
     <section className="mc-panel records" data-testid="betting-record">
       <h2>{t('mc_tab_personalHistoryCopy')}</h2>
       <div className="records-filters">
-        <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
+        <DateRangeFields scope="records" from={filters.from} to={filters.to} problem={problem} onChange={update} />
         <SelectField
+          className="records-field"
           label={t('records_game_type')}
           value={filters.gameType}
           options={gameTypes}
@@ -100,6 +101,7 @@ export function BettingRecordPage() {
           onChange={(gameType) => update({ gameType, vendor: '' })}
         />
         <SelectField
+          className="records-field"
           label={t('records_vendor')}
           value={filters.vendor}
           options={vendors}
@@ -108,6 +110,7 @@ export function BettingRecordPage() {
           onChange={(vendor) => update({ vendor })}
         />
         <SelectField
+          className="records-field"
           label={t('records_status')}
           value={filters.status}
           options={BET_STATUSES.map((s) => ({ value: s, label: t(`records_status_${s}`) }))}
@@ -116,25 +119,7 @@ export function BettingRecordPage() {
           onChange={(status) => update({ status })}
         />
       </div>
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(b) => b.id}
-          state={q}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="records"
-                summary={t('records_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(b) => b.id} state={q} />}
     </section>
   );
 }

@@ -6,14 +6,14 @@ import {
   type PeriodTypeCode,
   type ProfitRow,
 } from '@playhouse/contract';
-import { DateRangeFields } from './components/DateRangeFields';
+import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
-import { SelectField } from './components/SelectField';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
+import { SelectField } from '../../components/forms/SelectField';
 import { useProfitRecords } from './records-api';
-import { any, useFilters } from './use-filters';
+import { any, useRangeFilters as useFilters } from '../../lib/range-filters';
 import { useGameTypeOptions, useVendorOptions } from './vendor-options';
 import './records.css';
 
@@ -90,8 +90,9 @@ export function PersonalLossPage() {
     <section className="mc-panel records" data-testid="personal-loss">
       <h2>{t('mc_tab_personalProfit')}</h2>
       <div className="records-filters">
-        <DateRangeFields from={filters.from} to={filters.to} problem={problem} onChange={update} />
+        <DateRangeFields scope="records" from={filters.from} to={filters.to} problem={problem} onChange={update} />
         <SelectField
+          className="records-field"
           label={t('records_period')}
           value={filters.periodType}
           options={PERIOD_TYPE_CODES.map((p) => ({ value: p, label: t(`records_period_${p}`) }))}
@@ -99,6 +100,7 @@ export function PersonalLossPage() {
           onChange={(periodType) => update({ periodType })}
         />
         <SelectField
+          className="records-field"
           label={t('records_game_type')}
           value={filters.gameType}
           options={gameTypes}
@@ -107,6 +109,7 @@ export function PersonalLossPage() {
           onChange={(gameType) => update({ gameType, vendor: '' })}
         />
         <SelectField
+          className="records-field"
           label={t('records_vendor')}
           value={filters.vendor}
           options={vendors}
@@ -116,23 +119,7 @@ export function PersonalLossPage() {
         />
       </div>
       {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(r) => `${r.periodStart}:${r.gameType}`}
-          state={q}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="records"
-                summary={t('records_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
+        <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(r) => `${r.periodStart}:${r.gameType}`} state={q} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@playhouse/contract';
 import { useGameMenus } from '../../lib/catalog-queries';
-import type { Option } from './components/SelectField';
+import type { Option } from '../../components/forms/SelectField';
 
 /** The merchant's vendors (of one game type when given), from the cached game menus. */
 export function useVendorOptions(gameType: string): Option[] {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferRecord } from '@playhouse/contract';
 import { Money } from '../../components/ui/Money';
-import { Pager } from '../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../components/ui/RecordsTable';
+import { PagedTable } from '../../components/ui/PagedTable';
+import type { Column } from '../../components/ui/RecordsTable';
 import { formatInstant } from '../../lib/dates';
 import { useTransferHistory } from '../../lib/wallet-queries';
 
@@ -51,24 +51,14 @@ export function TransferHistory() {
   return (
     <section className="wallet-history" data-testid="transfer-history" aria-labelledby="wallet-history-title">
       <h3 id="wallet-history-title">{t('wallet_history_title')}</h3>
-      <RecordsTable
+      <PagedTable
         columns={columns}
-        rows={data?.content}
+        data={data}
+        onPage={setPage}
         rowKey={(r) => r.id}
         state={q}
         totals={false}
         emptyText={t('wallet_history_empty')}
-        footer={
-          data ? (
-            <Pager
-              page={data.pageNum}
-              pages={data.totalPages}
-              onPage={setPage}
-              testId="records"
-              summary={t('records_count', { count: data.totalElements })}
-            />
-          ) : null
-        }
       />
     </section>
   );

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { RECORD_TRANSACTION_TYPES } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
-import { Pager } from '../../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
+import type { Column } from '../../../components/ui/RecordsTable';
 import { formatInstant } from '../../../lib/dates';
 import { fetchAll, useAccountDetails } from '../agent-api';
 import { accountDetailsAnswer, AGENT_API, type AccountRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, useAgentFilters } from '../filters';
-import { AgentPanel, AMOUNT } from './AgentPanel';
+import { AgentPanel, AgentTable, AMOUNT } from './AgentPanel';
 
 /** Account details: the agent's own ledger movements (salaries, dividends and commissions among them), credits and debits totalled. */
 export function AccountDetails() {
@@ -75,26 +74,7 @@ export function AccountDetails() {
           onChange={(type) => update({ type })}
         />
       </div>
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(r) => r.id}
-          state={q}
-          emptyText={t('agent_empty')}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="agent-pager"
-                summary={t('agent_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <AgentTable columns={columns} data={data} onPage={setPage} rowKey={(r) => r.id} state={q} />}
     </AgentPanel>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable, type PagedTableProps } from '../../../components/ui/PagedTable';
 import type { AgentTab } from '../../../config/paths';
 
 /** Every agent page's frame: its menu title as the heading, an optional intro, then the page. */
@@ -32,3 +33,16 @@ export const AMOUNT = { className: 'agent-amount', posClassName: 'agent-pos', ne
 
 /** Minor units (string) as a number of major units, for charts only (never for sums shown as money). */
 export const toMajor = (minor: string) => Number(minor) / 100;
+
+/** An agent report's table and pager: the agent's pager test id, count line and empty text. */
+export function AgentTable<T>(props: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <PagedTable
+      pagerTestId="agent-pager"
+      summary={(count) => t('agent_count', { count })}
+      emptyText={t('agent_empty')}
+      {...props}
+    />
+  );
+}

@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_GAME_TYPES, type ContractKind } from '@playhouse/contract/agent';
-import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { Money } from '../../../components/ui/Money';
-import { Pager } from '../../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
+import type { Column } from '../../../components/ui/RecordsTable';
 import type { AgentTab } from '../../../config/paths';
-import { apiErrorMsg } from '../../../lib/forms/messages';
 import { useMessage } from '../../../lib/forms/use-message';
-import { fetchAll, useBills, useContractAction, useContracts } from '../agent-api';
+import { fetchAll, useBills, useContracts } from '../agent-api';
 import { AGENT_API, billListAnswer, type BillRow, type ContractRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, useAgentFilters } from '../filters';
-import { AgentPanel, AMOUNT } from './AgentPanel';
+import { AgentPanel, AgentTable, AMOUNT } from './AgentPanel';
 import { useGameTypeLabel } from './Contracts';
+import { TerminationButtons, useEndContract } from './TerminationActions';
 import { TierTable } from './TierTable';
 
 export const KIND_TAB: Record<ContractKind, AgentTab> = {
@@ -32,36 +29,11 @@ const figure = (b: BillRow, key: string): string | undefined => {
 
 /** The holder's side of a contract in force: ask to end it, or confirm the end its upline asked for. */
 function HeldActions({ contract: c }: { contract: ContractRow }) {
-  const { t } = useTranslation();
   const text = useMessage();
-  const act = useContractAction();
-  const [error, setError] = useState<string | null>(null);
-  const run = (action: 'terminate' | 'confirmTermination') =>
-    act.mutate({ id: c.id, action }, { onSuccess: () => setError(null), onError: (e) => setError(apiErrorMsg(e)) });
+  const { run, error, pending } = useEndContract();
   return (
     <>
-      {c.status === 'A' ? (
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={act.isPending}
-          data-testid="agent-held-terminate"
-          onClick={() => run('terminate')}
-        >
-          {t('agent_ask_termination')}
-        </Button>
-      ) : null}
-      {c.status === 'V' && c.terminationBy === 'upline' ? (
-        <Button
-          type="button"
-          variant="danger"
-          disabled={act.isPending}
-          data-testid="agent-held-confirm-termination"
-          onClick={() => run('confirmTermination')}
-        >
-          {t('agent_confirm_termination')}
-        </Button>
-      ) : null}
+      <TerminationButtons contract={c} side="downline" testIdPrefix="agent-held" pending={pending} onAction={(a) => run(c, a)} />
       <FormError className="agent-form-error" message={text(error ?? undefined)} testId="agent-held-error" />
     </>
   );
@@ -174,25 +146,7 @@ export function BillRecord({ kind }: { kind: ContractKind }) {
         />
       </div>
       {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(b) => b.id}
-          state={q}
-          totals={false}
-          emptyText={t('agent_empty')}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="agent-pager"
-                summary={t('agent_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
+        <AgentTable columns={columns} data={data} onPage={setPage} rowKey={(b) => b.id} state={q} totals={false} />
       )}
     </AgentPanel>
   );

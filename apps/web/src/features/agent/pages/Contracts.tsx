@@ -18,10 +18,10 @@ import { Loader } from '../../../components/ui/Loader';
 import { formatInstant } from '../../../lib/dates';
 import { apiErrorMsg } from '../../../lib/forms/messages';
 import { useMessage } from '../../../lib/forms/use-message';
-import { useContractAction, useContracts, useOfferContract } from '../agent-api';
-import type { ContractRow } from '../agent-wire';
+import { useContracts, useOfferContract } from '../agent-api';
 import { Select } from '../filters';
 import { tierColumns, tiersFromRows } from '../tiers';
+import { TerminationButtons, useEndContract } from './TerminationActions';
 import { TierTable } from './TierTable';
 
 /** Game type label: CONS is "all games". */
@@ -172,10 +172,7 @@ export function OfferedContracts() {
   const { t } = useTranslation();
   const gameLabel = useGameTypeLabel();
   const q = useContracts({ as: 'upline' });
-  const act = useContractAction();
-  const [error, setError] = useState<string | null>(null);
-  const run = (c: ContractRow, action: 'terminate' | 'confirmTermination') =>
-    act.mutate({ id: c.id, action }, { onSuccess: () => setError(null), onError: (e) => setError(apiErrorMsg(e)) });
+  const { run, error, pending } = useEndContract();
   const text = useMessage();
   return (
     <div className="agent-card" data-testid="agent-offered-contracts">
@@ -196,28 +193,13 @@ export function OfferedContracts() {
                 <span className="agent-muted">{formatInstant(c.offeredAt)}</span>
               </p>
               <TierTable kind={c.kind} tiers={c.tiers} />
-              {c.status === 'A' ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  disabled={act.isPending}
-                  data-testid="agent-contract-terminate"
-                  onClick={() => run(c, 'terminate')}
-                >
-                  {t('agent_ask_termination')}
-                </Button>
-              ) : null}
-              {c.status === 'V' && c.terminationBy === 'downline' ? (
-                <Button
-                  type="button"
-                  variant="danger"
-                  disabled={act.isPending}
-                  data-testid="agent-contract-confirm-termination"
-                  onClick={() => run(c, 'confirmTermination')}
-                >
-                  {t('agent_confirm_termination')}
-                </Button>
-              ) : null}
+              <TerminationButtons
+                contract={c}
+                side="upline"
+                testIdPrefix="agent-contract"
+                pending={pending}
+                onAction={(action) => run(c, action)}
+              />
             </li>
           ))}
         </ul>

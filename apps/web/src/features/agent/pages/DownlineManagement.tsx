@@ -7,8 +7,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { Loader } from '../../../components/ui/Loader';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
-import { Pager } from '../../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
+import type { Column } from '../../../components/ui/RecordsTable';
 import { formatInstant } from '../../../lib/dates';
 import { apiErrorMsg } from '../../../lib/forms/messages';
 import { useMessage } from '../../../lib/forms/use-message';
@@ -16,7 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useDownlineDetail, useDownlines, useInvitation, useSetPrizeGroup } from '../agent-api';
 import type { DownlineRow } from '../agent-wire';
 import { AGENT_PAGE_SIZE, any, Select, TextFilter } from '../filters';
-import { AgentPanel, AMOUNT } from './AgentPanel';
+import { AgentPanel, AgentTable, AMOUNT } from './AgentPanel';
 import { OfferedContracts, OfferContract } from './Contracts';
 import { prizeGroupOptions } from '../prize-groups';
 
@@ -243,24 +242,14 @@ export function DownlineManagement() {
         ))}
         {searching ? <span className="agent-muted"> › {t('agent_search_results')}</span> : null}
       </nav>
-      <RecordsTable
+      <AgentTable
         columns={columns}
-        rows={data?.content}
+        data={data}
+        onPage={setPage}
         rowKey={(r) => r.id}
         state={q}
         totals={false}
         emptyText={t('agent_no_downlines')}
-        footer={
-          data ? (
-            <Pager
-              page={data.pageNum}
-              pages={data.totalPages}
-              onPage={setPage}
-              testId="agent-pager"
-              summary={t('agent_count', { count: data.totalElements })}
-            />
-          ) : null
-        }
       />
       {shown ? <MemberDetails row={shown} onClose={() => setShown(null)} /> : null}
       {agentRights(member?.type ?? 0).offersContracts ? <OfferedContracts /> : null}

@@ -13,7 +13,7 @@ import { applyApiError } from '../../../lib/forms/api-errors';
 import { useMessage } from '../../../lib/forms/use-message';
 import { useInvitation, useRegisterDownline } from '../agent-api';
 import type { Invitation } from '../agent-wire';
-import { AgentQr } from '../AgentQr';
+import { QrCode } from '../../../components/ui/QrCode';
 import { prizeGroupOptions } from '../prize-groups';
 import { Select } from '../filters';
 import { AgentPanel } from './AgentPanel';
@@ -40,7 +40,7 @@ function InvitePanel({ code, url }: { code: string; url: string }) {
       <h2>{t('agent_invite_title')}</h2>
       <p className="agent-muted">{t('agent_invite_help')}</p>
       <div className="agent-invite-body">
-        <AgentQr url={url} label={t('agent_invite_qr')} />
+        <QrCode url={url} label={t('agent_invite_qr')} className="agent-qr" testId="agent-invite-qr" />
         <dl className="agent-invite-facts">
           <dt>{t('agent_affiliate_code')}</dt>
           <dd data-testid="agent-affiliate-code">{code}</dd>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@playhouse/contract';
 import { Money } from '../../../components/ui/Money';
-import { Pager } from '../../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
+import type { Column } from '../../../components/ui/RecordsTable';
 import { formatInstant } from '../../../lib/dates';
 import { fetchAll, useTeamBets } from '../agent-api';
 import { AGENT_API, teamBetsAnswer, type TeamBetRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, Select, TextFilter, useAgentFilters } from '../filters';
-import { AgentPanel, AMOUNT } from './AgentPanel';
+import { AgentPanel, AgentTable, AMOUNT } from './AgentPanel';
 
 const STATUSES = ['pending', 'settled', 'cancelled'] as const;
 
@@ -123,26 +122,7 @@ export function TeamBetting() {
           onChange={(v) => update({ status: v })}
         />
       </div>
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(b) => b.id}
-          state={q}
-          emptyText={t('agent_empty')}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="agent-pager"
-                summary={t('agent_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <AgentTable columns={columns} data={data} onPage={setPage} rowKey={(b) => b.id} state={q} />}
     </AgentPanel>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/Money';
-import { Pager } from '../../../components/ui/Pager';
-import { RecordsTable, type Column } from '../../../components/ui/RecordsTable';
+import type { Column } from '../../../components/ui/RecordsTable';
 import { fetchAll, useUserLoss } from '../agent-api';
 import { AGENT_API, userLossAnswer, type UserLossRow } from '../agent-wire';
 import { csvAmount } from '../csv';
 import { AGENT_PAGE_SIZE, any, DateRange, ExportButton, TextFilter, useAgentFilters } from '../filters';
-import { AgentPanel, AMOUNT } from './AgentPanel';
+import { AgentPanel, AgentTable, AMOUNT } from './AgentPanel';
 
 const MONEY = ['stake', 'validBet', 'payout', 'rebate', 'bonus', 'profit'] as const;
 
@@ -56,26 +55,7 @@ export function UserLoss() {
           onChange={(username) => update({ username })}
         />
       </div>
-      {problem ? null : (
-        <RecordsTable
-          columns={columns}
-          rows={data?.content}
-          rowKey={(r) => r.memberId}
-          state={q}
-          emptyText={t('agent_empty')}
-          footer={
-            data ? (
-              <Pager
-                page={data.pageNum}
-                pages={data.totalPages}
-                onPage={setPage}
-                testId="agent-pager"
-                summary={t('agent_count', { count: data.totalElements })}
-              />
-            ) : null
-          }
-        />
-      )}
+      {problem ? null : <AgentTable columns={columns} data={data} onPage={setPage} rowKey={(r) => r.memberId} state={q} />}
     </AgentPanel>
   );
 }

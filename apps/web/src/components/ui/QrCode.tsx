@@ -2,10 +2,15 @@ import { useMemo } from 'react';
 import qrcode from 'qrcode-generator';
 import { LIMITS } from '@playhouse/contract';
 
+/** Quiet zone around the code, in modules. */
 const MARGIN = 2;
 
-/** The invitation link's QR code (§9 size 120), drawn as one SVG path from the generator's modules. */
-export function AgentQr({ url, label }: { url: string; label: string }) {
+/**
+ * A QR code of a link (§9 size 120: the side menu's app downloads, the agent's invitation link),
+ * drawn as one SVG path from the generator's modules, so no generated markup is injected. The
+ * default export is for lazy loading, which keeps the generator out of the first chunk.
+ */
+export function QrCode({ url, label, className, testId }: { url: string; label: string; className: string; testId?: string }) {
   const { size, d } = useMemo(() => {
     const qr = qrcode(0, 'M');
     qr.addData(url);
@@ -19,10 +24,10 @@ export function AgentQr({ url, label }: { url: string; label: string }) {
   }, [url]);
   return (
     <svg
-      className="agent-qr"
+      className={className}
       role="img"
       aria-label={label}
-      data-testid="agent-invite-qr"
+      data-testid={testId}
       width={LIMITS.qrSize}
       height={LIMITS.qrSize}
       viewBox={`0 0 ${size} ${size}`}
@@ -33,3 +38,5 @@ export function AgentQr({ url, label }: { url: string; label: string }) {
     </svg>
   );
 }
+
+export default QrCode;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { defaultRange, rangeProblem } from '../../lib/dates';
+import { defaultRange, rangeProblem } from './dates';
 
 /**
- * A records page's filters (default: the last 7 days) and its page number. Any filter change
- * goes back to page 1, since the old page number means nothing under another filter.
+ * A report's filters over a day range (default: the last 7 days) and its page number, for the
+ * records pages and the agent reports. Any filter change goes back to page 1, since the old page
+ * number means nothing under another filter. `problem` is the range rule's text key, if any.
  */
-export function useFilters<F extends Record<string, string>>(initial: F) {
+export function useRangeFilters<F extends Record<string, string>>(initial: F) {
   const [filters, setFilters] = useState(() => ({ ...defaultRange(), ...initial }));
   const [page, setPage] = useState(1);
   const update = (patch: Partial<F & { from: string; to: string }>) => {

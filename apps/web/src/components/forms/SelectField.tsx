@@ -5,7 +5,7 @@ export interface Option {
   label: string;
 }
 
-/** A labelled filter select; the first option ('' = any) is `anyLabel`. */
+/** A labelled filter select; the first option ('' = any) is `anyLabel`. `className` is the wrapper's (the screen family's field class). */
 export function SelectField({
   label,
   value,
@@ -13,17 +13,19 @@ export function SelectField({
   anyLabel,
   onChange,
   testId,
+  className,
 }: {
   label: string;
   value: string;
-  options: Option[];
+  options: readonly Option[];
   anyLabel?: string;
   onChange(value: string): void;
   testId: string;
+  className: string;
 }) {
   const id = useId();
   return (
-    <div className="records-field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)}>
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
