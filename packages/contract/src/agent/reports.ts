@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES } from '../constants.js';
 import { pageNo, pageOf } from '../games.js';
 import { minorUnits } from '../money-schema.js';
-import { BET_STATUSES, recordRangeFields, recordRangeRule } from '../records.js';
+import { BET_STATUSES, betTotalsSchema, recordRangeFields, recordRangeRule } from '../records.js';
 import { REPORT_PERIODS } from './constants.js';
 
 /**
@@ -110,13 +110,8 @@ export const teamBetSchema = z.object({
   status: z.enum(BET_STATUSES),
 });
 export type TeamBet = z.infer<typeof teamBetSchema>;
-export const teamBetTotalsSchema = z.object({
-  betCount: z.number(),
-  stake: minorUnits,
-  validBet: minorUnits,
-  win: minorUnits,
-  profit: minorUnits,
-});
+/** The team's totals over the whole filter: the member records' own totals shape. */
+export const teamBetTotalsSchema = betTotalsSchema;
 export const teamBetsAnswer = pageOf(teamBetSchema).extend({
   from: z.string(),
   to: z.string(),
