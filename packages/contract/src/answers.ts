@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missionsSummaryAnswer, rewardsSummaryAnswer, unreadCountAnswer } from './badges.js';
 import { bgsFairness, bgsRotateAnswer, bgsSessionAnswer, bgsSlotSpinAnswer, bgsTableRoundAnswer } from './bgs.js';
 import { announcementsAnswer, helpV2Answer } from './content.js';
 import { favouriteIdsAnswer, gameMenusAnswer, gamePage, gameSchema, vendorLanesAnswer, winnersAnswer } from './games.js';
@@ -65,6 +66,9 @@ export const API_ANSWERS = {
   [API.verification.emailLoginChallenge]: smsAnswer,
   [API.verification.smsPassword]: smsAnswer,
   [API.captcha]: captchaAnswer,
+  [API.messages.unreadCount]: unreadCountAnswer,
+  [API.rewards.summary]: rewardsSummaryAnswer,
+  [API.missions.summary]: missionsSummaryAnswer,
   [API.agent.affiliate]: affiliateAnswer,
   [API.games.menus]: gameMenusAnswer,
   [API.games.list]: gamePage,

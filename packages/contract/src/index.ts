@@ -27,3 +27,4 @@ export * from './rules.js';
 export * from './answers.js';
 export * from './ops-events.js';
 export * from './operator.js';
+export * from './badges.js';

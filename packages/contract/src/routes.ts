@@ -90,6 +90,101 @@ export const API = {
       terminate: '/ops/agent/contracts/:id/terminate',
     },
   },
+  // Member engagement and care (issue 14): schemas in @playhouse/contract/engagement, except the
+  // three badge counts (badges.ts), which the member-centre menu reads on every page.
+  messages: {
+    /** GET: the member's inbox, paged, filter read / unread. */
+    list: '/wps/v2/messages',
+    /** The unread count (badge; also pushed over the socket). */
+    unreadCount: '/wps/v2/messages/unreadCount',
+    /** PUT: mark read; DELETE: delete (the member's copy). */
+    one: '/wps/v2/messages/:id',
+    /** PUT: mark every message read. */
+    readAll: '/wps/v2/messages/readAll',
+    ops: { send: '/ops/messages', list: '/ops/messages' },
+  },
+  feedback: {
+    /** PUT {content, sender, type, captcha} (spec §7). */
+    submit: '/wps/feedback',
+    ops: { list: '/ops/feedback', reply: '/ops/feedback/:id/reply' },
+  },
+  rewards: {
+    /** The reward-centre badge: how many rewards wait to be claimed. */
+    summary: '/wps/rewards/summary',
+    /** GET ?status=claimable|claimed|expired, paged. */
+    list: '/wps/rewards',
+    claim: '/wps/rewards/:id/claim',
+    /** bonusDetails: each claimed bonus with its wagering progress. */
+    bonuses: '/wps/rewards/bonuses',
+    ops: { definitions: '/ops/rewards/definitions', definition: '/ops/rewards/definitions/:id', grant: '/ops/rewards/grant' },
+  },
+  points: {
+    /** Balance, the merchant's ratio and mall config. */
+    balance: '/wps/points',
+    records: '/wps/points/records',
+    convert: '/wps/points/convert',
+    items: '/wps/points/items',
+    redeem: '/wps/points/redeem',
+    redeems: '/wps/points/redeems',
+    ops: {
+      items: '/ops/points/items',
+      item: '/ops/points/items/:id',
+      redeems: '/ops/points/redeems',
+      decide: '/ops/points/redeems/:id/decide',
+    },
+  },
+  manualRebate: {
+    /** GET: the rebate accrued since the last claim, by game type; POST .../claim: take it. */
+    accrued: '/wps/rebate/manual',
+    claim: '/wps/rebate/manual/claim',
+    history: '/wps/rebate/manual/history',
+  },
+  missions: {
+    /** The missions badge: how many completed missions wait to be claimed. */
+    summary: '/wps/missions/summary',
+    list: '/wps/missions',
+    claim: '/wps/missions/:id/claim',
+    leaderboard: '/wps/missions/leaderboard',
+    ops: { list: '/ops/missions', one: '/ops/missions/:id', leaderboards: '/ops/leaderboards' },
+  },
+  vip: {
+    /** The member's level, progress to the next, and the benefits table. */
+    status: '/wps/vip',
+    ops: { levels: '/ops/vip/levels' },
+  },
+  envelopes: {
+    /** The live drop (or the next one) for this member. */
+    live: '/wps/envelopes/live',
+    claim: '/wps/envelopes/:id/claim',
+    ops: { list: '/ops/envelopes', one: '/ops/envelopes/:id' },
+  },
+  activities: {
+    list: '/wps/activities',
+    one: '/wps/activities/:id',
+    /** POST multipart: comment and up to 3 images. */
+    apply: '/wps/activities/:id/apply',
+    claim: '/wps/activities/:id/claim',
+    ops: {
+      list: '/ops/activities',
+      one: '/ops/activities/:id',
+      applications: '/ops/activities/applications',
+      decide: '/ops/activities/applications/:id/decide',
+    },
+  },
+  referral: {
+    /** The member's link, code, invitees and rewards earned. */
+    overview: '/wps/referral',
+    invitees: '/wps/referral/invitees',
+  },
+  responsibleGaming: {
+    /** GET the member's limits (in force and pending), reality check and exclusion; PUT a limit. */
+    settings: '/wps/member/responsibleGaming',
+    limits: '/wps/member/responsibleGaming/limits',
+    realityCheck: '/wps/member/responsibleGaming/realityCheck',
+    selfExclusion: '/wps/member/responsibleGaming/selfExclusion',
+    ops: { member: '/ops/members/:id/responsibleGaming' },
+  },
+  // (end of member engagement's paths)
   games: {
     menus: '/lgw/games/game_menus',
     vnMenu: '/lgw/vn/games/game_menu',
@@ -271,6 +366,10 @@ export const PAGES = {
   help: '/help',
   promotions: '/promotions',
   pointMall: '/pointMall',
+  /** Ours (issue 14): the VIP ladder and its bonuses (§1 label "VIP bonus"). */
+  vip: '/vip',
+  /** Ours (issue 14): the activity centre (§1 label). */
+  activities: '/activity',
   seamless: '/seamless',
   gameCenters: ['/sports', '/esports', '/lott', '/elott', '/cockfight'],
   gameLists: ['/live', '/fish', '/rng', '/pvp', '/bgs'],

@@ -1,11 +1,5 @@
-import { GAME_TYPES } from '@playhouse/contract';
-import { defineSubscriber } from '../events/index.js';
+import { defineSubscriber, lotteryRoundGameType, validPlayOf } from '../events/index.js';
 import { addToRollup } from './rollups.repository.js';
-
-/** A lottery vendor's game type: the engine's LOTT and ELOTT are their own; official lotteries are LOTT. */
-const lotteryGameType = (vendor: string): string => (vendor === 'ELOTT' ? 'ELOTT' : 'LOTT');
-const isGameType = (t: string) => (GAME_TYPES as readonly string[]).includes(t);
-const big = (s: string | undefined): bigint => (s ? BigInt(s) : 0n);
 
 /**
  * Feeds agent_rollups (the team reports' only source) from the domain events, in the delivery's
@@ -29,34 +23,24 @@ export const agentRollupSubscriber = defineSubscriber({
       gameType,
     });
     switch (event.type) {
-      case 'round.settled': {
-        const p = event.payload;
-        if (p.status !== 'settled') return;
-        const gameType = isGameType(p.gameType) ? p.gameType : p.source === 'lottery' ? lotteryGameType(p.vendor) : p.gameType;
-        await addToRollup(trx, key(gameType), {
-          bets: 1,
-          stake: BigInt(p.stake),
-          validBet: BigInt(p.validBet),
-          payout: BigInt(p.win),
-          rebate: big(p.rebate),
-        });
-        return;
-      }
+      case 'round.settled':
       case 'lottery.tickets_lost': {
-        const p = event.payload;
-        const stake = BigInt(p.stake);
-        await addToRollup(trx, key(lotteryGameType(p.vendor)), {
-          bets: p.tickets,
-          stake,
-          validBet: stake,
-          rebate: big(p.rebate),
+        const play = validPlayOf(event);
+        if (!play) return;
+        await addToRollup(trx, key(play.gameType), {
+          bets: play.plays,
+          stake: play.stake,
+          validBet: play.validBet,
+          payout: play.win,
+          rebate: play.rebate,
         });
         return;
       }
       case 'lottery.bet_corrected': {
         const p = event.payload;
-        const gameType = isGameType(p.gameType) ? p.gameType : lotteryGameType(p.vendor);
-        await addToRollup(trx, key(gameType), { payout: BigInt(p.win) - BigInt(p.previousWin) });
+        await addToRollup(trx, key(lotteryRoundGameType(p.gameType, p.vendor)), {
+          payout: BigInt(p.win) - BigInt(p.previousWin),
+        });
         return;
       }
       case 'deposit.confirmed':

@@ -11,3 +11,4 @@ export { deliverOne, deliverPending, relay, type DrainResult } from './delivery.
 export { startEventWorkers, type WorkerOptions } from './worker.js';
 export { backlog as eventBacklog, prune as pruneEvents, type BacklogRow } from './events.repository.js';
 export { eventsRoutes } from './events.routes.js';
+export { lotteryRoundGameType, VALID_PLAY_EVENTS, validPlayOf, type ValidPlay } from './valid-play.js';
