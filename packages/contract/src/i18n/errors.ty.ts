@@ -1,8 +1,13 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
+// rewards (issue 14): texts in errors.rewards.ts
+import type { RewardsErrorCode } from './errors.rewards.js';
 
 /** Tagalog (Filipino) texts of every error code. */
-export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}`>, string> = {
+export const errorsTY: Record<
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode>,
+  string
+> = {
   validation_failed: 'Pakisuri ang mga naka-highlight na field.',
   field_required: 'Kailangan ang field na ito.',
   inconsistent_twice: 'Hindi magkatugma ang dalawang password.',
