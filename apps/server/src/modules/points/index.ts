@@ -1,0 +1,4 @@
+/** The points mall module's public entry: composition, seeds and tests import only this file. */
+export { pointsRoutes } from './points.routes.js';
+export { pointsEarnSubscriber } from './earn.subscriber.js';
+export { earn, pointsFor } from './points.service.js';
