@@ -2,3 +2,4 @@
 export { pointsRoutes } from './points.routes.js';
 export { pointsEarnSubscriber } from './earn.subscriber.js';
 export { earn, pointsFor } from './points.service.js';
+export { addMallItem, decideRedeem, redeem } from './mall.service.js';

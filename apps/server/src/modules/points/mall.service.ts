@@ -1,18 +1,20 @@
 import type { z } from 'zod';
-import type {
-  MallItem,
-  OpsDecideBody,
-  opsMallItem,
-  OpsMallItemBody,
-  opsRedeemPage,
-  RedeemBody,
-  RedeemRecord,
-  RedeemRecordPage,
-  RedeemStatus,
+import {
+  opsMallItemBody,
+  type MallItem,
+  type OpsDecideBody,
+  type opsMallItem,
+  type OpsMallItemBody,
+  type opsRedeemPage,
+  type RedeemBody,
+  type RedeemRecord,
+  type RedeemRecordPage,
+  type RedeemStatus,
 } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { pageFrom, type PageRequest } from '../../core/page.js';
+import type { MerchantSettings } from '../merchant/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { grantReward } from '../rewards/index.js';
 import * as repo from './mall.repository.js';
@@ -95,6 +97,10 @@ export async function redeemsOf(
 
 // ---- operator ----
 
+/** An item on the merchant's shelf, checked by the contract's schema (the demo seed; operators use opsCreateItem). */
+export const addMallItem = (db: Db, merchantId: string, body: z.input<typeof opsMallItemBody>): Promise<string> =>
+  repo.insertItem(db, merchantId, opsMallItemBody.parse(body));
+
 type OpsItem = z.infer<typeof opsMallItem>;
 const opsItemView = (r: NonNullable<Awaited<ReturnType<typeof repo.itemById>>>): OpsItem => ({
   id: r.id,
@@ -156,51 +162,67 @@ export async function opsRedeems(
   );
 }
 
-/** Approve (cash and bonus paid as a reward) or reject (points and stock back); audited, once. */
-export async function decide(db: Db, op: MerchantOperator, lang: string, id: string, body: OpsDecideBody) {
-  await db.transaction().execute(async (trx) => {
-    const r = await repo.lockRedeem(trx, op.merchantId, id);
-    if (!r) throw new AppError('points_redeem_not_found');
-    if (r.status !== 'inProcess') throw new AppError('points_redeem_decided');
-    if (body.decision === 'approve') {
-      if (r.amount !== null) {
-        const names = (r.names ?? {}) as Record<string, string>;
-        await grantReward(trx, {
-          merchantId: op.merchantId,
-          memberId: r.member_id,
-          source: 'points_redeem',
-          sourceRef: r.id,
-          amount: BigInt(r.amount),
-          title: { EN: names.EN ?? r.reference_no, TY: names.TY ?? names.EN ?? r.reference_no },
-          turnoverMultiplier: op.settings.points.redeemTurnoverMultiplier,
-          delivery: 'now',
-        });
-      }
-    } else {
-      await repo.lockActiveItem(trx, op.merchantId, r.item_id);
-      await repo.changeStock(trx, r.item_id, r.quantity);
-      await points.lockAccount(trx, op.merchantId, r.member_id);
-      const back = BigInt(r.points);
-      const balanceAfter = await points.moveBalance(trx, op.merchantId, r.member_id, back, false);
-      await points.insertRecord(trx, {
-        merchantId: op.merchantId,
+/**
+ * Approve (cash and bonus paid as a reward) or reject (points and stock back), once; inside the
+ * caller's transaction. The operator's route audits it (decide); the demo seed calls it as is.
+ */
+export async function decideRedeem(
+  trx: Db,
+  merchantId: string,
+  settings: MerchantSettings,
+  id: string,
+  body: OpsDecideBody,
+  by: string,
+): Promise<{ id: string; before: RedeemStatus; status: 'approved' | 'rejected' }> {
+  const r = await repo.lockRedeem(trx, merchantId, id);
+  if (!r) throw new AppError('points_redeem_not_found');
+  if (r.status !== 'inProcess') throw new AppError('points_redeem_decided');
+  if (body.decision === 'approve') {
+    if (r.amount !== null) {
+      const names = (r.names ?? {}) as Record<string, string>;
+      await grantReward(trx, {
+        merchantId,
         memberId: r.member_id,
-        kind: 'refund',
-        points: back,
-        balanceAfter,
-        ratio: (back / BigInt(r.quantity)).toString(),
-        sourceRef: `refund:${r.id}`,
-        redeemId: r.id,
+        source: 'points_redeem',
+        sourceRef: r.id,
+        amount: BigInt(r.amount),
+        title: { EN: names.EN ?? r.reference_no, TY: names.TY ?? names.EN ?? r.reference_no },
+        turnoverMultiplier: settings.points.redeemTurnoverMultiplier,
+        delivery: 'now',
       });
     }
-    const status = body.decision === 'approve' ? 'approved' : 'rejected';
-    await repo.decideRedeem(trx, r.id, { status, by: op.name, reason: body.reason || null });
+  } else {
+    await repo.lockActiveItem(trx, merchantId, r.item_id);
+    await repo.changeStock(trx, r.item_id, r.quantity);
+    await points.lockAccount(trx, merchantId, r.member_id);
+    const back = BigInt(r.points);
+    const balanceAfter = await points.moveBalance(trx, merchantId, r.member_id, back, false);
+    await points.insertRecord(trx, {
+      merchantId,
+      memberId: r.member_id,
+      kind: 'refund',
+      points: back,
+      balanceAfter,
+      ratio: (back / BigInt(r.quantity)).toString(),
+      sourceRef: `refund:${r.id}`,
+      redeemId: r.id,
+    });
+  }
+  const status = body.decision === 'approve' ? 'approved' : 'rejected';
+  await repo.decideRedeem(trx, r.id, { status, by, reason: body.reason || null });
+  return { id: r.id, before: r.status, status };
+}
+
+/** The operator's decision on a redeem: decideRedeem and its audit row in one transaction. */
+export async function decide(db: Db, op: MerchantOperator, lang: string, id: string, body: OpsDecideBody) {
+  await db.transaction().execute(async (trx) => {
+    const d = await decideRedeem(trx, op.merchantId, op.settings, id, body, op.name);
     await appendAudit(trx, op, {
       action: `points.redeem.${body.decision}`,
       targetType: 'point_redeem',
-      targetId: r.id,
-      before: { status: r.status },
-      after: { status, reason: body.reason },
+      targetId: d.id,
+      before: { status: d.before },
+      after: { status: d.status, reason: body.reason },
     });
   });
   const row = await repo.redeemById(db, op.merchantId, id);
