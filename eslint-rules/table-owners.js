@@ -100,6 +100,13 @@ export const TABLE_OWNERS = {
   // rewards, bonuses and wagering (issue 14)
   bonus_definitions: 'rewards',
   member_rewards: 'rewards',
+  // points mall and manual rebate (issue 14)
+  point_accounts: 'points',
+  point_records: 'points',
+  point_items: 'points',
+  point_redeems: 'points',
+  rebate_accruals: 'rebate',
+  rebate_claims: 'rebate',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

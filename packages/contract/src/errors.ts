@@ -172,6 +172,23 @@ export const ERRORS = {
   /** A definition whose fields do not fit its kind (a deposit match without a percent...). */
   bonus_definition_invalid: 422,
   // (end of the rewards' codes)
+  // points mall and manual rebate (issue 14): texts in i18n/errors.points.ts
+  /** A conversion or redeem needs more points than the member has. */
+  points_insufficient: 409,
+  /** A conversion below the merchant's minimum or not of whole units of currency. */
+  points_convert_invalid: 400,
+  /** No such mall item, or one no longer offered. */
+  points_item_not_found: 404,
+  /** Fewer units in stock than asked. */
+  points_out_of_stock: 409,
+  /** The member's limit for this item would be passed. */
+  points_item_limit: 409,
+  points_redeem_not_found: 404,
+  /** The redeem was approved or rejected already. */
+  points_redeem_decided: 409,
+  /** A manual rebate claim below the merchant's minimum (also: nothing accrued). */
+  rebate_below_minimum: 409,
+  // (end of the points mall and manual rebate's codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

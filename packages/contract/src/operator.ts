@@ -40,13 +40,16 @@ export const OPERATOR_PERMISSIONS = [
   'monitoring.read',
   /** Retry parked events. */
   'events.manage',
+  // points mall (issue 14)
+  /** Mall items, and the review of redeems (approving pays cash and bonus items). */
+  'points.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 /** The role -> permission map the server checks on every /ops route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
-  finance: ['withdrawals.read', 'withdrawals.decide'],
+  finance: ['withdrawals.read', 'withdrawals.decide', /* points mall (issue 14) */ 'points.manage'],
   content: ['content.manage'],
   support: ['members.read', 'members.manage', 'messages.manage'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],

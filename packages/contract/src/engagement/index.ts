@@ -4,6 +4,8 @@
  * envelopes, activities, referral, responsible gaming. One file per area; a separate entry
  * point so none of it reaches the member site's first load (the badge counts are in badges.ts).
  */
-export {};
 export * from './rewards.js';
 export { rewardsErrors, type RewardsErrorCode } from '../i18n/errors.rewards.js';
+export * from './points.js';
+export * from './rebate.js';
+export { pointsErrors, type PointsErrorCode } from '../i18n/errors.points.js';

@@ -2,10 +2,12 @@ import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
 // rewards (issue 14): texts in errors.rewards.ts
 import type { RewardsErrorCode } from './errors.rewards.js';
+// points mall and manual rebate (issue 14): their texts are in errors.points.ts
+import type { PointsErrorCode } from './errors.points.js';
 
 /** English texts of every error code; also the server's fallback language. */
 export const errorsEN: Record<
-  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode>,
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode | PointsErrorCode>,
   string
 > = {
   validation_failed: 'Please check the highlighted fields.',

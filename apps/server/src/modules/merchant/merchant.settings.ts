@@ -1,5 +1,29 @@
 import { z } from 'zod';
-import { CONTACT_SLOTS } from '@playhouse/contract';
+import { CONTACT_SLOTS, GAME_TYPES } from '@playhouse/contract';
+
+// points mall and manual rebate (issue 14)
+const gameTypeKey = z.enum(GAME_TYPES);
+/** Points mall: earning, conversion and the turnover its cash carries. */
+const pointsSettings = z.object({
+  /** Points per 1.00 of valid bet by game type (2 decimals at most); a type not listed earns defaultRate. */
+  rates: z.partialRecord(gameTypeKey, z.number().min(0).max(10_000)).default({}),
+  defaultRate: z.number().min(0).max(10_000).default(1),
+  /** Points that convert to one whole unit of the currency (100 minor units). */
+  pointsPerUnit: z.number().int().min(1).max(1_000_000).default(100),
+  /** The least points one conversion takes; conversions go in whole units of the currency. */
+  convertMinPoints: z.number().int().min(1).default(1_000),
+  /** Turnover required on converted cash and on approved cash/bonus redeems (× amount; 0 = none). */
+  convertTurnoverMultiplier: z.number().min(0).max(100).default(1),
+  redeemTurnoverMultiplier: z.number().min(0).max(100).default(1),
+});
+/** Manual rebate (MANPLAYREB3): rates in basis points of valid bet (50 = 0.50 %). */
+const manualRebateSettings = z.object({
+  ratesBp: z.partialRecord(gameTypeKey, z.number().int().min(0).max(10_000)).default({}),
+  defaultRateBp: z.number().int().min(0).max(10_000).default(0),
+  /** The least a claim pays, minor units. */
+  minClaim: z.number().int().min(1).default(100),
+  turnoverMultiplier: z.number().min(0).max(100).default(1),
+});
 
 /** Wagering weights (percent of a valid bet) by game type: the rewards block's default. */
 const REWARD_WAGERING_WEIGHTS: Record<string, number> = {
@@ -85,6 +109,9 @@ export const merchantSettingsSchema = z.object({
     })
     .default({ wageringWeights: REWARD_WAGERING_WEIGHTS, defaultWageringWeight: 100, claimableDays: 7 }),
   // (end of rewards)
+  // points mall and manual rebate (issue 14)
+  points: pointsSettings.default(pointsSettings.parse({})),
+  manualRebate: manualRebateSettings.default(manualRebateSettings.parse({})),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

@@ -136,6 +136,22 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       url: withId(API.contracts.ops.terminate, '1'),
       body: { reason: 'check' },
     },
+    // Points mall (API.points.ops, issue 14).
+    { method: 'GET', path: API.points.ops.items, url: API.points.ops.items },
+    {
+      method: 'POST',
+      path: API.points.ops.items,
+      url: API.points.ops.items,
+      body: { type: 'goods', names: { EN: 'Cap', TY: 'Sumbrero' }, points: '100', stock: 1 },
+    },
+    {
+      method: 'PUT',
+      path: API.points.ops.item,
+      url: withId(API.points.ops.item, '1'),
+      body: { type: 'goods', names: { EN: 'Cap', TY: 'Sumbrero' }, points: '100', stock: 1 },
+    },
+    { method: 'GET', path: API.points.ops.redeems, url: API.points.ops.redeems },
+    { method: 'POST', path: API.points.ops.decide, url: withId(API.points.ops.decide, '1'), body: { decision: 'reject' } },
     { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
     { method: 'GET', path: o.agentApplications, url: o.agentApplications },
     { method: 'GET', path: o.me, url: o.me },
@@ -196,6 +212,9 @@ describe('every /ops route', () => {
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
       [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
       [ops.finance, 'GET', API.operator.agentApplications],
+      // points mall (issue 14)
+      [ops.support, 'GET', API.points.ops.redeems],
+      [ops.auditor, 'POST', withId(API.points.ops.decide, '1'), { decision: 'approve' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });
