@@ -97,6 +97,12 @@ export const TABLE_OWNERS = {
   agent_bills: 'contracts',
   agent_rebate_differences: 'contracts',
   agent_rebate_tickets: 'contracts',
+  // VIP and red envelopes (issue 14)
+  vip_levels: 'vip',
+  vip_members: 'vip',
+  vip_period_play: 'vip',
+  envelope_drops: 'envelopes',
+  envelope_slots: 'envelopes',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

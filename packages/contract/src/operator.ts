@@ -40,6 +40,11 @@ export const OPERATOR_PERMISSIONS = [
   'monitoring.read',
   /** Retry parked events. */
   'events.manage',
+  // VIP and red envelopes (issue 14)
+  /** Read and save the VIP ladder. */
+  'vip.manage',
+  /** Create, list and cancel red-envelope drops. */
+  'envelopes.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

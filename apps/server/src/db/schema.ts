@@ -13,6 +13,8 @@ import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
+// VIP and red envelopes (issue 14)
+import type { VipTables } from './schema.vip.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -235,7 +237,9 @@ export interface Database
     LotteryTables,
     OfficialTables,
     AgentTables,
-    ContractTables {
+    ContractTables,
+    // VIP and red envelopes (issue 14)
+    VipTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

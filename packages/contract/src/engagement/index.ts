@@ -5,3 +5,7 @@
  * point so none of it reaches the member site's first load (the badge counts are in badges.ts).
  */
 export {};
+// VIP and red envelopes
+export * from './vip.js';
+export * from './envelopes.js';
+export { vipEnvelopeErrors, type VipEnvelopeErrorCode } from '../i18n/errors.vip-envelopes.js';

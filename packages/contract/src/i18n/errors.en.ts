@@ -1,8 +1,13 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
+// VIP and red envelopes (issue 14): their texts are in errors.vip-envelopes.ts
+import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
 
 /** English texts of every error code; also the server's fallback language. */
-export const errorsEN: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}`>, string> = {
+export const errorsEN: Record<
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | VipEnvelopeErrorCode>,
+  string
+> = {
   validation_failed: 'Please check the highlighted fields.',
   field_required: 'This field is required.',
   inconsistent_twice: 'The two passwords are inconsistent.',

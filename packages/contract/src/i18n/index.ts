@@ -4,6 +4,8 @@ import { errorsTY } from './errors.ty.js';
 import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
+// VIP and red envelopes (issue 14)
+import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
 import { patternMessages } from './patterns.js';
 
 /**
@@ -22,7 +24,12 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 }
 
 export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const apart: Record<string, string> = { ...lotteryErrors[lang], ...agentErrors[lang], ...agentContractErrors[lang] };
+  const apart: Record<string, string> = {
+    ...lotteryErrors[lang],
+    ...agentErrors[lang],
+    ...agentContractErrors[lang],
+    ...vipEnvelopeErrors[lang],
+  };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);
 }
