@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ERRORS, ERROR_CODES, LANGUAGES, PATTERN_KINDS, messageFor, sharedMessages } from './index.js';
 import { lotteryErrors } from './lottery/index.js';
 import { agentContractErrors, agentErrors } from './agent/index.js';
+// rewards (issue 14)
+import { rewardsErrors } from './engagement/index.js';
 // VIP and red envelopes (issue 14)
 import { vipEnvelopeErrors } from './engagement/index.js';
 
@@ -11,6 +13,8 @@ const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...lotteryErrors[lang],
   ...agentErrors[lang],
   ...agentContractErrors[lang],
+  // rewards (issue 14)
+  ...rewardsErrors[lang],
   ...vipEnvelopeErrors[lang],
 });
 

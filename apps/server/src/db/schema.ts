@@ -13,6 +13,8 @@ import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
+// rewards (issue 14)
+import type { RewardTables } from './schema.rewards.js';
 // VIP and red envelopes (issue 14)
 import type { VipTables } from './schema.vip.js';
 
@@ -238,6 +240,8 @@ export interface Database
     OfficialTables,
     AgentTables,
     ContractTables,
+    // rewards (issue 14)
+    RewardTables,
     // VIP and red envelopes (issue 14)
     VipTables {
   merchants: MerchantTable;

@@ -1,11 +1,13 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
+// rewards (issue 14): texts in errors.rewards.ts
+import type { RewardsErrorCode } from './errors.rewards.js';
 // VIP and red envelopes (issue 14): their texts are in errors.vip-envelopes.ts
 import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
 
 /** English texts of every error code; also the server's fallback language. */
 export const errorsEN: Record<
-  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | VipEnvelopeErrorCode>,
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode | VipEnvelopeErrorCode>,
   string
 > = {
   validation_failed: 'Please check the highlighted fields.',
