@@ -57,6 +57,9 @@ import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/ind
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards (issue 14)
 import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
+// VIP and red envelopes (issue 14)
+import { runVipBonuses, vipProgressSubscriber, vipRoutes } from './modules/vip/index.js';
+import { envelopesRoutes } from './modules/envelopes/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -94,6 +97,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     eventsRoutes(deps),
     // rewards (issue 14)
     rewardsRoutes(deps),
+    // VIP and red envelopes (issue 14)
+    vipRoutes(deps),
+    envelopesRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -139,6 +145,9 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'agent-salary-realtime', cron: '*/5 * * * *', run: (deps) => runRealtimeSalary(deps) },
   { queue: 'agent-rebate-differences', cron: '*/5 * * * *', run: (deps) => runRebateDifferences(deps) },
   { queue: 'agent-dividends', cron: '10 * * * *', run: (deps) => runDividends(deps) },
+  // VIP bonuses (issue 14): each run pays the last closed week / month (UTC); a rerun pays nothing twice.
+  { queue: 'vip-weekly-bonus', cron: '15 0 * * 1', run: (deps) => runVipBonuses(deps.db, 'week') },
+  { queue: 'vip-monthly-bonus', cron: '20 0 1 * *', run: (deps) => runVipBonuses(deps.db, 'month') },
 ];
 
 /**
@@ -153,6 +162,8 @@ export const SUBSCRIBERS: Subscriber[] = [
   memberMovedSubscriber,
   // rewards (issue 14)
   wageringSubscriber,
+  // VIP and red envelopes (issue 14)
+  vipProgressSubscriber,
 ];
 
 /**

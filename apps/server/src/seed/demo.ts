@@ -11,6 +11,8 @@ import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
 import { seedAgentTeam } from './agents.seed.js';
+// VIP and red envelopes (issue 14)
+import { seedEnvelopes, seedVip } from './vip-envelopes.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -77,4 +79,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOfficial(db, merchantId);
   await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
   await seedOperators(db);
+  // VIP and red envelopes (issue 14): after the winners, who are among the VIP players
+  await seedVip(db, merchantId);
+  await seedEnvelopes(db, merchantId, playerId);
 }
