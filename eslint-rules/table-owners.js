@@ -107,6 +107,12 @@ export const TABLE_OWNERS = {
   point_redeems: 'points',
   rebate_accruals: 'rebate',
   rebate_claims: 'rebate',
+  // VIP and red envelopes (issue 14)
+  vip_levels: 'vip',
+  vip_members: 'vip',
+  vip_period_play: 'vip',
+  envelope_drops: 'envelopes',
+  envelope_slots: 'envelopes',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

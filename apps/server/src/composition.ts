@@ -60,6 +60,9 @@ import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
 // points mall and manual rebate (issue 14)
 import { pointsEarnSubscriber, pointsRoutes } from './modules/points/index.js';
 import { rebateAccrualSubscriber, rebateRoutes } from './modules/rebate/index.js';
+// VIP and red envelopes (issue 14)
+import { runVipBonuses, vipProgressSubscriber, vipRoutes } from './modules/vip/index.js';
+import { envelopesRoutes } from './modules/envelopes/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -100,6 +103,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     // points mall and manual rebate (issue 14)
     pointsRoutes(deps),
     rebateRoutes(deps),
+    // VIP and red envelopes (issue 14)
+    vipRoutes(deps),
+    envelopesRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -145,6 +151,9 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'agent-salary-realtime', cron: '*/5 * * * *', run: (deps) => runRealtimeSalary(deps) },
   { queue: 'agent-rebate-differences', cron: '*/5 * * * *', run: (deps) => runRebateDifferences(deps) },
   { queue: 'agent-dividends', cron: '10 * * * *', run: (deps) => runDividends(deps) },
+  // VIP bonuses (issue 14): each run pays the last closed week / month (UTC); a rerun pays nothing twice.
+  { queue: 'vip-weekly-bonus', cron: '15 0 * * 1', run: (deps) => runVipBonuses(deps.db, 'week') },
+  { queue: 'vip-monthly-bonus', cron: '20 0 1 * *', run: (deps) => runVipBonuses(deps.db, 'month') },
 ];
 
 /**
@@ -162,6 +171,8 @@ export const SUBSCRIBERS: Subscriber[] = [
   // points mall and manual rebate (issue 14)
   pointsEarnSubscriber,
   rebateAccrualSubscriber,
+  // VIP and red envelopes (issue 14)
+  vipProgressSubscriber,
 ];
 
 /**

@@ -189,6 +189,19 @@ export const ERRORS = {
   /** A manual rebate claim below the merchant's minimum (also: nothing accrued). */
   rebate_below_minimum: 409,
   // (end of the points mall and manual rebate's codes)
+  // VIP and red envelopes (issue 14): texts in i18n/errors.vip-envelopes.ts
+  /** A ladder out of shape: levels 0, 1, 2 … in order, both thresholds strictly increasing. */
+  vip_levels_invalid: 422,
+  envelope_not_found: 404,
+  /** The drop has not started, has ended or was cancelled. */
+  envelope_not_live: 409,
+  /** Trial accounts, or a member below the drop's VIP level or deposits. */
+  envelope_not_eligible: 403,
+  /** One envelope per member and drop. */
+  envelope_already_claimed: 409,
+  /** Every envelope of the drop is taken. */
+  envelope_empty: 409,
+  // (end of VIP and red envelopes' codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

@@ -6,6 +6,8 @@ import { agentContractErrors, agentErrors } from './agent/index.js';
 import { rewardsErrors } from './engagement/index.js';
 // points mall and manual rebate (issue 14)
 import { pointsErrors } from './engagement/index.js';
+// VIP and red envelopes (issue 14)
+import { vipEnvelopeErrors } from './engagement/index.js';
 
 /** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
 const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
@@ -17,6 +19,7 @@ const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...rewardsErrors[lang],
   // points mall and manual rebate (issue 14)
   ...pointsErrors[lang],
+  ...vipEnvelopeErrors[lang],
 });
 
 describe('error catalogue', () => {

@@ -43,6 +43,11 @@ export const OPERATOR_PERMISSIONS = [
   // points mall (issue 14)
   /** Mall items, and the review of redeems (approving pays cash and bonus items). */
   'points.manage',
+  // VIP and red envelopes (issue 14)
+  /** Read and save the VIP ladder. */
+  'vip.manage',
+  /** Create, list and cancel red-envelope drops. */
+  'envelopes.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

@@ -156,7 +156,7 @@ export const API = {
     /** The live drop (or the next one) for this member. */
     live: '/wps/envelopes/live',
     claim: '/wps/envelopes/:id/claim',
-    ops: { list: '/ops/envelopes', one: '/ops/envelopes/:id' },
+    ops: { list: '/ops/envelopes', one: '/ops/envelopes/:id', cancel: '/ops/envelopes/:id/cancel' },
   },
   activities: {
     list: '/wps/activities',

@@ -17,6 +17,8 @@ import type { AgentTables } from './schema.agent.js';
 import type { RewardTables } from './schema.rewards.js';
 // points mall and manual rebate (issue 14)
 import type { PointsTables } from './schema.points.js';
+// VIP and red envelopes (issue 14)
+import type { VipTables } from './schema.vip.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -243,7 +245,9 @@ export interface Database
     // rewards (issue 14)
     RewardTables,
     // points mall and manual rebate (issue 14)
-    PointsTables {
+    PointsTables,
+    // VIP and red envelopes (issue 14)
+    VipTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

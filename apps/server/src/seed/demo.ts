@@ -13,6 +13,8 @@ import { seedOfficial } from './official.seed.js';
 import { seedAgentTeam } from './agents.seed.js';
 // points mall and manual rebate (issue 14)
 import { seedPoints } from './points.seed.js';
+// VIP and red envelopes (issue 14)
+import { seedEnvelopes, seedVip } from './vip-envelopes.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -81,4 +83,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOperators(db);
   // points mall and manual rebate (issue 14)
   await seedPoints(db, merchantId, playerId);
+  // VIP and red envelopes (issue 14): after the winners, who are among the VIP players
+  await seedVip(db, merchantId);
+  await seedEnvelopes(db, merchantId, playerId);
 }

@@ -9,6 +9,8 @@ import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import type { RouteHandle } from './route-handle';
 import { AgentContractOverlay } from './AgentContractOverlay';
+// Red envelopes (issue 14)
+import { EnvelopeOverlay } from './EnvelopeOverlay';
 import { ScrollTopButton } from '../features/layout/ScrollTopButton';
 import { SideMenu } from '../features/layout/SideMenu';
 import '../features/layout/layout.css';
@@ -70,6 +72,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <ScrollTopButton />
       <ContentDialogs />
       <AgentContractOverlay />
+      <EnvelopeOverlay />
     </div>
   );
 }

@@ -11,3 +11,5 @@ export const GameListCenter = lazyScreen(() => import('./screens/GameListPage'))
 export const GameCenter = lazyScreen(() => import('./screens/GameCenterPage'));
 export const AgentLogin = lazyScreen(() => import('./screens/AgentLoginScreen'));
 export const AgentCentre = lazyScreen(() => import('./screens/AgentCentreScreen'));
+// VIP (issue 14)
+export const Vip = lazyScreen(() => import('./screens/VipScreen'));

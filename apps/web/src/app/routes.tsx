@@ -17,6 +17,7 @@ import {
   PointMall,
   Promotions,
   Seamless,
+  Vip,
 } from './lazy-screens';
 import { BgsPlay } from '../features/bgs/lazy';
 import { GAME_PAGES } from '../config/paths';
@@ -83,6 +84,15 @@ const siteRoutes: RouteObject[] = [
     ),
   })),
   { path: PAGES.bgsPlay, handle: noSideMenu, element: <BgsPlay /> },
+  // VIP (issue 14)
+  {
+    path: PAGES.vip,
+    element: (
+      <LoginPopupGuard>
+        <Vip />
+      </LoginPopupGuard>
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

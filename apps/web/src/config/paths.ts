@@ -45,6 +45,8 @@ export const paths = {
   terms: `${PAGES.help}#term`,
   promotions: PAGES.promotions,
   pointMall: PAGES.pointMall,
+  // VIP (issue 14)
+  vip: PAGES.vip,
   favorite: PAGES.favorite,
   recent: PAGES.recent,
   inHouse: '/bgs',

@@ -9,3 +9,7 @@ export { rewardsErrors, type RewardsErrorCode } from '../i18n/errors.rewards.js'
 export * from './points.js';
 export * from './rebate.js';
 export { pointsErrors, type PointsErrorCode } from '../i18n/errors.points.js';
+// VIP and red envelopes
+export * from './vip.js';
+export * from './envelopes.js';
+export { vipEnvelopeErrors, type VipEnvelopeErrorCode } from '../i18n/errors.vip-envelopes.js';

@@ -4,10 +4,15 @@ import type { LotteryErrorCode } from './errors.lottery.js';
 import type { RewardsErrorCode } from './errors.rewards.js';
 // points mall and manual rebate (issue 14): their texts are in errors.points.ts
 import type { PointsErrorCode } from './errors.points.js';
+// VIP and red envelopes (issue 14): their texts are in errors.vip-envelopes.ts
+import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
 
 /** English texts of every error code; also the server's fallback language. */
 export const errorsEN: Record<
-  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode | PointsErrorCode>,
+  Exclude<
+    ErrorCode | ClientErrorCode,
+    LotteryErrorCode | `agent_${string}` | RewardsErrorCode | PointsErrorCode | VipEnvelopeErrorCode
+  >,
   string
 > = {
   validation_failed: 'Please check the highlighted fields.',

@@ -8,6 +8,8 @@ import { agentContractErrors } from './errors.agent-contracts.js';
 import { rewardsErrors } from './errors.rewards.js';
 // points mall and manual rebate (issue 14)
 import { pointsErrors } from './errors.points.js';
+// VIP and red envelopes (issue 14)
+import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
 import { patternMessages } from './patterns.js';
 
 /**
@@ -34,6 +36,7 @@ export function messageFor(lang: Language, key: string, params?: Record<string, 
     ...rewardsErrors[lang],
     // points mall and manual rebate (issue 14)
     ...pointsErrors[lang],
+    ...vipEnvelopeErrors[lang],
   };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);

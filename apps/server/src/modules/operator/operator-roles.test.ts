@@ -154,6 +154,13 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'POST', path: API.points.ops.decide, url: withId(API.points.ops.decide, '1'), body: { decision: 'reject' } },
     { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
     { method: 'GET', path: o.agentApplications, url: o.agentApplications },
+    // VIP and red envelopes (issue 14)
+    { method: 'GET', path: API.vip.ops.levels, url: API.vip.ops.levels },
+    { method: 'PUT', path: API.vip.ops.levels, url: API.vip.ops.levels, body: { levels: [] } },
+    { method: 'GET', path: API.envelopes.ops.list, url: API.envelopes.ops.list },
+    { method: 'POST', path: API.envelopes.ops.list, url: API.envelopes.ops.list, body: {} },
+    { method: 'GET', path: API.envelopes.ops.one, url: withId(API.envelopes.ops.one, '1') },
+    { method: 'POST', path: API.envelopes.ops.cancel, url: withId(API.envelopes.ops.cancel, '1'), body: {} },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -215,6 +222,11 @@ describe('every /ops route', () => {
       // points mall (issue 14)
       [ops.support, 'GET', API.points.ops.redeems],
       [ops.auditor, 'POST', withId(API.points.ops.decide, '1'), { decision: 'approve' }],
+      // VIP and red envelopes (issue 14)
+      [ops.support, 'GET', API.vip.ops.levels],
+      [ops.finance, 'PUT', API.vip.ops.levels, { levels: [] }],
+      [ops.auditor, 'GET', API.envelopes.ops.list],
+      [ops.content, 'POST', withId(API.envelopes.ops.cancel, '1'), {}],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

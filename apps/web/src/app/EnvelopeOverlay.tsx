@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../lib/session';
+
+// The widget, its calls and texts load only for a signed-in real member, never with a visitor's
+// first page. An optional overlay: if its chunk fails to load, the page goes on without it.
+const EnvelopeWidget = lazy(() => import('../features/envelopes/EnvelopeWidget').catch(() => ({ default: () => null })));
+
+/** After login (real accounts; trial accounts cannot claim): the red-envelope button and popup. */
+export function EnvelopeOverlay() {
+  const { isLogin, isTrial } = useSession();
+  if (!isLogin || isTrial) return null;
+  return (
+    <Suspense fallback={null}>
+      <EnvelopeWidget />
+    </Suspense>
+  );
+}
