@@ -97,6 +97,11 @@ export const TABLE_OWNERS = {
   agent_bills: 'contracts',
   agent_rebate_differences: 'contracts',
   agent_rebate_tickets: 'contracts',
+  // responsible gaming (issue 14)
+  rg_members: 'responsible-gaming',
+  rg_limits: 'responsible-gaming',
+  rg_play_days: 'responsible-gaming',
+  rg_exclusions: 'responsible-gaming',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

@@ -55,6 +55,8 @@ import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
+// responsible gaming (issue 14)
+import { responsibleGamingRoutes, responsibleGamingSubscriber } from './modules/responsible-gaming/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -68,6 +70,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     agentRoutes(deps),
     contractsRoutes(deps),
     agentOpsRoutes(deps),
+    // responsible gaming (issue 14)
+    responsibleGamingRoutes(deps),
     devRoutes(deps),
     catalogRoutes(deps),
     artRoutes(deps),
@@ -147,6 +151,8 @@ export const SUBSCRIBERS: Subscriber[] = [
   recentLotterySubscriber,
   agentRollupSubscriber,
   memberMovedSubscriber,
+  // responsible gaming (issue 14)
+  responsibleGamingSubscriber,
 ];
 
 /**

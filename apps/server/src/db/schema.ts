@@ -13,6 +13,8 @@ import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
+// responsible gaming (issue 14)
+import type { ResponsibleGamingTables } from './schema.responsible-gaming.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -99,6 +101,8 @@ export interface MemberTable {
   first_login_at: NullableStamp;
   last_login_at: NullableStamp;
   created_at: Created;
+  /** Self-exclusion's end (responsible gaming; 9999-12-31 = for good), written through the member module. */
+  excluded_until: NullableStamp;
 }
 export interface SocialIdentityTable {
   merchant_id: Ref;
@@ -235,7 +239,9 @@ export interface Database
     LotteryTables,
     OfficialTables,
     AgentTables,
-    ContractTables {
+    ContractTables,
+    // responsible gaming (issue 14)
+    ResponsibleGamingTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

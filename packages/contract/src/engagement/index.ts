@@ -4,4 +4,5 @@
  * envelopes, activities, referral, responsible gaming. One file per area; a separate entry
  * point so none of it reaches the member site's first load (the badge counts are in badges.ts).
  */
-export {};
+// responsible gaming (limits, reality check, self-exclusion)
+export * from './responsible-gaming.js';

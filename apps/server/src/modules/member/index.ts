@@ -26,6 +26,7 @@ export {
   markTotpEnabled,
   replacePaymentPasswordHash,
   savePendingTotpSecret,
+  setExcludedUntil,
   setPayeeName,
 } from './member-settings.repository.js';
 // The agent hierarchy: uplines, downlines, affiliate codes.

@@ -56,6 +56,14 @@ export const merchantSettingsSchema = z.object({
   /** Withdrawal limits per request, in minor units (100.00 to 50,000.00 unless set). */
   withdrawalMinAmount: z.number().int().min(1).default(10_000),
   withdrawalMaxAmount: z.number().int().min(1).default(5_000_000),
+  // responsible gaming (issue 14)
+  /** Hours a raised or removed limit waits before it takes effect; the zone of the limits' days. */
+  responsibleGaming: z
+    .object({
+      coolingOffHours: z.number().int().min(1).max(720).default(24),
+      timeZone: z.string().min(1).default('Asia/Manila'),
+    })
+    .default({ coolingOffHours: 24, timeZone: 'Asia/Manila' }),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

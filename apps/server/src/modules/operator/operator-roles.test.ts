@@ -138,6 +138,14 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     },
     { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
     { method: 'GET', path: o.agentApplications, url: o.agentApplications },
+    // responsible gaming (issue 14)
+    { method: 'GET', path: API.responsibleGaming.ops.member, url: withId(API.responsibleGaming.ops.member, '1') },
+    {
+      method: 'PUT',
+      path: API.responsibleGaming.ops.member,
+      url: withId(API.responsibleGaming.ops.member, '1'),
+      body: { liftExclusion: true, reason: 'check' },
+    },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -196,6 +204,9 @@ describe('every /ops route', () => {
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
       [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
       [ops.finance, 'GET', API.operator.agentApplications],
+      // responsible gaming (issue 14)
+      [ops.content, 'GET', withId(API.responsibleGaming.ops.member, '1')],
+      [ops.auditor, 'PUT', withId(API.responsibleGaming.ops.member, '1'), { liftExclusion: true, reason: 'check' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });
