@@ -103,6 +103,8 @@ export interface MemberTable {
   created_at: Created;
   /** Self-exclusion's end (responsible gaming; 9999-12-31 = for good), written through the member module. */
   excluded_until: NullableStamp;
+  /** Set once the member sets a stake or loss limit (responsible gaming): seamless bets then check them. */
+  play_limited: Generated<boolean>;
 }
 export interface SocialIdentityTable {
   merchant_id: Ref;

@@ -5,6 +5,10 @@
 -- module, written through its index). NULL = none; 9999-12-31 = for good. The session check,
 -- sign-in and seamless bets refuse while it is in the future.
 ALTER TABLE members ADD COLUMN excluded_until timestamptz;
+-- Whether the member ever set a stake or loss limit (the same decision as rg_members.play_limits,
+-- copied where seamless_money already reads the member): members without limits cost the
+-- seamless bet nothing more.
+ALTER TABLE members ADD COLUMN play_limited boolean NOT NULL DEFAULT false;
 
 -- A member who has used the settings: the time zone their periods are counted in (the
 -- merchant's when the row was made), the reality check, and whether any stake or loss limit was
@@ -126,9 +130,9 @@ END $$;
 
 -- seamless_money (providers' function, first in the seamless functions migration) with the
 -- responsible-gaming checks: an excluded member's bet is refused (invalid_session: every session
--- of theirs was revoked anyway), a bet past a stake or loss limit answers the limit's refusal
--- (its status and message come in p_rules like every refusal), and wins and refunds count
--- against the loss of members with play limits. Otherwise unchanged.
+-- of theirs was revoked anyway); for members.play_limited only, a bet past a stake or loss limit
+-- answers the limit's refusal (its status and message come in p_rules like every refusal), and
+-- wins and refunds count against their loss. Otherwise unchanged.
 CREATE OR REPLACE FUNCTION seamless_money(p_op text, p_vendor text, p_req jsonb, p_request_hash bytea, p_session_hash bytea, p_rules jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -156,6 +160,7 @@ DECLARE
   v_refunds int;
   v_key text;
   v_excluded timestamptz;
+  v_limited boolean;
   v_rg jsonb;
 BEGIN
   -- Retries and concurrent copies of a call queue on its transaction ids (sorted), then its round.
@@ -172,7 +177,7 @@ BEGIN
   SELECT p.merchant_id, p.member_id INTO v_merchant, v_member FROM provider_players p WHERE p.player_id = p_req ->> 'playerId';
   -- The member by primary key alone, its merchant compared after: a plan on another index
   -- beginning with merchant_id may read every member of the merchant.
-  SELECT m.status, m.excluded_until INTO v_status, v_excluded FROM members m WHERE m.id = v_member AND m.merchant_id + 0 = v_merchant;
+  SELECT m.status, m.excluded_until, m.play_limited INTO v_status, v_excluded, v_limited FROM members m WHERE m.id = v_member AND m.merchant_id + 0 = v_merchant;
   IF NOT FOUND THEN RETURN jsonb_build_object('answer', seamless_failure(p_rules, 'invalid_session')); END IF;
 
   v_wallet := ledger_account(v_merchant, 'member', v_member, 'MAIN', 0::smallint);
@@ -197,9 +202,9 @@ BEGIN
       IF FOUND AND v_bet.status <> 'pending' THEN v_answer := seamless_failure(p_rules, 'bet_already_settled'); EXIT decide; END IF;
       SELECT game_type INTO v_game_type FROM catalog_game(p_vendor, p_req ->> 'gameCode');
       IF v_amount > 0 THEN
-        -- The member's stake and loss limits (responsible gaming): one primary-key probe for a
-        -- member without them; NULL = none, so nothing to count either.
-        v_rg := rg_play_check(v_merchant, v_member, v_amount, true);
+        -- The member's stake and loss limits (responsible gaming), for members who set one:
+        -- nothing more for the others (play_limited came with the member's row).
+        IF v_limited THEN v_rg := rg_play_check(v_merchant, v_member, v_amount, true); END IF;
         IF v_rg ? 'code' THEN
           v_answer := seamless_failure(p_rules, v_rg ->> 'code', jsonb_build_object('remaining', v_rg ->> 'remaining'));
           EXIT decide;
@@ -229,7 +234,7 @@ BEGIN
       IF v_amount > 0 THEN
         v_posted := seamless_move('payout', v_merchant, v_member, v_wallet.id, p_vendor, v_round, v_tx, v_amount,
           (p_rules ->> 'houseShards')::int);
-        PERFORM rg_play_record(v_merchant, v_member, 0, -v_amount);
+        IF v_limited THEN PERFORM rg_play_record(v_merchant, v_member, 0, -v_amount); END IF;
       END IF;
       UPDATE bets SET win = win + v_amount, status = 'settled', settled_at = now() WHERE id = v_bet.id RETURNING * INTO v_settled;
       v_fact := jsonb_build_object('merchantId', v_merchant::text, 'memberId', v_member::text, 'vendor', p_vendor,
@@ -257,7 +262,7 @@ BEGIN
       IF v_amount > 0 THEN
         v_posted := seamless_move('refund', v_merchant, v_member, v_wallet.id, p_vendor, v_round, v_tx, v_amount,
           (p_rules ->> 'houseShards')::int);
-        PERFORM rg_play_record(v_merchant, v_member, -v_amount, -v_amount);
+        IF v_limited THEN PERFORM rg_play_record(v_merchant, v_member, -v_amount, -v_amount); END IF;
       END IF;
       SELECT count(*) FILTER (WHERE op = 'bet' AND outcome = 'ok'), count(*) FILTER (WHERE op = 'rollback' AND outcome = 'ok')
         INTO v_bets, v_refunds

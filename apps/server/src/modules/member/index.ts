@@ -23,6 +23,7 @@ export {
   findPasswordHashes,
   findTotp,
   lockMemberPayee,
+  markPlayLimited,
   markTotpEnabled,
   replacePaymentPasswordHash,
   savePendingTotpSecret,

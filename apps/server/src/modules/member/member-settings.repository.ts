@@ -99,3 +99,13 @@ export async function setExcludedUntil(db: Db, merchantId: string, memberId: str
     .where('id', '=', memberId)
     .execute();
 }
+
+/** The member set a stake or loss limit (responsible gaming): from now on seamless bets check them. */
+export async function markPlayLimited(db: Db, merchantId: string, memberId: string) {
+  await db
+    .updateTable('members')
+    .set({ play_limited: true })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
+}

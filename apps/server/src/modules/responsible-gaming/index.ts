@@ -7,3 +7,5 @@
 export { responsibleGamingRoutes } from './rg.routes.js';
 export { assertDepositAllowed, assertNotExcluded, chargeStake, creditReturn } from './rg.guard.js';
 export { responsibleGamingSubscriber } from './rg.subscriber.js';
+// The member's own settings, for the demo seed.
+export { setLimit, setRealityCheck } from './rg.service.js';

@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clear, hit } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/index.js';
-import { findMember, findPasswordHashes, setExcludedUntil } from '../member/index.js';
+import { findMember, findPasswordHashes, markPlayLimited, setExcludedUntil } from '../member/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { revokeAllSessions, sessionStartedAt } from '../session/index.js';
 import { FOREVER, FOREVER_YEAR } from './rg.guard.js';
@@ -85,7 +85,7 @@ export function rgSettings(db: Db, merchant: Merchant, memberId: string, session
  * removal waits coolingOffHours (replacing a pending one). A first stake or loss limit starts the
  * running totals from the month's (and week's) play so far.
  */
-export async function setLimit(db: Db, merchant: Merchant, memberId: string, body: RgLimitBody, sessionId: string) {
+export async function setLimit(db: Db, merchant: Merchant, memberId: string, body: RgLimitBody, sessionId: string | null) {
   const { coolingOffHours, timeZone } = rgSettingsOf(merchant.settings);
   const wanted = body.amount === null ? null : BigInt(body.amount);
   await db.transaction().execute(async (trx) => {
@@ -105,13 +105,14 @@ export async function setLimit(db: Db, merchant: Merchant, memberId: string, bod
     }
     if (body.kind !== 'deposit' && !rg.play_limits) {
       await repo.markPlayLimits(trx, memberId);
+      await markPlayLimited(trx, merchant.id, memberId);
       await repo.backfillPlayDays(trx, merchant.id, memberId, rg.time_zone, await repo.periodStarts(trx, rg.time_zone));
     }
   });
   return view(db, merchant, memberId, sessionId);
 }
 
-export async function setRealityCheck(db: Db, merchant: Merchant, memberId: string, minutes: number, sessionId: string) {
+export async function setRealityCheck(db: Db, merchant: Merchant, memberId: string, minutes: number, sessionId: string | null) {
   await db.transaction().execute(async (trx) => {
     await repo.lockRgMember(trx, merchant.id, memberId, rgSettingsOf(merchant.settings).timeZone);
     await repo.setRealityCheck(trx, memberId, minutes);
