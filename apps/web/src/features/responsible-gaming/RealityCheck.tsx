@@ -7,14 +7,9 @@ import { Modal } from '../../components/ui/Modal';
 import { Money } from '../../components/ui/Money';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { nextReminderAt } from './reminder';
 import { fetchRgSession, useRgSettings } from './rg-api';
 import './responsible-gaming.css';
-
-/** When the next reminder is due: the next whole multiple of the interval since sign-in. */
-export function nextReminderAt(signedInAt: number, minutes: number, now: number): number {
-  const every = minutes * 60_000;
-  return signedInAt + (Math.floor(Math.max(0, now - signedInAt) / every) + 1) * every;
-}
 
 /**
  * The reality-check reminder (mounted once after login by the app root): with a session length
