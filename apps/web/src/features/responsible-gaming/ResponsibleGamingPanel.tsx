@@ -314,7 +314,7 @@ function SelfExclusionForm() {
           {text(formError)}
         </p>
       ) : null}
-      <Button type="submit" variant="danger" disabled={exclude.isPending} data-testid="rg-exclusion-submit">
+      <Button type="submit" variant="secondary" disabled={exclude.isPending} data-testid="rg-exclusion-submit">
         {t('rg_exclusion_submit')}
       </Button>
       {confirming ? (
