@@ -113,6 +113,11 @@ export const TABLE_OWNERS = {
   vip_period_play: 'vip',
   envelope_drops: 'envelopes',
   envelope_slots: 'envelopes',
+  // responsible gaming (issue 14)
+  rg_members: 'responsible-gaming',
+  rg_limits: 'responsible-gaming',
+  rg_play_days: 'responsible-gaming',
+  rg_exclusions: 'responsible-gaming',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

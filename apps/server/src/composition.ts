@@ -63,6 +63,8 @@ import { rebateAccrualSubscriber, rebateRoutes } from './modules/rebate/index.js
 // VIP and red envelopes (issue 14)
 import { runVipBonuses, vipProgressSubscriber, vipRoutes } from './modules/vip/index.js';
 import { envelopesRoutes } from './modules/envelopes/index.js';
+// responsible gaming (issue 14)
+import { responsibleGamingRoutes, responsibleGamingSubscriber } from './modules/responsible-gaming/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -76,6 +78,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     agentRoutes(deps),
     contractsRoutes(deps),
     agentOpsRoutes(deps),
+    // responsible gaming (issue 14)
+    responsibleGamingRoutes(deps),
     devRoutes(deps),
     catalogRoutes(deps),
     artRoutes(deps),
@@ -173,6 +177,8 @@ export const SUBSCRIBERS: Subscriber[] = [
   rebateAccrualSubscriber,
   // VIP and red envelopes (issue 14)
   vipProgressSubscriber,
+  // responsible gaming (issue 14)
+  responsibleGamingSubscriber,
 ];
 
 /**

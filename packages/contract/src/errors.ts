@@ -202,6 +202,22 @@ export const ERRORS = {
   /** Every envelope of the drop is taken. */
   envelope_empty: 409,
   // (end of VIP and red envelopes' codes)
+  // responsible gaming (issue 14): texts in i18n/errors.responsible-gaming.ts
+  /** A deposit above what the member's deposit limits leave this period (params: remaining). */
+  rg_deposit_limit_reached: 422,
+  /** A bet or transfer into a game wallet above what the member's stake limits leave. */
+  rg_stake_limit_reached: 422,
+  /** A bet that could take the member's net loss this period past their loss limit. */
+  rg_loss_limit_reached: 422,
+  /** The member excluded themselves until `until` (params: until, UTC). */
+  rg_self_excluded: 403,
+  /** The member excluded themselves for good. */
+  rg_self_excluded_forever: 403,
+  /** An exclusion for good is never lifted. */
+  rg_exclusion_permanent: 409,
+  /** The member has no exclusion to lift. */
+  rg_not_excluded: 409,
+  // (end of responsible gaming's codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

@@ -182,6 +182,8 @@ export const API = {
     limits: '/wps/member/responsibleGaming/limits',
     realityCheck: '/wps/member/responsibleGaming/realityCheck',
     selfExclusion: '/wps/member/responsibleGaming/selfExclusion',
+    /** GET the current sign-in's time and net result (the reality-check reminder). */
+    session: '/wps/member/responsibleGaming/session',
     ops: { member: '/ops/members/:id/responsibleGaming' },
   },
   // (end of member engagement's paths)

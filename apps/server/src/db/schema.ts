@@ -19,6 +19,8 @@ import type { RewardTables } from './schema.rewards.js';
 import type { PointsTables } from './schema.points.js';
 // VIP and red envelopes (issue 14)
 import type { VipTables } from './schema.vip.js';
+// responsible gaming (issue 14)
+import type { ResponsibleGamingTables } from './schema.responsible-gaming.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -105,6 +107,10 @@ export interface MemberTable {
   first_login_at: NullableStamp;
   last_login_at: NullableStamp;
   created_at: Created;
+  /** Self-exclusion's end (responsible gaming; 9999-12-31 = for good), written through the member module. */
+  excluded_until: NullableStamp;
+  /** Set once the member sets a stake or loss limit (responsible gaming): seamless bets then check them. */
+  play_limited: Generated<boolean>;
 }
 export interface SocialIdentityTable {
   merchant_id: Ref;
@@ -247,7 +253,9 @@ export interface Database
     // points mall and manual rebate (issue 14)
     PointsTables,
     // VIP and red envelopes (issue 14)
-    VipTables {
+    VipTables,
+    // responsible gaming (issue 14)
+    ResponsibleGamingTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

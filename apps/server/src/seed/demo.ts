@@ -15,6 +15,8 @@ import { seedAgentTeam } from './agents.seed.js';
 import { seedPoints } from './points.seed.js';
 // VIP and red envelopes (issue 14)
 import { seedEnvelopes, seedVip } from './vip-envelopes.seed.js';
+// responsible gaming (issue 14)
+import { seedResponsibleGaming } from './responsible-gaming.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -86,4 +88,6 @@ export async function seedDemo(db: Db): Promise<void> {
   // VIP and red envelopes (issue 14): after the winners, who are among the VIP players
   await seedVip(db, merchantId);
   await seedEnvelopes(db, merchantId, playerId);
+  // responsible gaming (issue 14)
+  await seedResponsibleGaming(db, merchantId, playerId);
 }

@@ -11,10 +11,13 @@ import { SocketListener } from '../features/wallet/SocketListener';
 import { isAuthDialog } from '../features/auth/dialog-names';
 import { useDialogs } from '../lib/dialogs';
 import { useSessionWatcher } from '../lib/member-info';
+import { useSession } from '../lib/session';
 import { releaseHomeShell } from '../lib/home-shell';
 
 // The auth dialogs (and react-hook-form with them) load when one first opens, not with the home page.
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+// Responsible gaming's reality-check reminder: its own chunk, loaded once a real account is signed in.
+const RealityCheck = lazy(() => import('../features/responsible-gaming/RealityCheck').then((m) => ({ default: m.RealityCheck })));
 
 /** Above both layouts: scrolling, URL intents, and the dialogs, rendered once. */
 export function Root() {
@@ -23,6 +26,7 @@ export function Root() {
   useSessionWatcher();
   const { socialError, dismissSocialError } = useUrlIntents();
   const { current } = useDialogs();
+  const { token, member, isTrial } = useSession();
   // The first page is drawn in this commit: the server's home shell goes in the same frame.
   useLayoutEffect(releaseHomeShell, []);
   return (
@@ -42,6 +46,11 @@ export function Root() {
       <ShellDialogs />
       <GameDialogs />
       <SocketListener />
+      {token && member && !isTrial ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </>
   );
 }

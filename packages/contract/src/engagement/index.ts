@@ -13,3 +13,5 @@ export { pointsErrors, type PointsErrorCode } from '../i18n/errors.points.js';
 export * from './vip.js';
 export * from './envelopes.js';
 export { vipEnvelopeErrors, type VipEnvelopeErrorCode } from '../i18n/errors.vip-envelopes.js';
+// responsible gaming (limits, reality check, self-exclusion)
+export * from './responsible-gaming.js';

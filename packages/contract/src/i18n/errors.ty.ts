@@ -11,7 +11,7 @@ import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
 export const errorsTY: Record<
   Exclude<
     ErrorCode | ClientErrorCode,
-    LotteryErrorCode | `agent_${string}` | RewardsErrorCode | PointsErrorCode | VipEnvelopeErrorCode
+    LotteryErrorCode | `agent_${string}` | RewardsErrorCode | PointsErrorCode | VipEnvelopeErrorCode | `rg_${string}`
   >,
   string
 > = {

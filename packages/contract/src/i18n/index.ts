@@ -11,6 +11,7 @@ import { pointsErrors } from './errors.points.js';
 // VIP and red envelopes (issue 14)
 import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
 import { patternMessages } from './patterns.js';
+import { responsibleGamingErrors } from './errors.responsible-gaming.js';
 
 /**
  * Texts shared by server and browser: error messages and validation messages.
@@ -18,8 +19,8 @@ import { patternMessages } from './patterns.js';
  * lottery's error texts are apart (errors.lottery.ts): the lottery pages register them.
  */
 export const sharedMessages: Record<Language, Record<string, string>> = {
-  EN: { ...errorsEN, ...patternMessages.EN },
-  TY: { ...errorsTY, ...patternMessages.TY },
+  EN: { ...errorsEN, ...responsibleGamingErrors.EN, ...patternMessages.EN },
+  TY: { ...errorsTY, ...responsibleGamingErrors.TY, ...patternMessages.TY },
 };
 
 export function interpolate(text: string, params?: Record<string, string | number>): string {

@@ -23,9 +23,11 @@ export {
   findPasswordHashes,
   findTotp,
   lockMemberPayee,
+  markPlayLimited,
   markTotpEnabled,
   replacePaymentPasswordHash,
   savePendingTotpSecret,
+  setExcludedUntil,
   setPayeeName,
 } from './member-settings.repository.js';
 // The agent hierarchy: uplines, downlines, affiliate codes.

@@ -86,3 +86,26 @@ export async function setPayeeName(db: Db, merchantId: string, memberId: string,
     .where('id', '=', memberId)
     .execute();
 }
+
+/**
+ * Self-exclusion's end (the responsible-gaming module's decision; null lifts it). The session
+ * check, sign-in and the seamless bet read it from here.
+ */
+export async function setExcludedUntil(db: Db, merchantId: string, memberId: string, until: Date | null) {
+  await db
+    .updateTable('members')
+    .set({ excluded_until: until })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** The member set a stake or loss limit (responsible gaming): from now on seamless bets check them. */
+export async function markPlayLimited(db: Db, merchantId: string, memberId: string) {
+  await db
+    .updateTable('members')
+    .set({ play_limited: true })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
+}

@@ -24,6 +24,8 @@ export interface MemberRow {
   payee_name: string | null;
   totp_secret: string | null;
   totp_enabled: boolean;
+  /** Self-exclusion's end (responsible gaming); null = none. */
+  excluded_until: Date | null;
 }
 
 const memberColumns = [
@@ -42,6 +44,7 @@ const memberColumns = [
   'payee_name',
   'totp_secret',
   'totp_enabled',
+  'excluded_until',
 ] as const;
 
 /** How a member is looked up: by id, by username (any case, as login matches it) or by mobile number. */

@@ -112,6 +112,14 @@ export const merchantSettingsSchema = z.object({
   // points mall and manual rebate (issue 14)
   points: pointsSettings.default(pointsSettings.parse({})),
   manualRebate: manualRebateSettings.default(manualRebateSettings.parse({})),
+  // responsible gaming (issue 14)
+  /** Hours a raised or removed limit waits before it takes effect; the zone of the limits' days. */
+  responsibleGaming: z
+    .object({
+      coolingOffHours: z.number().int().min(1).max(720).default(24),
+      timeZone: z.string().min(1).default('Asia/Manila'),
+    })
+    .default({ coolingOffHours: 24, timeZone: 'Asia/Manila' }),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

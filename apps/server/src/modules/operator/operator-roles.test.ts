@@ -161,6 +161,14 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'POST', path: API.envelopes.ops.list, url: API.envelopes.ops.list, body: {} },
     { method: 'GET', path: API.envelopes.ops.one, url: withId(API.envelopes.ops.one, '1') },
     { method: 'POST', path: API.envelopes.ops.cancel, url: withId(API.envelopes.ops.cancel, '1'), body: {} },
+    // responsible gaming (issue 14)
+    { method: 'GET', path: API.responsibleGaming.ops.member, url: withId(API.responsibleGaming.ops.member, '1') },
+    {
+      method: 'PUT',
+      path: API.responsibleGaming.ops.member,
+      url: withId(API.responsibleGaming.ops.member, '1'),
+      body: { liftExclusion: true, reason: 'check' },
+    },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -227,6 +235,9 @@ describe('every /ops route', () => {
       [ops.finance, 'PUT', API.vip.ops.levels, { levels: [] }],
       [ops.auditor, 'GET', API.envelopes.ops.list],
       [ops.content, 'POST', withId(API.envelopes.ops.cancel, '1'), {}],
+      // responsible gaming (issue 14)
+      [ops.content, 'GET', withId(API.responsibleGaming.ops.member, '1')],
+      [ops.auditor, 'PUT', withId(API.responsibleGaming.ops.member, '1'), { liftExclusion: true, reason: 'check' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

@@ -12,6 +12,7 @@ import { gatewayOf, type RawHeaders } from './gateway.js';
 import { move } from './ledger-moves.js';
 import { iso, pageFrom, type PageRequest } from '../../core/page.js';
 import { amountWithin } from './payments.common.js';
+import { assertDepositAllowed } from '../responsible-gaming/index.js';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -37,7 +38,11 @@ export async function createDeposit(
   if (channel.gateway === 'demo' && !opts.demoGateway) throw new AppError('operation_not_enabled');
   const amount = amountWithin(body.amount, BigInt(channel.min_amount), BigInt(channel.max_amount));
   const orderNo = newOrderNo();
-  await insertDeposit(db, { merchantId: merchant.id, memberId, channelId: channel.id, orderNo, amount });
+  // Responsible gaming: refused while self-excluded or above what the deposit limits leave.
+  await db.transaction().execute(async (trx) => {
+    await assertDepositAllowed(trx, merchant.id, memberId, amount);
+    await insertDeposit(trx, { merchantId: merchant.id, memberId, channelId: channel.id, orderNo, amount });
+  });
   const { payUrl } = await gatewayOf(channel.gateway).createPayment({
     orderNo,
     amount,

@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import { offeredGames } from '../catalog/index.js';
 import { recordRecentGame } from '../favourites/index.js';
 import type { Merchant } from '../merchant/index.js';
+import { assertNotExcluded } from '../responsible-gaming/index.js';
 import { insertGameSession, playerIdOf } from './game-sessions.repository.js';
 
 export interface Launcher {
@@ -32,6 +33,8 @@ export async function launchGame(deps: Pick<Deps, 'db' | 'providers'>, who: Laun
   if (game.vendor_status === 'maintenance') throw new AppError('game_maintenance');
   const adapter = deps.providers.for(game.vassalage);
   if (!adapter) throw new AppError('vendor_unavailable');
+  // Responsible gaming: a self-excluded member launches nothing (their sessions ended already).
+  await assertNotExcluded(db, who.merchant.id, who.memberId);
 
   const playerId = await playerIdOf(db, who.merchant.id, who.memberId);
   const launchToken = randomToken();

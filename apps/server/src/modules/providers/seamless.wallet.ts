@@ -16,7 +16,8 @@ import { PlayerQueues } from './seamless-batch.js';
  * Calls of one player that arrive while its previous statement runs share the next one
  * (seamless-batch.ts).
  *
- * bet: needs a live session whose launching member session is not revoked and an active member;
+ * bet: needs a live session whose launching member session is not revoked and an active member
+ *   not self-excluded, and room in the member's stake and loss limits (responsible gaming);
  *   refused when the txId was rolled back before, or the round is closed or another member's.
  * win: settles the round (amount 0 = lost); accepted on an expired session; no bet, no win.
  * rollback: refund of bet refTxId. An unknown bet: success with the balance unchanged, and the
@@ -35,6 +36,9 @@ const REFUSALS: readonly ErrorCode[] = [
   'bet_not_found',
   'invalid_state',
   'insufficient_funds',
+  // responsible gaming: a bet past the member's stake or loss limit (rg_play_check)
+  'rg_stake_limit_reached',
+  'rg_loss_limit_reached',
 ];
 
 /** What the function needs of the contract and this module, built once: answers, session timings, house shards. */

@@ -7,6 +7,7 @@ export {
   revokeAllSessions,
   revokeSession,
   sessionEnded,
+  sessionStartedAt,
   sessionStates,
 } from './session.store.js';
 export type { ActiveSession, Owner } from './session.store.js';

@@ -61,6 +61,13 @@ async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<
  */
 function admit(member: MemberRow, body: LoginBody): void {
   if (member.status !== 'active') throw new AppError('contact_agent');
+  // Self-excluded (responsible gaming): refused until it ends, saying until when.
+  const until = member.excluded_until ? new Date(member.excluded_until) : null;
+  if (until && until.getTime() > Date.now()) {
+    if (until.getUTCFullYear() >= 9999) throw new AppError('rg_self_excluded_forever', { until: null });
+    const text = until.toISOString().slice(0, 16).replace('T', ' ');
+    throw new AppError('rg_self_excluded', { until: until.toISOString() }, { until: text });
+  }
   const refusal = body.site === 'agent' ? agentSiteRefusal(member.type) : null;
   if (refusal) throw new AppError(refusal);
 }

@@ -48,13 +48,16 @@ export interface SessionLiveness {
   last_seen_at: Date;
   /** The member's status. */
   status: string;
+  /** The member's self-exclusion end (responsible gaming): a session ends while it is ahead. */
+  excluded_until: Date | null;
 }
 
-/** The session rule: revoked, member not active, past its absolute expiry, or idle too long. */
+/** The session rule: revoked, member not active or self-excluded, past its absolute expiry, or idle too long. */
 export function sessionEnded(s: SessionLiveness, idleMinutes: number, now = Date.now()): boolean {
   return (
     s.revoked_at !== null ||
     s.status !== 'active' ||
+    (s.excluded_until !== null && new Date(s.excluded_until).getTime() > now) ||
     new Date(s.expires_at).getTime() <= now ||
     new Date(s.last_seen_at).getTime() + idleMinutes * 60_000 <= now
   );
@@ -70,7 +73,7 @@ export async function sessionStates(db: Db, sessionIds: string[]): Promise<Sessi
   return db
     .selectFrom('sessions as s')
     .innerJoin('members as m', (j) => j.onRef('m.id', '=', 's.member_id').onRef('m.merchant_id', '=', 's.merchant_id'))
-    .select(['s.id', 's.revoked_at', 's.expires_at', 's.last_seen_at', 'm.status'])
+    .select(['s.id', 's.revoked_at', 's.expires_at', 's.last_seen_at', 'm.status', 'm.excluded_until'])
     .where('s.id', 'in', sessionIds)
     .execute();
 }
@@ -96,6 +99,7 @@ export async function findSession(db: Db, merchant: Merchant, token: string): Pr
       'members.type',
       'members.username',
       'members.status',
+      'members.excluded_until',
       'members.must_change_password',
     ])
     .where('sessions.token_hash', '=', sha256(token))
@@ -149,4 +153,10 @@ export async function purgeExpiredSessions(db: Db) {
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .execute();
   await db.deleteFrom('login_challenges').where('expires_at', '<', dayAgo).execute();
+}
+
+/** When a session began (the reality check counts from it); null when unknown. */
+export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
+  return row?.created_at ?? null;
 }

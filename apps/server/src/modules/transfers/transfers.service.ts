@@ -17,6 +17,7 @@ import { offeredTransferVendors } from '../catalog/index.js';
 import { pullVendorBets } from './pull-bets.service.js';
 import * as repo from './transfers.repository.js';
 import { heldVendorWallets } from '../ledger/index.js';
+import { chargeStake } from '../responsible-gaming/index.js';
 
 /**
  * Money between the member's main wallet and a transfer-mode vendor's wallet, in two phases:
@@ -181,6 +182,8 @@ async function hold(
       requestId,
     });
     if (!row) return null;
+    // Responsible gaming: money into a game wallet is a stake (self-exclusion, stake limits).
+    if (direction === 'in') await chargeStake(trx, m.id, owner.memberId, amount, { countsLoss: false });
     const source = await accountFor(trx, m.id, 'member', owner.memberId, direction === 'in' ? MAIN_WALLET : vendor);
     const pending = await accountFor(trx, m.id, 'transfer_pending');
     try {

@@ -1,5 +1,6 @@
 import type { MemberPages } from '../../features/member-center/MemberCenterPage';
-import { SecurityCenter } from '../../features/member-center/SecurityCenter';
+// responsible gaming (issue 14): the security centre with its responsible-gaming section
+import { SecurityCenterScreen } from './SecurityCenterScreen';
 import { AffiliateApplicationPage } from '../../features/member-center/AffiliateApplicationPage';
 import { TransferFundPage } from '../../features/wallet/TransferFundPage';
 import { BettingRecordPage } from '../../features/records/BettingRecordPage';
@@ -16,7 +17,7 @@ import { ManualRebatePage } from '../../features/rebate/ManualRebatePage';
  * "not available yet" inside the layout. A new page adds one line here.
  */
 export const MEMBER_PAGES: MemberPages = {
-  securityCenter: SecurityCenter,
+  securityCenter: SecurityCenterScreen,
   transferFund: TransferFundPage,
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: AccountRecordPage,

@@ -29,6 +29,10 @@ export function translateMsg(t: (key: string, params?: Params) => string, messag
 
 /** The message of a failed call: its code's translation, else the server's own text. */
 export function apiErrorMsg(err: unknown): string {
+  // A text with the server's values in it (e.g. a limit's remaining amount, an exclusion's end)
+  // is the server's own message, already in the request's language.
+  if (err instanceof ApiError && String(i18n.getResource('EN', 'translation', err.code) ?? '').includes('{{'))
+    return RAW + err.message;
   if (err instanceof ApiError) return i18n.exists(err.code) ? msg(err.code) : RAW + err.message;
   return msg('unknown_error');
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../core/errors.js';
 import { emitAll } from '../../events/index.js';
 import { insertHouseBets } from '../../providers/index.js';
+import { chargeStake } from '../../responsible-gaming/index.js';
 import { gameByCode, type EngineGame } from './games.repository.js';
 import { addExposure, type NumberStakeRow } from './exposure.repository.js';
 import { accountsOf, debitStakes, vendorOf } from './money.js';
@@ -128,6 +129,8 @@ export async function placeBets(db: Db, who: Member, body: Body, nowMs: number):
     for (const c of checked) drawsOf.push(await openDraws(trx, c, nowMs));
     await checkMemberDrawLimits(trx, who, checked, drawsOf);
     await addNumberExposure(trx, checked, drawsOf);
+    // Responsible gaming: self-exclusion, stake and loss limits (counted when allowed).
+    await chargeStake(trx, who.merchantId, who.memberId, total, { countsLoss: true });
 
     const balance = await debitStakes(
       trx,

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../core/errors.js';
 import { emitAll } from '../../events/index.js';
 import { insertHouseBets } from '../../providers/index.js';
+import { chargeStake } from '../../responsible-gaming/index.js';
 import { accountsOf, debitStakes } from '../engine/money.js';
 import { lockMember } from '../engine/orders.repository.js';
 import * as betsRepo from './bets.repository.js';
@@ -136,6 +137,8 @@ export async function placeOfficialBet(
     const draws = await openDraws(trx, c, body, nowMs);
     const halfPay = await readRestrictions(trx, c, draws);
     await addExposure(trx, c, body, draws);
+    // Responsible gaming: self-exclusion, stake and loss limits (counted when allowed).
+    await chargeStake(trx, who.merchantId, who.memberId, total, { countsLoss: true });
     const { orderId, betIds } = await betsRepo.insertOrder(
       trx,
       {
