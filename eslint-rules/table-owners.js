@@ -97,6 +97,10 @@ export const TABLE_OWNERS = {
   agent_bills: 'contracts',
   agent_rebate_differences: 'contracts',
   agent_rebate_tickets: 'contracts',
+  // messages and feedback (issue 14)
+  messages: 'messages',
+  member_messages: 'messages',
+  feedback: 'feedback',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

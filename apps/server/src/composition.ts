@@ -55,6 +55,9 @@ import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
+// messages and feedback (issue 14)
+import { messagesOpsRoutes, messagesRoutes } from './modules/messages/index.js';
+import { feedbackRoutes } from './modules/feedback/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -90,6 +93,10 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     operatorRoutes(deps),
     auditRoutes(deps),
     eventsRoutes(deps),
+    // messages and feedback (issue 14)
+    messagesRoutes(deps),
+    messagesOpsRoutes(deps),
+    feedbackRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),

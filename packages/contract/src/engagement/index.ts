@@ -4,4 +4,6 @@
  * envelopes, activities, referral, responsible gaming. One file per area; a separate entry
  * point so none of it reaches the member site's first load (the badge counts are in badges.ts).
  */
-export {};
+// messages and feedback
+export * from './messages.js';
+export * from './feedback.js';

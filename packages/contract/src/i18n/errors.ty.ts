@@ -1,8 +1,12 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
+import type { MessagesErrorCode } from './errors.messages.js';
 
 /** Tagalog (Filipino) texts of every error code. */
-export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}`>, string> = {
+export const errorsTY: Record<
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | MessagesErrorCode>,
+  string
+> = {
   validation_failed: 'Pakisuri ang mga naka-highlight na field.',
   field_required: 'Kailangan ang field na ito.',
   inconsistent_twice: 'Hindi magkatugma ang dalawang password.',

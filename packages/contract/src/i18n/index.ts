@@ -5,6 +5,7 @@ import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
 import { patternMessages } from './patterns.js';
+import { messagesErrors } from './errors.messages.js';
 
 /**
  * Texts shared by server and browser: error messages and validation messages.
@@ -12,8 +13,8 @@ import { patternMessages } from './patterns.js';
  * lottery's error texts are apart (errors.lottery.ts): the lottery pages register them.
  */
 export const sharedMessages: Record<Language, Record<string, string>> = {
-  EN: { ...errorsEN, ...patternMessages.EN },
-  TY: { ...errorsTY, ...patternMessages.TY },
+  EN: { ...errorsEN, ...messagesErrors.EN, ...patternMessages.EN },
+  TY: { ...errorsTY, ...messagesErrors.TY, ...patternMessages.TY },
 };
 
 export function interpolate(text: string, params?: Record<string, string | number>): string {
