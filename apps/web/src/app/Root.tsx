@@ -15,6 +15,8 @@ import { releaseHomeShell } from '../lib/home-shell';
 
 // The auth dialogs (and react-hook-form with them) load when one first opens, not with the home page.
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+// The feedback popup likewise (issue 14).
+const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /** Above both layouts: scrolling, URL intents, and the dialogs, rendered once. */
 export function Root() {
@@ -37,6 +39,11 @@ export function Root() {
       {isAuthDialog(current) ? (
         <Suspense fallback={null}>
           <AuthDialogs />
+        </Suspense>
+      ) : null}
+      {current === 'feedback' ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog />
         </Suspense>
       ) : null}
       <ShellDialogs />

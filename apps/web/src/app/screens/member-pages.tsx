@@ -8,6 +8,8 @@ import { PersonalLossPage } from '../../features/records/PersonalLossPage';
 import { DepositPage } from '../../features/payments/DepositPage';
 import { WithdrawPage } from '../../features/payments/WithdrawPage';
 import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
+// messages and feedback (issue 14)
+import { MessagesPage } from '../../features/messages/MessagesPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -23,4 +25,6 @@ export const MEMBER_PAGES: MemberPages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   affiliateApplication: AffiliateApplicationPage,
+  // messages and feedback (issue 14)
+  messageV2: MessagesPage,
 };
