@@ -11,6 +11,8 @@ import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
 import { seedAgentTeam } from './agents.seed.js';
+// messages and feedback (issue 14)
+import { seedMessages } from './messages.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -76,5 +78,12 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedLottery(db, merchantId);
   await seedOfficial(db, merchantId);
   await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
+  // messages and feedback (issue 14)
+  await seedMessages(
+    db,
+    merchantId,
+    { id: playerId, username: DEMO.player.username },
+    { id: agentId, username: DEMO.agent.username },
+  );
   await seedOperators(db);
 }

@@ -3,3 +3,5 @@ export { messagesRoutes } from './messages.routes.js';
 export { messagesOpsRoutes } from './messages-ops.routes.js';
 // Sending one member a message inside the caller's transaction (feedback replies, other modules).
 export { sendMemberMessage, unreadCount, MEMBER_MESSAGES_CHANNEL, type MemberMessageInput } from './messages.service.js';
+// The member's inbox actions and the sent list, for seeds and other trusted callers.
+export { readMessage, sentMessages } from './messages.service.js';
