@@ -67,6 +67,7 @@ export function MessagesPage() {
           onChange={(s) => {
             setStatus(s);
             setPage(1);
+            setOpenId(null);
           }}
           items={MESSAGE_READ_FILTERS.map((f) => ({ id: f, label: t(`msg_filter_${f}`), testId: `msg-filter-${f}` }))}
         />
@@ -94,7 +95,17 @@ export function MessagesPage() {
           ))}
         </ul>
       )}
-      {data ? <Pager page={page} pages={data.totalPages} onPage={setPage} testId="msg-pager" /> : null}
+      {data ? (
+        <Pager
+          page={page}
+          pages={data.totalPages}
+          onPage={(p) => {
+            setPage(p);
+            setOpenId(null);
+          }}
+          testId="msg-pager"
+        />
+      ) : null}
     </section>
   );
 }
