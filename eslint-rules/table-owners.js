@@ -118,6 +118,10 @@ export const TABLE_OWNERS = {
   rg_limits: 'responsible-gaming',
   rg_play_days: 'responsible-gaming',
   rg_exclusions: 'responsible-gaming',
+  // messages and feedback (issue 14)
+  messages: 'messages',
+  member_messages: 'messages',
+  feedback: 'feedback',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

@@ -65,6 +65,9 @@ import { runVipBonuses, vipProgressSubscriber, vipRoutes } from './modules/vip/i
 import { envelopesRoutes } from './modules/envelopes/index.js';
 // responsible gaming (issue 14)
 import { responsibleGamingRoutes, responsibleGamingSubscriber } from './modules/responsible-gaming/index.js';
+// messages and feedback (issue 14)
+import { messagesOpsRoutes, messagesRoutes } from './modules/messages/index.js';
+import { feedbackRoutes } from './modules/feedback/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -110,6 +113,10 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     // VIP and red envelopes (issue 14)
     vipRoutes(deps),
     envelopesRoutes(deps),
+    // messages and feedback (issue 14)
+    messagesRoutes(deps),
+    messagesOpsRoutes(deps),
+    feedbackRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),

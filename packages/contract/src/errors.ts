@@ -218,6 +218,20 @@ export const ERRORS = {
   /** The member has no exclusion to lift. */
   rg_not_excluded: 409,
   // (end of responsible gaming's codes)
+  // messages and feedback (issue 14): texts in i18n/errors.messages.ts
+  /** Not one of the member's messages (or deleted). */
+  message_not_found: 404,
+  /** The member or agent an operator's message names does not exist. */
+  message_recipient_not_found: 404,
+  /** An audience without a member (id or username), or an agent_team naming a non-agent. */
+  message_audience_invalid: 422,
+  feedback_not_found: 404,
+  feedback_already_replied: 409,
+  /** A visitor's feedback has no inbox to reply to. */
+  feedback_no_member: 409,
+  /** A visitor must say how to reach them (sender). */
+  feedback_sender_required: 400,
+  // (end of the messages and feedback codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

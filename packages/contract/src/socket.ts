@@ -6,8 +6,8 @@ import { API } from './routes.js';
  * set headers on a websocket, so the session token and the merchant code travel as query
  * parameters: `/wps/socket?token=<session token>&merchant=<merchant code>` (merchant may be left
  * out where the host names the merchant). The server never logs this URL.
- * Frames from the server are JSON `SocketMessage`s (contract/wallet.ts): a `balance` at once
- * after connecting and again after every change. The client sends nothing.
+ * Frames from the server are JSON `SocketMessage`s (contract/wallet.ts): a `balance` and an
+ * `unread` (message count) at once after connecting, and again after every change of either. The client sends nothing.
  */
 export const socketQuery = z.object({
   token: z.string().min(1).max(128),

@@ -63,7 +63,7 @@ export type WalletRecallAllResult = z.infer<typeof walletRecallAllResult>;
 /** What the socket listener receives (ws JSON frames). */
 export const socketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), value: walletBalanceSchema }),
-  /** Later: unread message counts (spec §2 socket listener). */
+  /** The member's unread message count (spec §2 socket listener): at once after connecting and after every change. */
   z.object({ type: z.literal('unread'), value: z.object({ messages: z.number().int() }) }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

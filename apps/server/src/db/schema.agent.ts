@@ -69,6 +69,8 @@ export interface AgentApplicationTable {
   member_id: Ref;
   contact: string;
   message: string;
+  /** member (the affiliate application page) or feedback (a type-6 feedback; migration 20261129100000). */
+  source: Generated<string>;
   created_at: Created;
 }
 

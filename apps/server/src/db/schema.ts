@@ -21,6 +21,8 @@ import type { PointsTables } from './schema.points.js';
 import type { VipTables } from './schema.vip.js';
 // responsible gaming (issue 14)
 import type { ResponsibleGamingTables } from './schema.responsible-gaming.js';
+// messages and feedback (issue 14)
+import type { MessageTables } from './schema.messages.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -255,7 +257,9 @@ export interface Database
     // VIP and red envelopes (issue 14)
     VipTables,
     // responsible gaming (issue 14)
-    ResponsibleGamingTables {
+    ResponsibleGamingTables,
+    // messages and feedback (issue 14)
+    MessageTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

@@ -17,6 +17,8 @@ import { seedPoints } from './points.seed.js';
 import { seedEnvelopes, seedVip } from './vip-envelopes.seed.js';
 // responsible gaming (issue 14)
 import { seedResponsibleGaming } from './responsible-gaming.seed.js';
+// messages and feedback (issue 14)
+import { seedMessages } from './messages.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -82,6 +84,13 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedLottery(db, merchantId);
   await seedOfficial(db, merchantId);
   await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
+  // messages and feedback (issue 14)
+  await seedMessages(
+    db,
+    merchantId,
+    { id: playerId, username: DEMO.player.username },
+    { id: agentId, username: DEMO.agent.username },
+  );
   await seedOperators(db);
   // points mall and manual rebate (issue 14)
   await seedPoints(db, merchantId, playerId);

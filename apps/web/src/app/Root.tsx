@@ -18,6 +18,8 @@ import { releaseHomeShell } from '../lib/home-shell';
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
 // Responsible gaming's reality-check reminder: its own chunk, loaded once a real account is signed in.
 const RealityCheck = lazy(() => import('../features/responsible-gaming/RealityCheck').then((m) => ({ default: m.RealityCheck })));
+// The feedback popup likewise (issue 14).
+const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /** Above both layouts: scrolling, URL intents, and the dialogs, rendered once. */
 export function Root() {
@@ -41,6 +43,11 @@ export function Root() {
       {isAuthDialog(current) ? (
         <Suspense fallback={null}>
           <AuthDialogs />
+        </Suspense>
+      ) : null}
+      {current === 'feedback' ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog />
         </Suspense>
       ) : null}
       <ShellDialogs />

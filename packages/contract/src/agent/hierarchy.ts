@@ -169,6 +169,8 @@ export const agentApplicationSchema = z.object({
   username: z.string(),
   contact: z.string(),
   message: z.string(),
+  /** member (the affiliate application page) or feedback (a feedback of type 6, agent application). */
+  source: z.string(),
   createdAt: z.string(),
 });
 export const agentApplicationsAnswer = pageOf(agentApplicationSchema);

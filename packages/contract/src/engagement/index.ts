@@ -15,3 +15,6 @@ export * from './envelopes.js';
 export { vipEnvelopeErrors, type VipEnvelopeErrorCode } from '../i18n/errors.vip-envelopes.js';
 // responsible gaming (limits, reality check, self-exclusion)
 export * from './responsible-gaming.js';
+// messages and feedback
+export * from './messages.js';
+export * from './feedback.js';

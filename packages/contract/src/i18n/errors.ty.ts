@@ -6,12 +6,20 @@ import type { RewardsErrorCode } from './errors.rewards.js';
 import type { PointsErrorCode } from './errors.points.js';
 // VIP and red envelopes (issue 14): their texts are in errors.vip-envelopes.ts
 import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
+// messages and feedback (issue 14)
+import type { MessagesErrorCode } from './errors.messages.js';
 
 /** Tagalog (Filipino) texts of every error code. */
 export const errorsTY: Record<
   Exclude<
     ErrorCode | ClientErrorCode,
-    LotteryErrorCode | `agent_${string}` | RewardsErrorCode | PointsErrorCode | VipEnvelopeErrorCode | `rg_${string}`
+    | LotteryErrorCode
+    | `agent_${string}`
+    | RewardsErrorCode
+    | PointsErrorCode
+    | VipEnvelopeErrorCode
+    | `rg_${string}`
+    | MessagesErrorCode
   >,
   string
 > = {

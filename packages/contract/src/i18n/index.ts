@@ -12,6 +12,7 @@ import { pointsErrors } from './errors.points.js';
 import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
 import { patternMessages } from './patterns.js';
 import { responsibleGamingErrors } from './errors.responsible-gaming.js';
+import { messagesErrors } from './errors.messages.js';
 
 /**
  * Texts shared by server and browser: error messages and validation messages.
@@ -19,8 +20,8 @@ import { responsibleGamingErrors } from './errors.responsible-gaming.js';
  * lottery's error texts are apart (errors.lottery.ts): the lottery pages register them.
  */
 export const sharedMessages: Record<Language, Record<string, string>> = {
-  EN: { ...errorsEN, ...responsibleGamingErrors.EN, ...patternMessages.EN },
-  TY: { ...errorsTY, ...responsibleGamingErrors.TY, ...patternMessages.TY },
+  EN: { ...errorsEN, ...responsibleGamingErrors.EN, ...messagesErrors.EN, ...patternMessages.EN },
+  TY: { ...errorsTY, ...responsibleGamingErrors.TY, ...messagesErrors.TY, ...patternMessages.TY },
 };
 
 export function interpolate(text: string, params?: Record<string, string | number>): string {

@@ -426,6 +426,7 @@ describe('account details, announcements, affiliate applications', () => {
         username: player.username,
         contact: '09171234567',
         message: 'I run a shop',
+        source: 'member',
         createdAt: expect.any(String),
       },
     ]);

@@ -16,6 +16,22 @@ export async function applyForAgent(db: Db, merchantId: string, memberId: string
   return { id };
 }
 
+/**
+ * An application that reaches the operator's list from elsewhere, inside the caller's
+ * transaction: a type-6 (agent application) feedback, source 'feedback'.
+ */
+export async function recordAgentApplication(
+  db: Db,
+  a: { merchantId: string; memberId: string; contact: string; message: string; source: 'feedback' },
+) {
+  const { id } = await db
+    .insertInto('agent_applications')
+    .values({ merchant_id: a.merchantId, member_id: a.memberId, contact: a.contact, message: a.message, source: a.source })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id };
+}
+
 /** GET API.operator.agentApplications: newest first. */
 export async function agentApplications(db: Db, merchantId: string, p: PageRequest) {
   const base = db
@@ -25,7 +41,7 @@ export async function agentApplications(db: Db, merchantId: string, p: PageReque
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base
-      .select(['a.id', 'a.member_id', 'm.username', 'a.contact', 'a.message', 'a.created_at'])
+      .select(['a.id', 'a.member_id', 'm.username', 'a.contact', 'a.message', 'a.source', 'a.created_at'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(p.pageSize)
@@ -38,6 +54,7 @@ export async function agentApplications(db: Db, merchantId: string, p: PageReque
     username: r.username,
     contact: r.contact,
     message: r.message,
+    source: r.source,
     createdAt: iso(r.created_at)!,
   }));
   return pageFrom(content, Number(n), p);

@@ -8,3 +8,5 @@ export { teamFigures, type TeamFigures } from './figures.service.js';
 export { agentSettings, saveAgentSettings, DEFAULT_AGENT_SETTINGS, type AgentSettings } from './settings.repository.js';
 export { agentRollupSubscriber } from './rollups.subscriber.js';
 export { addToRollup, hourOf, type RollupDelta } from './rollups.repository.js';
+// Applications from elsewhere (a type-6 feedback), written in the caller's transaction.
+export { recordAgentApplication } from './applications.service.js';

@@ -169,6 +169,16 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       url: withId(API.responsibleGaming.ops.member, '1'),
       body: { liftExclusion: true, reason: 'check' },
     },
+    // messages and feedback (issue 14)
+    {
+      method: 'POST',
+      path: API.messages.ops.send,
+      url: API.messages.ops.send,
+      body: { audience: { kind: 'all' }, title: 'x', content: 'x' },
+    },
+    { method: 'GET', path: API.messages.ops.list, url: API.messages.ops.list },
+    { method: 'GET', path: API.feedback.ops.list, url: API.feedback.ops.list },
+    { method: 'POST', path: API.feedback.ops.reply, url: withId(API.feedback.ops.reply, '1'), body: { content: 'x' } },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -238,6 +248,11 @@ describe('every /ops route', () => {
       // responsible gaming (issue 14)
       [ops.content, 'GET', withId(API.responsibleGaming.ops.member, '1')],
       [ops.auditor, 'PUT', withId(API.responsibleGaming.ops.member, '1'), { liftExclusion: true, reason: 'check' }],
+      // messages and feedback (issue 14)
+      [ops.content, 'POST', API.messages.ops.send, { audience: { kind: 'all' }, title: 'x', content: 'x' }],
+      [ops.finance, 'GET', API.messages.ops.list],
+      [ops.auditor, 'GET', API.feedback.ops.list],
+      [ops.risk, 'POST', withId(API.feedback.ops.reply, '1'), { content: 'x' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

@@ -13,23 +13,29 @@ import type { BalanceMerchant } from './wallet.service.js';
  * instance (or a job, or another process) reaches every browser without Redis.
  * A burst of notifications for one member (a bet and its win) recomputes the balance once.
  */
-export interface BalanceSubscriber {
+export interface BalanceSubscriber<T = WalletBalance> {
   merchant: BalanceMerchant;
   memberId: string;
-  send(balance: WalletBalance): void;
+  send(balance: T): void;
 }
 
-export interface BalanceHubOptions {
+export interface BalanceHubOptions<T = WalletBalance> {
   /** Where to LISTEN: the same database the ledger writes to. */
   connectionString: string | undefined;
-  balance: (merchant: BalanceMerchant, memberId: string) => Promise<WalletBalance>;
+  /**
+   * The channel (default the ledger's `ledger_member`). The same hub pushes other per-member
+   * values: the unread message count listens on the messages module's channel. A payload
+   * `<merchantId>:*` refreshes every member of the merchant connected here (a send to many).
+   */
+  channel?: string;
+  balance: (merchant: BalanceMerchant, memberId: string) => Promise<T>;
   log: FastifyBaseLogger;
   /** Notifications of one member within this window share one recomputation. */
   debounceMs?: number;
 }
 
-interface Entry {
-  subscribers: Set<BalanceSubscriber>;
+interface Entry<T> {
+  subscribers: Set<BalanceSubscriber<T>>;
   timer: NodeJS.Timeout | undefined;
   running: boolean;
   /** A change arrived while computing: compute again afterwards (never send a stale value last). */
@@ -41,8 +47,8 @@ const RECONNECT_MIN_MS = 500;
 const RETRY_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
-export class BalanceHub {
-  private readonly entries = new Map<string, Entry>();
+export class BalanceHub<T = WalletBalance> {
+  private readonly entries = new Map<string, Entry<T>>();
   private client: pg.Client | null = null;
   private starting: Promise<void> | null = null;
   private closed = false;
@@ -50,7 +56,7 @@ export class BalanceHub {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private readonly debounceMs: number;
 
-  constructor(private readonly opts: BalanceHubOptions) {
+  constructor(private readonly opts: BalanceHubOptions<T>) {
     this.debounceMs = opts.debounceMs ?? 50;
   }
 
@@ -58,7 +64,7 @@ export class BalanceHub {
    * Registers a socket's member and sends the current balance at once. LISTEN is active before
    * the first balance is read, so no change can fall between the two. Returns the unsubscribe.
    */
-  async subscribe(sub: BalanceSubscriber): Promise<() => void> {
+  async subscribe(sub: BalanceSubscriber<T>): Promise<() => void> {
     await this.listening();
     const key = `${sub.merchant.id}:${sub.memberId}`;
     let entry = this.entries.get(key);
@@ -93,9 +99,12 @@ export class BalanceHub {
 
   private async connect(): Promise<void> {
     if (!this.opts.connectionString) throw new Error('balance hub: no connection string for LISTEN');
-    const client = await openListener(this.opts.connectionString, LEDGER_MEMBER_CHANNEL, {
+    const client = await openListener(this.opts.connectionString, this.opts.channel ?? LEDGER_MEMBER_CHANNEL, {
       onNotify: (payload) => {
-        if (payload) this.schedule(payload, this.debounceMs);
+        if (payload.endsWith(':*')) {
+          const prefix = payload.slice(0, -1);
+          for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.schedule(key, this.debounceMs);
+        } else if (payload) this.schedule(payload, this.debounceMs);
       },
       onError: (err) => this.opts.log.warn({ err }, 'balance listener error'),
       onEnd: (from) => this.lost(from),

@@ -6,12 +6,13 @@ import { connectionStringOf } from '../../db/database.js';
 import { authenticate, sessionEnded, sessionStates } from '../session/index.js';
 import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/index.js';
+import { MEMBER_MESSAGES_CHANNEL, unreadCount } from '../messages/index.js';
 import { BalanceHub } from './balance-hub.js';
 import { walletBalance } from './wallet.service.js';
 
 /**
  * The socket listener (spec §2, contract/socket.ts): a websocket that receives the member's
- * balance at once and after every change. Browsers cannot send headers on a websocket, so the
+ * balance and unread message count at once and after every change. Browsers cannot send headers on a websocket, so the
  * token comes as ?token= (and the merchant as ?merchant=, see socket-merchant.ts). The route
  * logs at warn only: the "incoming request" line would carry the URL, and with it the token.
  */
@@ -52,6 +53,13 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
     balance: (m, id) => walletBalance(db, m, id),
     log: app.log,
   });
+  // The unread message count: the same hub on the messages module's channel.
+  const unreadHub = new BalanceHub<{ unread: number }>({
+    connectionString: connectionStringOf(db),
+    channel: MEMBER_MESSAGES_CHANNEL,
+    balance: (m, id) => unreadCount(db, m.id, id),
+    log: app.log,
+  });
   const live = new Set<Live>();
   const perMember = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | undefined;
@@ -66,7 +74,7 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
     for (const l of live) l.socket.close(SOCKET_CLOSE.GOING_AWAY, 'server_closing');
   });
   app.addHook('onClose', async () => {
-    await hub.close();
+    await Promise.all([hub.close(), unreadHub.close()]);
   });
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
@@ -104,13 +112,13 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
       let closed = false;
       // eslint-disable-next-line prefer-const -- the pong handler above its assignment reads it
       let entry: Live | undefined;
-      let unsubscribe: (() => void) | undefined;
+      const unsubscribes: (() => void)[] = [];
       socket.on('pong', () => {
         if (entry) entry.unanswered = 0;
       });
       socket.on('close', () => {
         closed = true;
-        unsubscribe?.();
+        for (const off of unsubscribes) off();
         if (!entry) return;
         live.delete(entry);
         const n = (perMember.get(entry.key) ?? 1) - 1;
@@ -152,9 +160,20 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
       heartbeat.unref();
 
       try {
-        const off = await hub.subscribe({ merchant, memberId, send: (value) => send(socket, { type: 'balance', value }) });
-        if (closed) off();
-        else unsubscribe = off;
+        const subscriptions = [
+          () => hub.subscribe({ merchant, memberId, send: (value) => send(socket, { type: 'balance', value }) }),
+          () =>
+            unreadHub.subscribe({
+              merchant,
+              memberId,
+              send: (u) => send(socket, { type: 'unread', value: { messages: u.unread } }),
+            }),
+        ];
+        for (const subscribe of subscriptions) {
+          const off = await subscribe();
+          if (closed) off();
+          else unsubscribes.push(off);
+        }
       } catch (err) {
         app.log.error({ err }, 'balance listener unavailable');
         socket.close(SOCKET_CLOSE.TRY_AGAIN, 'try_again_later');

@@ -181,7 +181,7 @@ describe('socket listener', async () => {
     const p = await player();
     const a = await accounts(p);
     const s = connect(p);
-    const first = await s.next();
+    const first = await s.next((m) => m.type === 'balance');
     expect(first.type).toBe('balance');
     expect(summary(walletBalanceSchema.parse(first.value))).toEqual({
       main: '0',

@@ -11,6 +11,8 @@ import { WithdrawPage } from '../../features/payments/WithdrawPage';
 import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
 // manual rebate (issue 14)
 import { ManualRebatePage } from '../../features/rebate/ManualRebatePage';
+// messages and feedback (issue 14)
+import { MessagesPage } from '../../features/messages/MessagesPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -28,4 +30,6 @@ export const MEMBER_PAGES: MemberPages = {
   affiliateApplication: AffiliateApplicationPage,
   // manual rebate (issue 14)
   manualRebate: ManualRebatePage,
+  // messages and feedback (issue 14)
+  messageV2: MessagesPage,
 };

@@ -6,6 +6,7 @@ import { linkTargetProps } from '../../components/ui/safe-href';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { paths } from '../../config/paths';
+import { useUnreadMessages } from '../../lib/badges';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
@@ -62,8 +63,8 @@ function AgentPage({ tab }: { tab: AgentTab }) {
  * The agent centre (/agentHome, §2) in its own layout: a header with the time zone and live
  * clock, nickname, messages, deposit, withdraw, customer service and logout; the agent menu;
  * and the selected page (the dividend and salary pages only when the consolidated contract
- * enables them); the contract popup over it while offers wait for an answer. Messages have no
- * unread count yet (no messages call exists).
+ * enables them); the contract popup over it while offers wait for an answer. Messages show the
+ * unread count (lib/badges, pushed by the socket listener).
  */
 export function AgentCentre() {
   const { t } = useTranslation();
@@ -76,6 +77,7 @@ export function AgentCentre() {
   const timeZone = useOverviews('day', 1)[0]?.data?.timeZone;
   const livechat = useCustomerServiceHref();
   const brand = whitelabel?.name ?? t('app_name');
+  const unread = useUnreadMessages();
   useDocumentTitle(`${t('agent_centre_title')} · ${brand}`);
 
   return (
@@ -91,6 +93,11 @@ export function AgentCentre() {
           <Link to={paths.member('messageV2')} className="agent-action" title={t('agent_messages')} data-testid="agent-messages">
             <Icon name="mail" size={18} />
             <span>{t('agent_messages')}</span>
+            {unread > 0 ? (
+              <span className="agent-unread" aria-label={t('mc_badge_count', { count: unread })} data-testid="agent-unread">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
           </Link>
           <Link to={paths.member('depositv2')} className="agent-action" title={t('agent_deposit')} data-testid="agent-deposit">
             <Icon name="wallet" size={18} />

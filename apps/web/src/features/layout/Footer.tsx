@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { API, FOOTER_VENDORS, LIMITS } from '@playhouse/contract';
 import { paths } from '../../config/paths';
+import { useDialogs } from '../../lib/dialogs';
 import { useWhitelabel } from '../../lib/site-queries';
 import './footer.css';
 
@@ -9,6 +10,7 @@ import './footer.css';
 export function Footer() {
   const { t } = useTranslation();
   const brand = useWhitelabel().data?.name ?? t('app_name');
+  const { open } = useDialogs();
   return (
     <footer className="site-footer" data-testid="footer">
       <div className="footer-brand">
@@ -40,6 +42,9 @@ export function Footer() {
         <Link to={paths.terms} data-testid="footer-terms">
           {t('layout_footer_terms')}
         </Link>
+        <button type="button" className="footer-link-btn" onClick={() => open('feedback')} data-testid="footer-feedback">
+          {t('fb_open')}
+        </button>
       </nav>
       <p className="footer-note">{t('layout_footer_responsible', { age: LIMITS.minimumAge })}</p>
       <p className="footer-copy">{t('layout_footer_copyright', { year: new Date().getFullYear(), brand })}</p>

@@ -3,17 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { TabMenu, useTabParam } from '../../components/ui/TabMenu';
 import { paths, type MemberTab } from '../../config/paths';
+import { useBadgeCount } from '../../lib/badges';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
 import { DEFAULT_MEMBER_TAB, MEMBER_MENU, type MemberMenuItem } from './member-menu';
 import './member-center.css';
 
-/**
- * Badge slot for missions, messages and rewards. Their counts need the messages, missions
- * and rewards calls, which do not exist yet, so the slot shows nothing rather than a guess.
- */
-function BadgeSlot(_props: { kind: NonNullable<MemberMenuItem['badge']> }) {
-  return null;
+/** Badge of missions, messages and rewards: the count when above 0 (lib/badges), else nothing. */
+function BadgeSlot({ kind }: { kind: NonNullable<MemberMenuItem['badge']> }) {
+  const { t } = useTranslation();
+  const n = useBadgeCount(kind);
+  if (n <= 0) return null;
+  return (
+    <span className="mc-badge" aria-label={t('mc_badge_count', { count: n })} data-testid={`mc-badge-${kind}`}>
+      {n > 99 ? '99+' : n}
+    </span>
+  );
 }
 
 /** The pages that exist, by tab; the app composes them from the features (app/screens/member-pages.tsx). */

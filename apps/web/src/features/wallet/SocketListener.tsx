@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { badgeKeys, messageKeys } from '../../lib/badges';
 import { memberInfoKey, useSession } from '../../lib/session';
 import { getMerchantCode } from '../../lib/session-store';
 import { walletKeys } from '../../lib/wallet-queries';
 
 /**
  * The socket listener of §2, mounted once by the app root: while a real account is signed in
- * it keeps the websocket open and writes every pushed balance into the balance query, so the
- * header and the wallet page update without polling. Signing out (token gone) closes it.
+ * it keeps the websocket open and writes every pushed balance into the balance query and every
+ * pushed unread message count into the messages badge (a change also refreshes the inbox), so
+ * the header, the wallet page and the badges update without polling. Signing out (token gone) closes it.
  */
 export function SocketListener() {
   const { token, member, isTrial } = useSession();
@@ -26,6 +28,12 @@ export function SocketListener() {
         token,
         merchant: getMerchantCode(),
         onBalance: (balance) => queryClient.setQueryData(key, balance),
+        onUnread: (n) => {
+          const unreadKey = badgeKeys.of('messages', token);
+          const before = queryClient.getQueryData<number>(unreadKey);
+          queryClient.setQueryData(unreadKey, n);
+          if (before !== undefined && before !== n) void queryClient.invalidateQueries({ queryKey: messageKeys.inbox(token) });
+        },
         // Re-reading member info lets the session watcher sign an expired token out.
         onRefused: () => void queryClient.invalidateQueries({ queryKey: memberInfoKey }),
       });

@@ -4,6 +4,8 @@ export interface BalanceSocketOptions {
   token: string;
   merchant: string | null;
   onBalance(balance: WalletBalance): void;
+  /** The member's unread message count, pushed at once and after every change. */
+  onUnread?(messages: number): void;
   /** The server refused the token (policy close: expired, revoked...): stop, the session is over. */
   onRefused(): void;
 }
@@ -42,7 +44,9 @@ export function openBalanceSocket(opts: BalanceSocketOptions): () => void {
         return;
       }
       const msg = socketMessageSchema.safeParse(data);
-      if (msg.success && msg.data.type === 'balance') opts.onBalance(msg.data.value);
+      if (!msg.success) return;
+      if (msg.data.type === 'balance') opts.onBalance(msg.data.value);
+      else if (msg.data.type === 'unread') opts.onUnread?.(msg.data.value.messages);
     };
     socket.onclose = (e) => {
       if (ws === socket) ws = null;
