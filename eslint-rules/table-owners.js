@@ -100,6 +100,12 @@ export const TABLE_OWNERS = {
   // rewards, bonuses and wagering (issue 14)
   bonus_definitions: 'rewards',
   member_rewards: 'rewards',
+  // activities and referral (issue 14)
+  activities: 'activities',
+  activity_applications: 'activities',
+  activity_application_images: 'activities',
+  activity_participations: 'activities',
+  referrals: 'referral',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

@@ -57,6 +57,9 @@ import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/ind
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards (issue 14)
 import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
+// activities and referral (issue 14)
+import { activitiesRoutes, activityProgressSubscriber } from './modules/activities/index.js';
+import { referralRoutes, referralSubscriber } from './modules/referral/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -94,6 +97,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     eventsRoutes(deps),
     // rewards (issue 14)
     rewardsRoutes(deps),
+    // activities and referral (issue 14)
+    activitiesRoutes(deps),
+    referralRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -153,6 +159,9 @@ export const SUBSCRIBERS: Subscriber[] = [
   memberMovedSubscriber,
   // rewards (issue 14)
   wageringSubscriber,
+  // activities and referral (issue 14)
+  activityProgressSubscriber,
+  referralSubscriber,
 ];
 
 /**

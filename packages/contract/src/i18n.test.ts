@@ -4,6 +4,8 @@ import { lotteryErrors } from './lottery/index.js';
 import { agentContractErrors, agentErrors } from './agent/index.js';
 // rewards (issue 14)
 import { rewardsErrors } from './engagement/index.js';
+// activities and referral (issue 14)
+import { activitiesErrors } from './engagement/index.js';
 
 /** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
 const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
@@ -13,6 +15,8 @@ const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...agentContractErrors[lang],
   // rewards (issue 14)
   ...rewardsErrors[lang],
+  // activities and referral (issue 14)
+  ...activitiesErrors[lang],
 });
 
 describe('error catalogue', () => {

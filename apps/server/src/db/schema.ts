@@ -15,6 +15,8 @@ import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
 // rewards (issue 14)
 import type { RewardTables } from './schema.rewards.js';
+// activities and referral (issue 14)
+import type { ActivitiesTables } from './schema.activities.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -239,7 +241,9 @@ export interface Database
     AgentTables,
     ContractTables,
     // rewards (issue 14)
-    RewardTables {
+    RewardTables,
+    // activities and referral (issue 14)
+    ActivitiesTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

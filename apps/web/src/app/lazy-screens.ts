@@ -11,3 +11,5 @@ export const GameListCenter = lazyScreen(() => import('./screens/GameListPage'))
 export const GameCenter = lazyScreen(() => import('./screens/GameCenterPage'));
 export const AgentLogin = lazyScreen(() => import('./screens/AgentLoginScreen'));
 export const AgentCentre = lazyScreen(() => import('./screens/AgentCentreScreen'));
+// activities (issue 14)
+export const Activities = lazyScreen(() => import('./screens/ActivityPage'));

@@ -45,6 +45,8 @@ export const paths = {
   terms: `${PAGES.help}#term`,
   promotions: PAGES.promotions,
   pointMall: PAGES.pointMall,
+  // activities (issue 14)
+  activities: PAGES.activities,
   favorite: PAGES.favorite,
   recent: PAGES.recent,
   inHouse: '/bgs',

@@ -7,3 +7,7 @@
 export {};
 export * from './rewards.js';
 export { rewardsErrors, type RewardsErrorCode } from '../i18n/errors.rewards.js';
+// activities and referral (issue 14)
+export * from './activities.js';
+export * from './referral.js';
+export { activitiesErrors, type ActivitiesErrorCode } from '../i18n/errors.activities.js';

@@ -2,10 +2,12 @@ import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
 // rewards (issue 14): texts in errors.rewards.ts
 import type { RewardsErrorCode } from './errors.rewards.js';
+// activities and referral (issue 14): texts in errors.activities.ts
+import type { ActivitiesErrorCode } from './errors.activities.js';
 
 /** English texts of every error code; also the server's fallback language. */
 export const errorsEN: Record<
-  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode>,
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode | ActivitiesErrorCode>,
   string
 > = {
   validation_failed: 'Please check the highlighted fields.',

@@ -6,6 +6,8 @@ import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
 // rewards (issue 14)
 import { rewardsErrors } from './errors.rewards.js';
+// activities and referral (issue 14)
+import { activitiesErrors } from './errors.activities.js';
 import { patternMessages } from './patterns.js';
 
 /**
@@ -30,6 +32,8 @@ export function messageFor(lang: Language, key: string, params?: Record<string, 
     ...agentContractErrors[lang],
     // rewards (issue 14)
     ...rewardsErrors[lang],
+    // activities and referral (issue 14)
+    ...activitiesErrors[lang],
   };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);

@@ -8,6 +8,8 @@ import { PersonalLossPage } from '../../features/records/PersonalLossPage';
 import { DepositPage } from '../../features/payments/DepositPage';
 import { WithdrawPage } from '../../features/payments/WithdrawPage';
 import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
+// referral (issue 14)
+import { ReferralPage } from '../../features/referral/ReferralPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -23,4 +25,6 @@ export const MEMBER_PAGES: MemberPages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   affiliateApplication: AffiliateApplicationPage,
+  // referral (issue 14)
+  referral: ReferralPage,
 };
