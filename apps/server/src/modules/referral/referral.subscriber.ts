@@ -30,7 +30,12 @@ export const referralSubscriber = defineSubscriber({
     if (event.type === 'member.registered') {
       const p = event.payload;
       if (p.referrerId)
-        await recordReferral(trx, { merchantId: p.merchantId, inviteeId: p.memberId, referrerId: p.referrerId, joinedAt: event.createdAt });
+        await recordReferral(trx, {
+          merchantId: p.merchantId,
+          inviteeId: p.memberId,
+          referrerId: p.referrerId,
+          joinedAt: event.createdAt,
+        });
       return;
     }
     if (event.type === 'deposit.confirmed') {
