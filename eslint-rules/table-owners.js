@@ -122,6 +122,12 @@ export const TABLE_OWNERS = {
   messages: 'messages',
   member_messages: 'messages',
   feedback: 'feedback',
+  // activities and referral (issue 14)
+  activities: 'activities',
+  activity_applications: 'activities',
+  activity_application_images: 'activities',
+  activity_participations: 'activities',
+  referrals: 'referral',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

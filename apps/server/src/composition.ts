@@ -68,6 +68,9 @@ import { responsibleGamingRoutes, responsibleGamingSubscriber } from './modules/
 // messages and feedback (issue 14)
 import { messagesOpsRoutes, messagesRoutes } from './modules/messages/index.js';
 import { feedbackRoutes } from './modules/feedback/index.js';
+// activities and referral (issue 14)
+import { activitiesRoutes, activityProgressSubscriber } from './modules/activities/index.js';
+import { referralRoutes, referralSubscriber } from './modules/referral/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -117,6 +120,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     messagesRoutes(deps),
     messagesOpsRoutes(deps),
     feedbackRoutes(deps),
+    // activities and referral (issue 14)
+    activitiesRoutes(deps),
+    referralRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -186,6 +192,9 @@ export const SUBSCRIBERS: Subscriber[] = [
   vipProgressSubscriber,
   // responsible gaming (issue 14)
   responsibleGamingSubscriber,
+  // activities and referral (issue 14)
+  activityProgressSubscriber,
+  referralSubscriber,
 ];
 
 /**

@@ -232,6 +232,26 @@ export const ERRORS = {
   /** A visitor must say how to reach them (sender). */
   feedback_sender_required: 400,
   // (end of the messages and feedback codes)
+  // activities and referral (issue 14): texts in i18n/errors.activities.ts
+  activity_not_found: 404,
+  /** Not started yet, or ended (applying and joining need an open activity). */
+  activity_not_open: 409,
+  /** Applying to a join activity, or joining/claiming an apply one. */
+  activity_wrong_kind: 409,
+  activity_already_applied: 409,
+  activity_already_joined: 409,
+  activity_not_joined: 409,
+  activity_condition_unmet: 409,
+  activity_already_claimed: 409,
+  activity_comment_too_long: 422,
+  activity_too_many_images: 422,
+  /** Not png or jpg by its bytes (whatever its name or declared type), empty, badly encoded or over 5 MB. */
+  activity_image_invalid: 422,
+  activity_application_not_found: 404,
+  activity_application_decided: 409,
+  /** The REFERRAL promo is off for this merchant (§6). */
+  referral_disabled: 403,
+  // (end of activities and referral codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

@@ -8,6 +8,8 @@ import { rewardsErrors } from './engagement/index.js';
 import { pointsErrors } from './engagement/index.js';
 // VIP and red envelopes (issue 14)
 import { vipEnvelopeErrors } from './engagement/index.js';
+// activities and referral (issue 14)
+import { activitiesErrors } from './engagement/index.js';
 
 /** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
 const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
@@ -20,6 +22,8 @@ const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   // points mall and manual rebate (issue 14)
   ...pointsErrors[lang],
   ...vipEnvelopeErrors[lang],
+  // activities and referral (issue 14)
+  ...activitiesErrors[lang],
 });
 
 describe('error catalogue', () => {

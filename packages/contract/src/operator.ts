@@ -48,6 +48,9 @@ export const OPERATOR_PERMISSIONS = [
   'vip.manage',
   /** Create, list and cancel red-envelope drops. */
   'envelopes.manage',
+  // activities (issue 14)
+  /** The activity centre: create and edit activities, review applications (approving pays). */
+  'activities.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -56,6 +59,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   owner: OPERATOR_PERMISSIONS,
   finance: ['withdrawals.read', 'withdrawals.decide', /* points mall (issue 14) */ 'points.manage'],
   content: ['content.manage'],
+  finance: ['withdrawals.read', 'withdrawals.decide'],
+  content: ['content.manage', /* activities (issue 14) */ 'activities.manage'],
   support: ['members.read', 'members.manage', 'messages.manage'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
   auditor: ['audit.read', 'withdrawals.read', 'bgs.config.read', 'members.read', 'operators.read', 'monitoring.read'],

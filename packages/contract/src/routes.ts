@@ -161,13 +161,19 @@ export const API = {
   activities: {
     list: '/wps/activities',
     one: '/wps/activities/:id',
-    /** POST multipart: comment and up to 3 images. */
+    /** POST {comment, images: [{mime, dataBase64}]}: comment ≤ 140, up to 3 png/jpg images ≤ 5 MB (checked by content). */
     apply: '/wps/activities/:id/apply',
+    /** POST: join a join-kind activity (its condition counts from then on). */
+    join: '/wps/activities/:id/join',
     claim: '/wps/activities/:id/claim',
     ops: {
+      /** GET list, POST create. */
       list: '/ops/activities',
+      /** GET, PUT (replace), DELETE. */
       one: '/ops/activities/:id',
       applications: '/ops/activities/applications',
+      /** One image of an application, served as the image itself. */
+      applicationImage: '/ops/activities/applications/:id/images/:imageId',
       decide: '/ops/activities/applications/:id/decide',
     },
   },

@@ -23,6 +23,8 @@ import type { VipTables } from './schema.vip.js';
 import type { ResponsibleGamingTables } from './schema.responsible-gaming.js';
 // messages and feedback (issue 14)
 import type { MessageTables } from './schema.messages.js';
+// activities and referral (issue 14)
+import type { ActivitiesTables } from './schema.activities.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -259,7 +261,9 @@ export interface Database
     // responsible gaming (issue 14)
     ResponsibleGamingTables,
     // messages and feedback (issue 14)
-    MessageTables {
+    MessageTables,
+    // activities and referral (issue 14)
+    ActivitiesTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

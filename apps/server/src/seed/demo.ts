@@ -19,6 +19,8 @@ import { seedEnvelopes, seedVip } from './vip-envelopes.seed.js';
 import { seedResponsibleGaming } from './responsible-gaming.seed.js';
 // messages and feedback (issue 14)
 import { seedMessages } from './messages.seed.js';
+// activities and referral (issue 14)
+import { seedActivities } from './activities.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -91,6 +93,8 @@ export async function seedDemo(db: Db): Promise<void> {
     { id: playerId, username: DEMO.player.username },
     { id: agentId, username: DEMO.agent.username },
   );
+  // activities and referral (issue 14): after the winners (a demo winner's application) and payments (the demo channels)
+  await seedActivities(db, merchantId, playerId);
   await seedOperators(db);
   // points mall and manual rebate (issue 14)
   await seedPoints(db, merchantId, playerId);

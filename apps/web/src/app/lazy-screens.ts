@@ -13,3 +13,5 @@ export const AgentLogin = lazyScreen(() => import('./screens/AgentLoginScreen'))
 export const AgentCentre = lazyScreen(() => import('./screens/AgentCentreScreen'));
 // VIP (issue 14)
 export const Vip = lazyScreen(() => import('./screens/VipScreen'));
+// activities (issue 14)
+export const Activities = lazyScreen(() => import('./screens/ActivityPage'));

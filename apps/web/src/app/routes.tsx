@@ -18,6 +18,8 @@ import {
   Promotions,
   Seamless,
   Vip,
+  // activities (issue 14)
+  Activities,
 } from './lazy-screens';
 import { BgsPlay } from '../features/bgs/lazy';
 import { GAME_PAGES } from '../config/paths';
@@ -50,6 +52,8 @@ const siteRoutes: RouteObject[] = [
   },
   { path: PAGES.promotions, element: <Promotions /> },
   { path: PAGES.pointMall, element: <PointMall /> },
+  // activities (issue 14)
+  { path: PAGES.activities, element: <Activities /> },
   { path: PAGES.seamless, element: <Seamless /> },
   ...GAME_PAGES.map((g) => ({
     path: g.path,

@@ -47,6 +47,8 @@ export const paths = {
   pointMall: PAGES.pointMall,
   // VIP (issue 14)
   vip: PAGES.vip,
+  // activities (issue 14)
+  activities: PAGES.activities,
   favorite: PAGES.favorite,
   recent: PAGES.recent,
   inHouse: '/bgs',

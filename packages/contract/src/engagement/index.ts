@@ -18,3 +18,7 @@ export * from './responsible-gaming.js';
 // messages and feedback
 export * from './messages.js';
 export * from './feedback.js';
+// activities and referral (issue 14)
+export * from './activities.js';
+export * from './referral.js';
+export { activitiesErrors, type ActivitiesErrorCode } from '../i18n/errors.activities.js';

@@ -8,6 +8,8 @@ import type { PointsErrorCode } from './errors.points.js';
 import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
 // messages and feedback (issue 14)
 import type { MessagesErrorCode } from './errors.messages.js';
+// activities and referral (issue 14): texts in errors.activities.ts
+import type { ActivitiesErrorCode } from './errors.activities.js';
 
 /** Tagalog (Filipino) texts of every error code. */
 export const errorsTY: Record<
@@ -20,6 +22,7 @@ export const errorsTY: Record<
     | VipEnvelopeErrorCode
     | `rg_${string}`
     | MessagesErrorCode
+    | ActivitiesErrorCode
   >,
   string
 > = {

@@ -10,6 +10,8 @@ import { rewardsErrors } from './errors.rewards.js';
 import { pointsErrors } from './errors.points.js';
 // VIP and red envelopes (issue 14)
 import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
+// activities and referral (issue 14)
+import { activitiesErrors } from './errors.activities.js';
 import { patternMessages } from './patterns.js';
 import { responsibleGamingErrors } from './errors.responsible-gaming.js';
 import { messagesErrors } from './errors.messages.js';
@@ -39,6 +41,8 @@ export function messageFor(lang: Language, key: string, params?: Record<string, 
     // points mall and manual rebate (issue 14)
     ...pointsErrors[lang],
     ...vipEnvelopeErrors[lang],
+    // activities and referral (issue 14)
+    ...activitiesErrors[lang],
   };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);

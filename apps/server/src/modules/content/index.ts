@@ -6,3 +6,5 @@ export { parseInput } from './content.input.js';
 export type { AnnouncementInput } from './content.input.js';
 export { createHelpTopic, helpCentreTopics } from './help.service.js';
 export { textIn } from './localized.js';
+// Stored rich text and titles (the activity centre sanitizes its descriptions the same way).
+export { plainText, sanitizeRichText } from './rich-text.js';

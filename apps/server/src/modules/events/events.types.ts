@@ -81,7 +81,13 @@ export interface EventPayloads {
   };
   /** A transfer between the main wallet and a transfer-mode vendor's wallet was confirmed by the vendor. */
   'transfer.confirmed': MemberFact & { transferId: string; vendor: string; direction: 'in' | 'out'; amount: string };
-  'member.registered': MemberFact & { method: string; uplineId: string | null; recommenderId: string | null };
+  'member.registered': MemberFact & {
+    method: string;
+    uplineId: string | null;
+    recommenderId: string | null;
+    /** The member whose personal referral code was used (modules/referral records it); absent or null when none. */
+    referrerId?: string | null;
+  };
   'member.signed_in': MemberFact & { method: string; ip: string };
   /** An operator moved a member (and its whole team) under another upline (null: no upline). */
   'member.upline_changed': MemberFact & { previousUplineId: string | null; uplineId: string | null };

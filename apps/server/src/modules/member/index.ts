@@ -45,3 +45,5 @@ export {
   type DownlineRow,
 } from './member-hierarchy.repository.js';
 export { purgeExpiredPasswordResets } from './password-reset.repository.js';
+// Personal referral codes (the REFERRAL promo, modules/referral).
+export { findMemberByReferralCode, referralCodeOf } from './referral-code.repository.js';

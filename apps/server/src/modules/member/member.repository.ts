@@ -122,6 +122,8 @@ export interface NewMember {
   /** Default 0 (player); the register centre creates agents (1). */
   type?: number;
   affiliateCode?: string | null;
+  /** The member whose personal referral code the new member registered with (the REFERRAL promo). */
+  referrerId?: string | null;
 }
 
 /** Inserts a player (type 0) and its first known IP in one transaction. Unique violations propagate. */
@@ -160,7 +162,15 @@ export async function insertMember(db: Db, merchantId: string, m: NewMember, ip:
     await rememberIp(trx, merchantId, id, ip);
     await emit(trx, {
       type: 'member.registered',
-      payload: { merchantId, memberId: id, method: m.registerMethod, uplineId: m.uplineId, recommenderId: m.recommenderId },
+      payload: {
+        merchantId,
+        memberId: id,
+        method: m.registerMethod,
+        uplineId: m.uplineId,
+        recommenderId: m.recommenderId,
+        // Only when a member's referral code was used (modules/referral records the referral).
+        ...(m.referrerId ? { referrerId: m.referrerId } : {}),
+      },
     });
     return id;
   });

@@ -22,8 +22,10 @@ export interface RegisterForm {
   mobile: Mobile | null;
   /** Optional fields the merchant shows, trimmed; absent when not given. */
   extra: Partial<Record<Exclude<OptionalRegisterField, 'captcha'>, string>>;
-  /** affiliateCode, else referralCode: must name an agent of the merchant. */
+  /** affiliateCode: must name an agent of the merchant. */
   invitationCode: string | null;
+  /** referralCode: an agent's code (the upline, when no affiliate code) or a member's personal referral code. */
+  referralCode: string | null;
   captchaNeeded: boolean;
 }
 
@@ -90,7 +92,8 @@ export function checkRegisterForm(
     password: password ?? null,
     mobile,
     extra,
-    invitationCode: extra.affiliateCode ?? text(body.affiliateCode) ?? text(body.referralCode) ?? null,
+    invitationCode: extra.affiliateCode ?? text(body.affiliateCode) ?? null,
+    referralCode: text(body.referralCode) ?? null,
     captchaNeeded: captcha.shown && (captcha.required || !!text(body.captcha)),
   };
 }

@@ -11,6 +11,8 @@ import { consumeSmsCode, type Mobile } from '../verification/index.js';
 import type { Caller } from '../merchant/index.js';
 import { FieldRules } from './field-rules.js';
 import { insertMember, mobileExists, usernameExists, type NewMember } from './member.repository.js';
+import { findAgentByAffiliateCode } from './member-hierarchy.repository.js';
+import { findMemberByReferralCode } from './referral-code.repository.js';
 import { checkRegisterForm, type RegisterForm, type RegisterMode } from './register.rules.js';
 import { signIn } from './sign-in.service.js';
 
@@ -40,14 +42,14 @@ export async function register(
   const form = checkRegisterForm(await FieldRules.of(db, merchant.id), settings, mode, body);
 
   if (form.captchaNeeded) await checkCaptcha(db, merchant.id, body.captchaId, body.captcha);
-  const upline = form.invitationCode ? await agentOfInvitation(db, merchant.id, form.invitationCode) : null;
+  const invitedBy = await invitationOf(db, merchant.id, form);
   if (form.username && (await usernameExists(db, merchant.id, form.username))) throw new AppError('username_taken');
   if (form.mobile && (await mobileExists(db, merchant.id, form.mobile))) throw new AppError('mobile_taken');
   if (form.mobile && settings.smsVerification)
     await consumeSmsCode(db, merchant.id, form.mobile, 'register', body.verificationCode);
 
   const username = form.username ?? (await usernameFromMobile(db, merchant.id, form.mobile!));
-  const member = await newMember(form, username, upline?.id ?? null, body, host);
+  const member = { ...(await newMember(form, username, invitedBy.uplineId, body, host)), referrerId: invitedBy.referrerId };
   let id: string;
   try {
     id = await insertMember(db, merchant.id, member, ip);
@@ -59,6 +61,22 @@ export async function register(
     throw err;
   }
   return signIn(db, caller, { id, username }, 'register', true);
+}
+
+/**
+ * The upline and referrer a registration names. The affiliate code must be an agent's (the
+ * upline). A referral code may be an agent's too (the upline when no affiliate code named one)
+ * or a member's personal referral code (the referrer, modules/referral); anything else:
+ * invalid_invitation_code.
+ */
+async function invitationOf(db: Db, merchantId: string, form: RegisterForm) {
+  const upline = form.invitationCode ? await agentOfInvitation(db, merchantId, form.invitationCode) : null;
+  if (!form.referralCode) return { uplineId: upline?.id ?? null, referrerId: null };
+  const agent = await findAgentByAffiliateCode(db, merchantId, form.referralCode);
+  if (agent) return { uplineId: upline?.id ?? agent.id, referrerId: null };
+  const referrer = await findMemberByReferralCode(db, merchantId, form.referralCode);
+  if (!referrer) throw new AppError('invalid_invitation_code');
+  return { uplineId: upline?.id ?? null, referrerId: referrer.id };
 }
 
 async function newMember(

@@ -120,6 +120,22 @@ export const merchantSettingsSchema = z.object({
       timeZone: z.string().min(1).default('Asia/Manila'),
     })
     .default({ coolingOffHours: 24, timeZone: 'Asia/Manila' }),
+  // referral (issue 14)
+  /**
+   * The REFERRAL promo's conditions (referralEnabled turns it on): an invitee qualifies with a
+   * first deposit of at least minFirstDeposit and a valid bet of at least minValidBet within
+   * withinDays of registering; the referrer then gets rewardAmount (minor units, claimable in
+   * the reward centre) with turnoverMultiplier × the amount to wager.
+   */
+  referral: z
+    .object({
+      rewardAmount: z.number().int().min(1).default(5_000),
+      minFirstDeposit: z.number().int().min(0).default(10_000),
+      minValidBet: z.number().int().min(0).default(50_000),
+      withinDays: z.number().int().min(1).max(365).default(30),
+      turnoverMultiplier: z.number().min(0).max(100).default(1),
+    })
+    .default({ rewardAmount: 5_000, minFirstDeposit: 10_000, minValidBet: 50_000, withinDays: 30, turnoverMultiplier: 1 }),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

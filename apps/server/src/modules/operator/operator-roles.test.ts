@@ -179,6 +179,21 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'GET', path: API.messages.ops.list, url: API.messages.ops.list },
     { method: 'GET', path: API.feedback.ops.list, url: API.feedback.ops.list },
     { method: 'POST', path: API.feedback.ops.reply, url: withId(API.feedback.ops.reply, '1'), body: { content: 'x' } },
+    // The activity centre (API.activities.ops, issue 14).
+    ...(() => {
+      const a = API.activities.ops;
+      const body = { kind: 'apply', title: { EN: 'x' }, startsAt: '2026-01-01', endsAt: '2026-01-02', rewardAmount: '100' };
+      return [
+        { method: 'GET' as const, path: a.list, url: a.list },
+        { method: 'POST' as const, path: a.list, url: a.list, body },
+        { method: 'GET' as const, path: a.one, url: withId(a.one, '1') },
+        { method: 'PUT' as const, path: a.one, url: withId(a.one, '1'), body },
+        { method: 'DELETE' as const, path: a.one, url: withId(a.one, '1') },
+        { method: 'GET' as const, path: a.applications, url: a.applications },
+        { method: 'GET' as const, path: a.applicationImage, url: withId(a.applicationImage, '1').replace(':imageId', '1') },
+        { method: 'POST' as const, path: a.decide, url: withId(a.decide, '1'), body: { decision: 'approve' } },
+      ];
+    })(),
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -253,6 +268,9 @@ describe('every /ops route', () => {
       [ops.finance, 'GET', API.messages.ops.list],
       [ops.auditor, 'GET', API.feedback.ops.list],
       [ops.risk, 'POST', withId(API.feedback.ops.reply, '1'), { content: 'x' }],
+      // The activity centre (issue 14): activities.manage (owner, content).
+      [ops.finance, 'GET', API.activities.ops.list],
+      [ops.support, 'POST', withId(API.activities.ops.decide, '1'), { decision: 'approve' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

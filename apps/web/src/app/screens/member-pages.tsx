@@ -13,6 +13,8 @@ import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
 import { ManualRebatePage } from '../../features/rebate/ManualRebatePage';
 // messages and feedback (issue 14)
 import { MessagesPage } from '../../features/messages/MessagesPage';
+// referral (issue 14)
+import { ReferralPage } from '../../features/referral/ReferralPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -32,4 +34,6 @@ export const MEMBER_PAGES: MemberPages = {
   manualRebate: ManualRebatePage,
   // messages and feedback (issue 14)
   messageV2: MessagesPage,
+  // referral (issue 14)
+  referral: ReferralPage,
 };

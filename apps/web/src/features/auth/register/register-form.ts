@@ -98,6 +98,9 @@ export function registerSchema(l: RegisterLayout, validators: Map<string, Valida
 
 const opt = (s: string) => s.trim() || undefined;
 
+/** A member's personal referral code carried by an invite-friends link (?referralCode=), sent as is. */
+const urlReferralCode = () => opt(new URLSearchParams(window.location.search).get('referralCode') ?? '')?.slice(0, 64);
+
 /** The request: only the shown fields, plus the call's own fields (§7). */
 export function registerRequest(
   l: RegisterLayout,
@@ -114,6 +117,7 @@ export function registerRequest(
     countryDialingCode: l.mobile ? v.countryDialingCode : undefined,
     verificationCode: l.sms ? v.verificationCode.trim() : undefined,
     affiliateCode: extra.urlAffiliateCode ?? (l.affiliate.shown ? opt(v.affiliateCode) : undefined),
+    referralCode: urlReferralCode(),
     // A shown but optional captcha is checked by the server only when answered.
     captchaId: l.captcha.shown && v.captcha.trim() ? extra.captchaId : undefined,
     captcha: l.captcha.shown ? opt(v.captcha) : undefined,
