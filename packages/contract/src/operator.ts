@@ -58,8 +58,6 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
   finance: ['withdrawals.read', 'withdrawals.decide', /* points mall (issue 14) */ 'points.manage'],
-  content: ['content.manage'],
-  finance: ['withdrawals.read', 'withdrawals.decide'],
   content: ['content.manage', /* activities (issue 14) */ 'activities.manage'],
   support: ['members.read', 'members.manage', 'messages.manage'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
