@@ -56,7 +56,14 @@ import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards (issue 14)
-import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
+import {
+  bonusOffersSubscriber,
+  expireRewards,
+  offerDailyRebates,
+  rewardsOpsRoutes,
+  rewardsRoutes,
+  wageringSubscriber,
+} from './modules/rewards/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -94,6 +101,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     eventsRoutes(deps),
     // rewards (issue 14)
     rewardsRoutes(deps),
+    rewardsOpsRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -139,6 +147,9 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'agent-salary-realtime', cron: '*/5 * * * *', run: (deps) => runRealtimeSalary(deps) },
   { queue: 'agent-rebate-differences', cron: '*/5 * * * *', run: (deps) => runRebateDifferences(deps) },
   { queue: 'agent-dividends', cron: '10 * * * *', run: (deps) => runDividends(deps) },
+  // rewards (issue 14): claimable rewards past their expiry; the daily rebate bonuses of the day before (UTC)
+  { queue: 'rewards-expire', cron: '* * * * *', run: (deps) => expireRewards(deps) },
+  { queue: 'rewards-daily-rebate', cron: '20 0 * * *', run: (deps) => offerDailyRebates(deps.db) },
 ];
 
 /**
@@ -153,6 +164,7 @@ export const SUBSCRIBERS: Subscriber[] = [
   memberMovedSubscriber,
   // rewards (issue 14)
   wageringSubscriber,
+  bonusOffersSubscriber,
 ];
 
 /**

@@ -40,17 +40,29 @@ export const OPERATOR_PERMISSIONS = [
   'monitoring.read',
   /** Retry parked events. */
   'events.manage',
+  // rewards (issue 14): see bonus definitions; create, change and remove them; grant a member a reward
+  'rewards.read',
+  'rewards.manage',
+  'rewards.grant',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 /** The role -> permission map the server checks on every /ops route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
-  finance: ['withdrawals.read', 'withdrawals.decide'],
-  content: ['content.manage'],
-  support: ['members.read', 'members.manage', 'messages.manage'],
+  finance: ['withdrawals.read', 'withdrawals.decide', /* rewards */ 'rewards.read', 'rewards.grant'],
+  content: ['content.manage', /* rewards */ 'rewards.read', 'rewards.manage'],
+  support: ['members.read', 'members.manage', 'messages.manage', /* rewards */ 'rewards.read'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
-  auditor: ['audit.read', 'withdrawals.read', 'bgs.config.read', 'members.read', 'operators.read', 'monitoring.read'],
+  auditor: [
+    'audit.read',
+    'withdrawals.read',
+    'bgs.config.read',
+    'members.read',
+    'operators.read',
+    'monitoring.read',
+    /* rewards */ 'rewards.read',
+  ],
 };
 
 /** Never through a machine key, whatever its role: a leaked key cannot mint keys or operators. */
