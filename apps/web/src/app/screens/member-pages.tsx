@@ -8,6 +8,9 @@ import { PersonalLossPage } from '../../features/records/PersonalLossPage';
 import { DepositPage } from '../../features/payments/DepositPage';
 import { WithdrawPage } from '../../features/payments/WithdrawPage';
 import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
+// rewards (issue 14)
+import { RewardCenterPage } from '../../features/rewards/RewardCenterPage';
+import { BonusDetailsPage } from '../../features/rewards/BonusDetailsPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -23,4 +26,7 @@ export const MEMBER_PAGES: MemberPages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   affiliateApplication: AffiliateApplicationPage,
+  // rewards (issue 14)
+  rewardCenter: RewardCenterPage,
+  bonusDetails: BonusDetailsPage,
 };
