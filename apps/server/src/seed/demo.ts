@@ -11,6 +11,8 @@ import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
 import { seedAgentTeam } from './agents.seed.js';
+// rewards (issue 14)
+import { seedRewards } from './rewards.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -77,4 +79,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOfficial(db, merchantId);
   await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
   await seedOperators(db);
+  // rewards (issue 14)
+  await seedRewards(db, merchantId);
 }

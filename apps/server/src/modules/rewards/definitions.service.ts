@@ -143,3 +143,8 @@ function rowValues(r: DefinitionRow): DefinitionValues {
     one_per_person: r.one_per_person,
   };
 }
+
+/** A definition written without an operator (the demo seed); the same rules as createDefinition. */
+export async function seedDefinition(db: Db, merchantId: string, body: BonusDefinitionBody): Promise<string> {
+  return insertDefinition(db, merchantId, valuesOf(body));
+}

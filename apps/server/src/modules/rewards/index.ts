@@ -8,5 +8,6 @@ export { claimReward, expireRewards, type RewardCaller } from './rewards.service
 export { offerDailyRebates } from './bonuses.service.js';
 export { bonusOffersSubscriber } from './bonuses.subscriber.js';
 export { rewardsOpsRoutes } from './operator.routes.js';
+export { seedDefinition } from './definitions.service.js';
 export { wageringSubscriber } from './wagering.subscriber.js';
 export { rewardsRoutes } from './rewards.routes.js';
