@@ -56,7 +56,6 @@ import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards (issue 14)
-import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
 // points mall and manual rebate (issue 14)
 import { pointsEarnSubscriber, pointsRoutes } from './modules/points/index.js';
 import { rebateAccrualSubscriber, rebateRoutes } from './modules/rebate/index.js';
@@ -71,6 +70,14 @@ import { feedbackRoutes } from './modules/feedback/index.js';
 // activities and referral (issue 14)
 import { activitiesRoutes, activityProgressSubscriber } from './modules/activities/index.js';
 import { referralRoutes, referralSubscriber } from './modules/referral/index.js';
+import {
+  bonusOffersSubscriber,
+  expireRewards,
+  offerDailyRebates,
+  rewardsOpsRoutes,
+  rewardsRoutes,
+  wageringSubscriber,
+} from './modules/rewards/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -123,6 +130,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     // activities and referral (issue 14)
     activitiesRoutes(deps),
     referralRoutes(deps),
+    rewardsOpsRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -171,6 +179,9 @@ export const JOBS: ScheduledJob[] = [
   // VIP bonuses (issue 14): each run pays the last closed week / month (UTC); a rerun pays nothing twice.
   { queue: 'vip-weekly-bonus', cron: '15 0 * * 1', run: (deps) => runVipBonuses(deps.db, 'week') },
   { queue: 'vip-monthly-bonus', cron: '20 0 1 * *', run: (deps) => runVipBonuses(deps.db, 'month') },
+  // rewards (issue 14): claimable rewards past their expiry; the daily rebate bonuses of the day before (UTC)
+  { queue: 'rewards-expire', cron: '* * * * *', run: (deps) => expireRewards(deps) },
+  { queue: 'rewards-daily-rebate', cron: '20 0 * * *', run: (deps) => offerDailyRebates(deps.db) },
 ];
 
 /**
@@ -195,6 +206,7 @@ export const SUBSCRIBERS: Subscriber[] = [
   // activities and referral (issue 14)
   activityProgressSubscriber,
   referralSubscriber,
+  bonusOffersSubscriber,
 ];
 
 /**

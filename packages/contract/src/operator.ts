@@ -51,17 +51,29 @@ export const OPERATOR_PERMISSIONS = [
   // activities (issue 14)
   /** The activity centre: create and edit activities, review applications (approving pays). */
   'activities.manage',
+  // rewards (issue 14): see bonus definitions; create, change and remove them; grant a member a reward
+  'rewards.read',
+  'rewards.manage',
+  'rewards.grant',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 /** The role -> permission map the server checks on every /ops route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
-  finance: ['withdrawals.read', 'withdrawals.decide', /* points mall (issue 14) */ 'points.manage'],
-  content: ['content.manage', /* activities (issue 14) */ 'activities.manage'],
-  support: ['members.read', 'members.manage', 'messages.manage'],
+  finance: ['withdrawals.read', 'withdrawals.decide', /* issue 14 */ 'points.manage', 'rewards.read', 'rewards.grant'],
+  content: ['content.manage', /* issue 14 */ 'activities.manage', 'rewards.read', 'rewards.manage'],
+  support: ['members.read', 'members.manage', 'messages.manage', /* rewards */ 'rewards.read'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
-  auditor: ['audit.read', 'withdrawals.read', 'bgs.config.read', 'members.read', 'operators.read', 'monitoring.read'],
+  auditor: [
+    'audit.read',
+    'withdrawals.read',
+    'bgs.config.read',
+    'members.read',
+    'operators.read',
+    'monitoring.read',
+    /* rewards */ 'rewards.read',
+  ],
 };
 
 /** Never through a machine key, whatever its role: a leaked key cannot mint keys or operators. */

@@ -21,6 +21,8 @@ import { seedResponsibleGaming } from './responsible-gaming.seed.js';
 import { seedMessages } from './messages.seed.js';
 // activities and referral (issue 14)
 import { seedActivities } from './activities.seed.js';
+// rewards (issue 14)
+import { seedRewards } from './rewards.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -103,4 +105,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedEnvelopes(db, merchantId, playerId);
   // responsible gaming (issue 14)
   await seedResponsibleGaming(db, merchantId, playerId);
+  // rewards (issue 14)
+  await seedRewards(db, merchantId);
 }

@@ -11,6 +11,7 @@ import {
 } from '@playhouse/contract';
 import { getMerchantCode, getToken } from './session-store';
 import i18n from './i18n';
+import { deviceId } from './device-id';
 
 /** A failed call: the server's stable code (or a client-side one) and its localized message. */
 export class ApiError extends Error {
@@ -58,7 +59,7 @@ export async function call<P extends ApiPath, M extends Method = 'GET'>(
   path: P,
   opts: CallOptions<M> = {},
 ): Promise<AnswerOf<P, M>> {
-  const headers: Record<string, string> = { [HEADERS.language]: i18n.language || 'EN' };
+  const headers: Record<string, string> = { [HEADERS.language]: i18n.language || 'EN', [HEADERS.device]: deviceId() };
   const merchant = getMerchantCode();
   if (merchant) headers[HEADERS.merchant] = merchant;
   const token = getToken();

@@ -194,6 +194,27 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
         { method: 'POST' as const, path: a.decide, url: withId(a.decide, '1'), body: { decision: 'approve' } },
       ];
     })(),
+    // rewards (issue 14)
+    { method: 'GET', path: API.rewards.ops.definitions, url: API.rewards.ops.definitions },
+    {
+      method: 'POST',
+      path: API.rewards.ops.definitions,
+      url: API.rewards.ops.definitions,
+      body: { kind: 'fixed', title: { EN: 'Gift', TY: 'Regalo' }, amount: '100' },
+    },
+    {
+      method: 'PUT',
+      path: API.rewards.ops.definition,
+      url: withId(API.rewards.ops.definition, '1'),
+      body: { kind: 'fixed', title: { EN: 'Gift', TY: 'Regalo' }, amount: '100' },
+    },
+    { method: 'DELETE', path: API.rewards.ops.definition, url: withId(API.rewards.ops.definition, '1') },
+    {
+      method: 'POST',
+      path: API.rewards.ops.grant,
+      url: API.rewards.ops.grant,
+      body: { memberId: '1', amount: '100', title: { EN: 'Gift', TY: 'Regalo' }, reference: 'roles-check' },
+    },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -271,6 +292,10 @@ describe('every /ops route', () => {
       // The activity centre (issue 14): activities.manage (owner, content).
       [ops.finance, 'GET', API.activities.ops.list],
       [ops.support, 'POST', withId(API.activities.ops.decide, '1'), { decision: 'approve' }],
+      // rewards (issue 14)
+      [ops.risk, 'GET', API.rewards.ops.definitions],
+      [ops.finance, 'POST', API.rewards.ops.definitions, { kind: 'fixed', title: { EN: 'Gift', TY: 'Regalo' }, amount: '100' }],
+      [ops.content, 'POST', API.rewards.ops.grant, { memberId: '1', amount: '100', title: { EN: 'G', TY: 'R' }, reference: 'x' }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

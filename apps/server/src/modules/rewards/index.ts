@@ -4,6 +4,10 @@
  */
 export { grantReward, type GrantInput, type GrantedReward, type RewardSource } from './grant.service.js';
 export { assertWithdrawable, wageringLock, wageringState, type WageringState } from './wagering.service.js';
-export { claimReward, type RewardCaller } from './rewards.service.js';
+export { claimReward, expireRewards, type RewardCaller } from './rewards.service.js';
+export { offerDailyRebates } from './bonuses.service.js';
+export { bonusOffersSubscriber } from './bonuses.subscriber.js';
+export { rewardsOpsRoutes } from './operator.routes.js';
+export { seedDefinition } from './definitions.service.js';
 export { wageringSubscriber } from './wagering.subscriber.js';
 export { rewardsRoutes } from './rewards.routes.js';

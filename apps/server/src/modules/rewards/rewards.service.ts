@@ -8,6 +8,7 @@ import { rewardView, wageringOf } from './rewards.presenter.js';
 import {
   claimableCount,
   countsByStatus,
+  expireClaimable,
   lockReward,
   markClaimed,
   pageOfBonuses,
@@ -78,4 +79,9 @@ export async function bonusDetails(db: Db, merchantId: string, memberId: string,
     };
   });
   return { ...pageFrom(content, total, page), locked: String(state.locked), turnoverLeft: String(state.turnoverLeft) };
+}
+
+/** The expiry job: claimable rewards past their expiry become expired. */
+export async function expireRewards(deps: { db: Db }, now = new Date()): Promise<number> {
+  return expireClaimable(deps.db, now);
 }

@@ -15,6 +15,9 @@ import { ManualRebatePage } from '../../features/rebate/ManualRebatePage';
 import { MessagesPage } from '../../features/messages/MessagesPage';
 // referral (issue 14)
 import { ReferralPage } from '../../features/referral/ReferralPage';
+// rewards (issue 14)
+import { RewardCenterPage } from '../../features/rewards/RewardCenterPage';
+import { BonusDetailsPage } from '../../features/rewards/BonusDetailsPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -36,4 +39,7 @@ export const MEMBER_PAGES: MemberPages = {
   messageV2: MessagesPage,
   // referral (issue 14)
   referral: ReferralPage,
+  // rewards (issue 14)
+  rewardCenter: RewardCenterPage,
+  bonusDetails: BonusDetailsPage,
 };
