@@ -97,6 +97,13 @@ export const TABLE_OWNERS = {
   agent_bills: 'contracts',
   agent_rebate_differences: 'contracts',
   agent_rebate_tickets: 'contracts',
+  // missions and leaderboard (issue 14)
+  missions: 'missions',
+  mission_progress: 'missions',
+  leaderboard_configs: 'missions',
+  leaderboard_entries: 'missions',
+  leaderboard_settlements: 'missions',
+  leaderboard_winners: 'missions',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

@@ -40,6 +40,9 @@ export const OPERATOR_PERMISSIONS = [
   'monitoring.read',
   /** Retry parked events. */
   'events.manage',
+  // missions and leaderboard (issue 14)
+  /** Mission definitions and leaderboard prize tiers. */
+  'missions.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -47,7 +50,7 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
   finance: ['withdrawals.read', 'withdrawals.decide'],
-  content: ['content.manage'],
+  content: ['content.manage', /* missions */ 'missions.manage'],
   support: ['members.read', 'members.manage', 'messages.manage'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
   auditor: ['audit.read', 'withdrawals.read', 'bgs.config.read', 'members.read', 'operators.read', 'monitoring.read'],

@@ -13,6 +13,7 @@ import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
+import type { MissionTables } from './schema.missions.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -235,7 +236,9 @@ export interface Database
     LotteryTables,
     OfficialTables,
     AgentTables,
-    ContractTables {
+    ContractTables,
+    // missions and leaderboard (issue 14)
+    MissionTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

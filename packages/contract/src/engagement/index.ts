@@ -5,3 +5,6 @@
  * point so none of it reaches the member site's first load (the badge counts are in badges.ts).
  */
 export {};
+// missions and leaderboard
+export * from './missions.js';
+export { missionErrors, type MissionErrorCode } from '../i18n/errors.missions.js';

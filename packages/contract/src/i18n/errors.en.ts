@@ -2,7 +2,10 @@ import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
 
 /** English texts of every error code; also the server's fallback language. */
-export const errorsEN: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}`>, string> = {
+export const errorsEN: Record<
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | `mission_${string}`>,
+  string
+> = {
   validation_failed: 'Please check the highlighted fields.',
   field_required: 'This field is required.',
   inconsistent_twice: 'The two passwords are inconsistent.',

@@ -2,7 +2,10 @@ import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
 
 /** Tagalog (Filipino) texts of every error code. */
-export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}`>, string> = {
+export const errorsTY: Record<
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | `mission_${string}`>,
+  string
+> = {
   validation_failed: 'Pakisuri ang mga naka-highlight na field.',
   field_required: 'Kailangan ang field na ito.',
   inconsistent_twice: 'Hindi magkatugma ang dalawang password.',

@@ -4,6 +4,7 @@ import { errorsTY } from './errors.ty.js';
 import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
+import { missionErrors } from './errors.missions.js';
 import { patternMessages } from './patterns.js';
 
 /**
@@ -22,7 +23,12 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 }
 
 export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const apart: Record<string, string> = { ...lotteryErrors[lang], ...agentErrors[lang], ...agentContractErrors[lang] };
+  const apart: Record<string, string> = {
+    ...lotteryErrors[lang],
+    ...agentErrors[lang],
+    ...agentContractErrors[lang],
+    ...missionErrors[lang],
+  };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);
 }
