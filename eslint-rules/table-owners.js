@@ -97,6 +97,9 @@ export const TABLE_OWNERS = {
   agent_bills: 'contracts',
   agent_rebate_differences: 'contracts',
   agent_rebate_tickets: 'contracts',
+  // rewards, bonuses and wagering (issue 14)
+  bonus_definitions: 'rewards',
+  member_rewards: 'rewards',
   // missions and leaderboard (issue 14)
   missions: 'missions',
   mission_progress: 'missions',

@@ -55,6 +55,8 @@ import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
+// rewards (issue 14)
+import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -90,6 +92,8 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     operatorRoutes(deps),
     auditRoutes(deps),
     eventsRoutes(deps),
+    // rewards (issue 14)
+    rewardsRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -147,6 +151,8 @@ export const SUBSCRIBERS: Subscriber[] = [
   recentLotterySubscriber,
   agentRollupSubscriber,
   memberMovedSubscriber,
+  // rewards (issue 14)
+  wageringSubscriber,
 ];
 
 /**

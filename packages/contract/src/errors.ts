@@ -155,6 +155,23 @@ export const ERRORS = {
   /** An offer of that kind and game type already waits for the downline. */
   agent_contract_offer_pending: 409,
   // (end of the agent contracts' codes)
+  // rewards, bonuses and wagering (issue 14): texts in i18n/errors.rewards.ts
+  reward_not_found: 404,
+  /** The reward's claim window has passed. */
+  reward_expired: 409,
+  /** A withdrawal above the main balance less what bonuses being wagered still lock (message: turnover left). */
+  bonus_wagering_incomplete: 409,
+  /** One per person: this account, device, IP or bank account already had this bonus. */
+  bonus_claimed_by_account: 409,
+  bonus_claimed_by_device: 409,
+  bonus_claimed_by_ip: 409,
+  bonus_claimed_by_bank_account: 409,
+  /** The bonus is off or outside its active window. */
+  bonus_not_active: 409,
+  bonus_definition_not_found: 404,
+  /** A definition whose fields do not fit its kind (a deposit match without a percent...). */
+  bonus_definition_invalid: 422,
+  // (end of the rewards' codes)
   // missions and leaderboard (issue 14): texts in i18n/errors.missions.ts
   /** No such mission at this merchant (or it is switched off). */
   mission_not_found: 404,

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ERRORS, ERROR_CODES, LANGUAGES, PATTERN_KINDS, messageFor, sharedMessages } from './index.js';
 import { lotteryErrors } from './lottery/index.js';
 import { agentContractErrors, agentErrors } from './agent/index.js';
+// rewards (issue 14)
+import { rewardsErrors } from './engagement/index.js';
+// missions and leaderboard (issue 14)
 import { missionErrors } from './engagement/index.js';
 
 /** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
@@ -10,6 +13,9 @@ const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...lotteryErrors[lang],
   ...agentErrors[lang],
   ...agentContractErrors[lang],
+  // rewards (issue 14)
+  ...rewardsErrors[lang],
+  // missions and leaderboard (issue 14)
   ...missionErrors[lang],
 });
 

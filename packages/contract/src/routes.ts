@@ -386,6 +386,8 @@ export const HEADERS = {
   merchant: 'merchant',
   encryption: 'encryption',
   language: 'accept-language',
+  /** A random id the browser keeps (localStorage): the rewards' one-per-person device check. */
+  device: 'x-device-id',
 } as const;
 
 /** Where starting a game goes (spec §4): lottery vassalages route to their launcher pages. */

@@ -13,6 +13,9 @@ import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
+// rewards (issue 14)
+import type { RewardTables } from './schema.rewards.js';
+// missions and leaderboard (issue 14)
 import type { MissionTables } from './schema.missions.js';
 
 /** Kysely table types; keep in step with migrations/. */
@@ -237,6 +240,8 @@ export interface Database
     OfficialTables,
     AgentTables,
     ContractTables,
+    // rewards (issue 14)
+    RewardTables,
     // missions and leaderboard (issue 14)
     MissionTables {
   merchants: MerchantTable;

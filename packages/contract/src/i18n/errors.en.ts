@@ -1,9 +1,11 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
+// rewards (issue 14): texts in errors.rewards.ts
+import type { RewardsErrorCode } from './errors.rewards.js';
 
 /** English texts of every error code; also the server's fallback language. */
 export const errorsEN: Record<
-  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | `mission_${string}`>,
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode | `mission_${string}`>,
   string
 > = {
   validation_failed: 'Please check the highlighted fields.',

@@ -1,9 +1,11 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
 import type { LotteryErrorCode } from './errors.lottery.js';
+// rewards (issue 14): texts in errors.rewards.ts
+import type { RewardsErrorCode } from './errors.rewards.js';
 
 /** Tagalog (Filipino) texts of every error code. */
 export const errorsTY: Record<
-  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | `mission_${string}`>,
+  Exclude<ErrorCode | ClientErrorCode, LotteryErrorCode | `agent_${string}` | RewardsErrorCode | `mission_${string}`>,
   string
 > = {
   validation_failed: 'Pakisuri ang mga naka-highlight na field.',

@@ -4,6 +4,8 @@ import { errorsTY } from './errors.ty.js';
 import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
+// rewards (issue 14)
+import { rewardsErrors } from './errors.rewards.js';
 import { missionErrors } from './errors.missions.js';
 import { patternMessages } from './patterns.js';
 
@@ -27,6 +29,8 @@ export function messageFor(lang: Language, key: string, params?: Record<string, 
     ...lotteryErrors[lang],
     ...agentErrors[lang],
     ...agentContractErrors[lang],
+    // rewards (issue 14)
+    ...rewardsErrors[lang],
     ...missionErrors[lang],
   };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;

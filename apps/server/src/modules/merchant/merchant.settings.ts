@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { CONTACT_SLOTS } from '@playhouse/contract';
 
+/** Wagering weights (percent of a valid bet) by game type: the rewards block's default. */
+const REWARD_WAGERING_WEIGHTS: Record<string, number> = {
+  RNG: 100,
+  FISH: 100,
+  BGS: 100,
+  PVP: 50,
+  SPORTS: 50,
+  ESPORTS: 50,
+  COCKFIGHT: 20,
+  LIVE: 10,
+  LOTT: 20,
+  ELOTT: 20,
+};
+
 /**
  * White-label settings kept in merchants.settings (jsonb). Parsed with defaults on read,
  * so a merchant row written before a new setting existed still works.
@@ -56,6 +70,21 @@ export const merchantSettingsSchema = z.object({
   /** Withdrawal limits per request, in minor units (100.00 to 50,000.00 unless set). */
   withdrawalMinAmount: z.number().int().min(1).default(10_000),
   withdrawalMaxAmount: z.number().int().min(1).default(5_000_000),
+  // rewards, bonuses and wagering (issue 14)
+  rewards: z
+    .object({
+      /**
+       * Percent of a valid bet that counts toward a bonus's turnover, by game type; a type not
+       * listed counts defaultWageringWeight. Games where a bet can be hedged or whose house edge
+       * is small (live tables, sports, lotteries) count less than slots.
+       */
+      wageringWeights: z.record(z.string(), z.number().int().min(0).max(100)).default(REWARD_WAGERING_WEIGHTS),
+      defaultWageringWeight: z.number().int().min(0).max(100).default(100),
+      /** How long a claimable reward waits in the reward centre when its grant names no expiry. */
+      claimableDays: z.number().int().min(1).max(365).default(7),
+    })
+    .default({ wageringWeights: REWARD_WAGERING_WEIGHTS, defaultWageringWeight: 100, claimableDays: 7 }),
+  // (end of rewards)
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

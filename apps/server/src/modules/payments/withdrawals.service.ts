@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/index.js';
 import { findBankAccount, listBankAccounts, type BankAccountRow } from './bank-accounts.repository.js';
-import { move } from './ledger-moves.js';
+import { memberMainId, move } from './ledger-moves.js';
+import { accountFor, lockAccounts } from '../ledger/index.js';
+import { assertWithdrawable } from '../rewards/index.js';
 import { pageFrom, type PageRequest } from '../../core/page.js';
 import { amountWithin } from './payments.common.js';
 import { checkPaymentPassword, requirePaymentPasswordHash } from './payment-password.service.js';
@@ -18,6 +20,9 @@ import { memberWithdrawal } from './withdrawals.presenter.js';
  * Retry-safe: the row carries the client's request id (unique per member), so a resend after a
  * lost answer returns the first withdrawal and holds nothing more, also when both arrive at
  * once; the same id with another amount or bank account is duplicate_transaction.
+ * Bonuses being wagered (modules/rewards) lock part of the main balance: an amount above the
+ * balance less that lock is bonus_wagering_incomplete, checked under the lock of the member's
+ * main account (with withdrawal_pending, in id order as ledger_post takes them), nothing written.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -45,6 +50,10 @@ export async function requestWithdrawal(
   await checkPaymentPassword(db, merchant.id, memberId, hash, body.paymentPassword);
 
   const id = await db.transaction().execute(async (trx) => {
+    const main = await memberMainId(trx, merchant.id, memberId);
+    const pending = (await accountFor(trx, merchant.id, 'withdrawal_pending')).id;
+    const balances = await lockAccounts(trx, merchant.id, [main, pending]);
+    await assertWithdrawable(trx, merchant.id, memberId, amount, balances.get(main) ?? 0n);
     const wid = await insertWithdrawal(trx, {
       merchantId: merchant.id,
       memberId,
