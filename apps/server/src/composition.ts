@@ -57,6 +57,14 @@ import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/ind
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards (issue 14)
 import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
+// missions and leaderboard (issue 14)
+import {
+  leaderboardSubscriber,
+  missionProgressSubscriber,
+  missionsOpsRoutes,
+  missionsRoutes,
+  runLeaderboardPrizes,
+} from './modules/missions/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -94,6 +102,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     eventsRoutes(deps),
     // rewards (issue 14)
     rewardsRoutes(deps),
+    // missions and leaderboard (issue 14)
+    missionsRoutes(deps),
+    missionsOpsRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -139,6 +150,8 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'agent-salary-realtime', cron: '*/5 * * * *', run: (deps) => runRealtimeSalary(deps) },
   { queue: 'agent-rebate-differences', cron: '*/5 * * * *', run: (deps) => runRebateDifferences(deps) },
   { queue: 'agent-dividends', cron: '10 * * * *', run: (deps) => runDividends(deps) },
+  // missions and leaderboard (issue 14): prizes of the closed periods (a settled period is a no-op).
+  { queue: 'leaderboard-prizes', cron: '*/5 * * * *', run: (deps) => runLeaderboardPrizes(deps) },
 ];
 
 /**
@@ -153,6 +166,9 @@ export const SUBSCRIBERS: Subscriber[] = [
   memberMovedSubscriber,
   // rewards (issue 14)
   wageringSubscriber,
+  // missions and leaderboard (issue 14)
+  missionProgressSubscriber,
+  leaderboardSubscriber,
 ];
 
 /**

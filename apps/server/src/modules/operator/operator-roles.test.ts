@@ -138,6 +138,28 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     },
     { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
     { method: 'GET', path: o.agentApplications, url: o.agentApplications },
+    // Missions and leaderboards (API.missions.ops).
+    { method: 'GET', path: API.missions.ops.list, url: API.missions.ops.list },
+    {
+      method: 'POST',
+      path: API.missions.ops.list,
+      url: API.missions.ops.list,
+      body: { period: 'daily', kind: 'bet', target: '100', reward: '100', title: { EN: 'Bet', TY: 'Taya' } },
+    },
+    { method: 'GET', path: API.missions.ops.one, url: withId(API.missions.ops.one, '1') },
+    {
+      method: 'PUT',
+      path: API.missions.ops.one,
+      url: withId(API.missions.ops.one, '1'),
+      body: { period: 'daily', kind: 'bet', target: '100', reward: '100', title: { EN: 'Bet', TY: 'Taya' } },
+    },
+    { method: 'GET', path: API.missions.ops.leaderboards, url: API.missions.ops.leaderboards },
+    {
+      method: 'PUT',
+      path: API.missions.ops.leaderboards,
+      url: API.missions.ops.leaderboards,
+      body: { period: 'daily', enabled: false, topN: 10, prizes: [] },
+    },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
@@ -196,6 +218,15 @@ describe('every /ops route', () => {
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
       [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
       [ops.finance, 'GET', API.operator.agentApplications],
+      // missions and leaderboards
+      [ops.finance, 'GET', API.missions.ops.list],
+      [
+        ops.support,
+        'POST',
+        API.missions.ops.list,
+        { period: 'daily', kind: 'bet', target: '1', reward: '1', title: { EN: 'a', TY: 'b' } },
+      ],
+      [ops.auditor, 'PUT', API.missions.ops.leaderboards, { period: 'daily', enabled: false, topN: 10, prizes: [] }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });
