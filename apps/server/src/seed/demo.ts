@@ -11,6 +11,8 @@ import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
 import { seedAgentTeam } from './agents.seed.js';
+// missions and leaderboard (issue 14)
+import { seedMissions } from './missions.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -76,5 +78,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedLottery(db, merchantId);
   await seedOfficial(db, merchantId);
   await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
+  // missions and leaderboard (issue 14): after the players whose rounds fill the boards
+  await seedMissions(db, merchantId, playerId);
   await seedOperators(db);
 }
