@@ -8,6 +8,8 @@ import { PersonalLossPage } from '../../features/records/PersonalLossPage';
 import { DepositPage } from '../../features/payments/DepositPage';
 import { WithdrawPage } from '../../features/payments/WithdrawPage';
 import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
+// missions and leaderboard (issue 14)
+import { MissionLeaderboardPage } from '../../features/missions/MissionLeaderboardPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -23,4 +25,6 @@ export const MEMBER_PAGES: MemberPages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   affiliateApplication: AffiliateApplicationPage,
+  // missions and leaderboard (issue 14)
+  missionLeaderboard: MissionLeaderboardPage,
 };
