@@ -122,7 +122,7 @@ export async function missionSummary(db: Db, who: MissionOwner, now = new Date()
 
 /**
  * Claims a completed mission of the current period, once: the progress row is locked, the reward
- * granted (source 'mission', ref '<missionId>:<periodKey>', paid at once) and the row marked
+ * granted (source 'mission', ref '<missionId>:<periodKey>:<memberId>', paid at once) and the row marked
  * claimed in one transaction.
  */
 export async function claimMission(db: Db, who: MissionOwner, missionId: string, now = new Date()) {
@@ -137,7 +137,8 @@ export async function claimMission(db: Db, who: MissionOwner, missionId: string,
       merchantId: who.merchantId,
       memberId: who.memberId,
       source: 'mission',
-      sourceRef: `${m.id}:${period.key}`,
+      // Unique per merchant and source in the rewards module: the member is part of it.
+      sourceRef: `${m.id}:${period.key}:${who.memberId}`,
       amount: BigInt(m.reward),
       title: m.title as { EN: string; TY: string },
       turnoverMultiplier: Number(m.turnover_multiplier),

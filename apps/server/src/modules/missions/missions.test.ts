@@ -164,7 +164,7 @@ describe('missions: claims', () => {
     expect((await claim('x1')).status).toBe(400);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(before + 1500n);
     expect((await listOf(p.token))[ids.bet]).toBe('300:claimed');
-    // Paid as rewards (source mission, ref <missionId>:<periodKey>), with the mission's turnover.
+    // Paid as rewards (source mission, ref <missionId>:<periodKey>:<memberId>), with the mission's turnover.
     const rewards = await t.db
       .selectFrom('member_rewards')
       .select(['source', 'source_ref', 'amount', 'status', 'turnover_required'])
@@ -174,20 +174,25 @@ describe('missions: claims', () => {
     expect(rewards).toEqual([
       {
         source: 'mission',
-        source_ref: `${ids.bet}:${first.body.value.periodKey}`,
+        source_ref: `${ids.bet}:${first.body.value.periodKey}:${p.id}`,
         amount: '1000',
         status: 'claimed',
         turnover_required: '1000',
       },
       {
         source: 'mission',
-        source_ref: `${ids.rounds}:${first.body.value.periodKey}`,
+        source_ref: `${ids.rounds}:${first.body.value.periodKey}:${p.id}`,
         amount: '500',
         status: 'claimed',
         turnover_required: '500',
       },
     ]);
     expect((await call(p.token, API.missions.summary)).body.value).toEqual({ claimable: 2 });
+    // Another member completing the same mission in the same period is paid too.
+    const q = await activePlayer(3);
+    const qBefore = await mainBalance(t.db, acme.id, q.id);
+    expect((await call(q.token, withId(API.missions.claim, ids.bet), {})).status).toBe(200);
+    expect(await mainBalance(t.db, acme.id, q.id)).toBe(qBefore + 1000n);
   });
 
   it("another member's completed mission is not the caller's: nothing to claim", async () => {
