@@ -128,6 +128,13 @@ export const TABLE_OWNERS = {
   activity_application_images: 'activities',
   activity_participations: 'activities',
   referrals: 'referral',
+  // missions and leaderboard (issue 14)
+  missions: 'missions',
+  mission_progress: 'missions',
+  leaderboard_configs: 'missions',
+  leaderboard_entries: 'missions',
+  leaderboard_settlements: 'missions',
+  leaderboard_winners: 'missions',
   // infrastructure
   outbox_messages: 'lib',
   rate_limits: 'lib',

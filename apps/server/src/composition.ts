@@ -78,6 +78,15 @@ import {
   rewardsRoutes,
   wageringSubscriber,
 } from './modules/rewards/index.js';
+import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
+// missions and leaderboard (issue 14)
+import {
+  leaderboardSubscriber,
+  missionProgressSubscriber,
+  missionsOpsRoutes,
+  missionsRoutes,
+  runLeaderboardPrizes,
+} from './modules/missions/index.js';
 
 /** Every module's routes; a new module adds one line here. */
 export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
@@ -131,6 +140,9 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     activitiesRoutes(deps),
     referralRoutes(deps),
     rewardsOpsRoutes(deps),
+    // missions and leaderboard (issue 14)
+    missionsRoutes(deps),
+    missionsOpsRoutes(deps),
     monitoringRoutes(
       deps,
       SUBSCRIBERS.map((s) => s.name),
@@ -182,6 +194,8 @@ export const JOBS: ScheduledJob[] = [
   // rewards (issue 14): claimable rewards past their expiry; the daily rebate bonuses of the day before (UTC)
   { queue: 'rewards-expire', cron: '* * * * *', run: (deps) => expireRewards(deps) },
   { queue: 'rewards-daily-rebate', cron: '20 0 * * *', run: (deps) => offerDailyRebates(deps.db) },
+  // missions and leaderboard (issue 14): prizes of the closed periods (a settled period is a no-op).
+  { queue: 'leaderboard-prizes', cron: '*/5 * * * *', run: (deps) => runLeaderboardPrizes(deps) },
 ];
 
 /**
@@ -207,6 +221,9 @@ export const SUBSCRIBERS: Subscriber[] = [
   activityProgressSubscriber,
   referralSubscriber,
   bonusOffersSubscriber,
+  // missions and leaderboard (issue 14)
+  missionProgressSubscriber,
+  leaderboardSubscriber,
 ];
 
 /**

@@ -252,6 +252,14 @@ export const ERRORS = {
   /** The REFERRAL promo is off for this merchant (§6). */
   referral_disabled: 403,
   // (end of activities and referral codes)
+  // missions and leaderboard (issue 14): texts in i18n/errors.missions.ts
+  /** No such mission at this merchant (or it is switched off). */
+  mission_not_found: 404,
+  /** The mission's target is not reached in the current period. */
+  mission_not_completed: 409,
+  /** The mission was claimed already in this period. */
+  mission_already_claimed: 409,
+  // (end of the missions' codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

@@ -10,6 +10,8 @@ import { pointsErrors } from './engagement/index.js';
 import { vipEnvelopeErrors } from './engagement/index.js';
 // activities and referral (issue 14)
 import { activitiesErrors } from './engagement/index.js';
+// missions and leaderboard (issue 14)
+import { missionErrors } from './engagement/index.js';
 
 /** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
 const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
@@ -24,6 +26,8 @@ const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...vipEnvelopeErrors[lang],
   // activities and referral (issue 14)
   ...activitiesErrors[lang],
+  // missions and leaderboard (issue 14)
+  ...missionErrors[lang],
 });
 
 describe('error catalogue', () => {

@@ -55,6 +55,9 @@ export const OPERATOR_PERMISSIONS = [
   'rewards.read',
   'rewards.manage',
   'rewards.grant',
+  // missions and leaderboard (issue 14)
+  /** Mission definitions and leaderboard prize tiers. */
+  'missions.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -62,7 +65,7 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
   finance: ['withdrawals.read', 'withdrawals.decide', /* issue 14 */ 'points.manage', 'rewards.read', 'rewards.grant'],
-  content: ['content.manage', /* issue 14 */ 'activities.manage', 'rewards.read', 'rewards.manage'],
+  content: ['content.manage', /* issue 14 */ 'activities.manage', 'rewards.read', 'rewards.manage', 'missions.manage'],
   support: ['members.read', 'members.manage', 'messages.manage', /* rewards */ 'rewards.read'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
   auditor: [

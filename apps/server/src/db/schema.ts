@@ -25,6 +25,8 @@ import type { ResponsibleGamingTables } from './schema.responsible-gaming.js';
 import type { MessageTables } from './schema.messages.js';
 // activities and referral (issue 14)
 import type { ActivitiesTables } from './schema.activities.js';
+// missions and leaderboard (issue 14)
+import type { MissionTables } from './schema.missions.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -263,7 +265,9 @@ export interface Database
     // messages and feedback (issue 14)
     MessageTables,
     // activities and referral (issue 14)
-    ActivitiesTables {
+    ActivitiesTables,
+    // missions and leaderboard (issue 14)
+    MissionTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

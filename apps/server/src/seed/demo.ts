@@ -23,6 +23,8 @@ import { seedMessages } from './messages.seed.js';
 import { seedActivities } from './activities.seed.js';
 // rewards (issue 14)
 import { seedRewards } from './rewards.seed.js';
+// missions and leaderboard (issue 14)
+import { seedMissions } from './missions.seed.js';
 
 export const DEMO = {
   merchant: 'demo',
@@ -97,6 +99,8 @@ export async function seedDemo(db: Db): Promise<void> {
   );
   // activities and referral (issue 14): after the winners (a demo winner's application) and payments (the demo channels)
   await seedActivities(db, merchantId, playerId);
+  // missions and leaderboard (issue 14): after the players whose rounds fill the boards
+  await seedMissions(db, merchantId, playerId);
   await seedOperators(db);
   // points mall and manual rebate (issue 14)
   await seedPoints(db, merchantId, playerId);

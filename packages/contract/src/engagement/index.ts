@@ -22,3 +22,6 @@ export * from './feedback.js';
 export * from './activities.js';
 export * from './referral.js';
 export { activitiesErrors, type ActivitiesErrorCode } from '../i18n/errors.activities.js';
+// missions and leaderboard
+export * from './missions.js';
+export { missionErrors, type MissionErrorCode } from '../i18n/errors.missions.js';

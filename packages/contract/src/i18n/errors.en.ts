@@ -23,6 +23,7 @@ export const errorsEN: Record<
     | `rg_${string}`
     | MessagesErrorCode
     | ActivitiesErrorCode
+    | `mission_${string}`
   >,
   string
 > = {

@@ -23,6 +23,7 @@ export const errorsTY: Record<
     | `rg_${string}`
     | MessagesErrorCode
     | ActivitiesErrorCode
+    | `mission_${string}`
   >,
   string
 > = {

@@ -12,6 +12,7 @@ import { pointsErrors } from './errors.points.js';
 import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
 // activities and referral (issue 14)
 import { activitiesErrors } from './errors.activities.js';
+import { missionErrors } from './errors.missions.js';
 import { patternMessages } from './patterns.js';
 import { responsibleGamingErrors } from './errors.responsible-gaming.js';
 import { messagesErrors } from './errors.messages.js';
@@ -43,6 +44,7 @@ export function messageFor(lang: Language, key: string, params?: Record<string, 
     ...vipEnvelopeErrors[lang],
     // activities and referral (issue 14)
     ...activitiesErrors[lang],
+    ...missionErrors[lang],
   };
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);

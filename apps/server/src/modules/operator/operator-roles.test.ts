@@ -214,6 +214,27 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       path: API.rewards.ops.grant,
       url: API.rewards.ops.grant,
       body: { memberId: '1', amount: '100', title: { EN: 'Gift', TY: 'Regalo' }, reference: 'roles-check' },
+    // Missions and leaderboards (API.missions.ops).
+    { method: 'GET', path: API.missions.ops.list, url: API.missions.ops.list },
+    {
+      method: 'POST',
+      path: API.missions.ops.list,
+      url: API.missions.ops.list,
+      body: { period: 'daily', kind: 'bet', target: '100', reward: '100', title: { EN: 'Bet', TY: 'Taya' } },
+    },
+    { method: 'GET', path: API.missions.ops.one, url: withId(API.missions.ops.one, '1') },
+    {
+      method: 'PUT',
+      path: API.missions.ops.one,
+      url: withId(API.missions.ops.one, '1'),
+      body: { period: 'daily', kind: 'bet', target: '100', reward: '100', title: { EN: 'Bet', TY: 'Taya' } },
+    },
+    { method: 'GET', path: API.missions.ops.leaderboards, url: API.missions.ops.leaderboards },
+    {
+      method: 'PUT',
+      path: API.missions.ops.leaderboards,
+      url: API.missions.ops.leaderboards,
+      body: { period: 'daily', enabled: false, topN: 10, prizes: [] },
     },
     { method: 'GET', path: o.me, url: o.me },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
@@ -296,6 +317,15 @@ describe('every /ops route', () => {
       [ops.risk, 'GET', API.rewards.ops.definitions],
       [ops.finance, 'POST', API.rewards.ops.definitions, { kind: 'fixed', title: { EN: 'Gift', TY: 'Regalo' }, amount: '100' }],
       [ops.content, 'POST', API.rewards.ops.grant, { memberId: '1', amount: '100', title: { EN: 'G', TY: 'R' }, reference: 'x' }],
+      // missions and leaderboards
+      [ops.finance, 'GET', API.missions.ops.list],
+      [
+        ops.support,
+        'POST',
+        API.missions.ops.list,
+        { period: 'daily', kind: 'bet', target: '1', reward: '1', title: { EN: 'a', TY: 'b' } },
+      ],
+      [ops.auditor, 'PUT', API.missions.ops.leaderboards, { period: 'daily', enabled: false, topN: 10, prizes: [] }],
     ];
     for (const [op, method, url, body] of lacking) {
       const r = await opCall(t, op.token, url, { method, body });

@@ -18,6 +18,8 @@ import { ReferralPage } from '../../features/referral/ReferralPage';
 // rewards (issue 14)
 import { RewardCenterPage } from '../../features/rewards/RewardCenterPage';
 import { BonusDetailsPage } from '../../features/rewards/BonusDetailsPage';
+// missions and leaderboard (issue 14)
+import { MissionLeaderboardPage } from '../../features/missions/MissionLeaderboardPage';
 
 /**
  * The member-centre pages that exist, by tab. A tab without an entry shows an honest
@@ -42,4 +44,6 @@ export const MEMBER_PAGES: MemberPages = {
   // rewards (issue 14)
   rewardCenter: RewardCenterPage,
   bonusDetails: BonusDetailsPage,
+  // missions and leaderboard (issue 14)
+  missionLeaderboard: MissionLeaderboardPage,
 };
