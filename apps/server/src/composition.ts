@@ -78,7 +78,6 @@ import {
   rewardsRoutes,
   wageringSubscriber,
 } from './modules/rewards/index.js';
-import { rewardsRoutes, wageringSubscriber } from './modules/rewards/index.js';
 // missions and leaderboard (issue 14)
 import {
   leaderboardSubscriber,

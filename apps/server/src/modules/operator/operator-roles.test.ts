@@ -214,6 +214,7 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       path: API.rewards.ops.grant,
       url: API.rewards.ops.grant,
       body: { memberId: '1', amount: '100', title: { EN: 'Gift', TY: 'Regalo' }, reference: 'roles-check' },
+    },
     // Missions and leaderboards (API.missions.ops).
     { method: 'GET', path: API.missions.ops.list, url: API.missions.ops.list },
     {
