@@ -10,8 +10,11 @@ export interface MessageTable {
   merchant_id: Ref;
   title: ColumnType<LocalizedText, string, string>;
   body: ColumnType<LocalizedText, string, string>;
-  audience: 'member' | 'agent_team' | 'all';
+  audience: 'member' | 'agent_team' | 'vip_level' | 'all';
   audience_ref: Nullable<string>;
+  /** vip_level sends: the levels min..max (max NULL: min and above); migration 20261129100100. */
+  vip_min: Nullable<number>;
+  vip_max: Nullable<number>;
   recipients: Generated<number>;
   source: Generated<string>;
   sent_by: Nullable<string>;

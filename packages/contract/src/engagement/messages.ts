@@ -47,10 +47,10 @@ export const messageTitle = textOf(MESSAGE_TITLE_MAX);
 export const messageBody = textOf(MESSAGE_BODY_MAX);
 
 /**
- * Who receives an operator's message. `vip_level` is not offered: VIP levels belong to the VIP
- * area; a send to a level comes with it.
+ * Who receives an operator's message: a member, an agent's team, the members at VIP levels
+ * min..max (the VIP module answers who they are), or everyone.
  */
-export const MESSAGE_AUDIENCES = ['member', 'agent_team', 'all'] as const;
+export const MESSAGE_AUDIENCES = ['member', 'agent_team', 'vip_level', 'all'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 export const messageAudience = z.discriminatedUnion('kind', [
   /** One member, by id or by username. */
@@ -66,6 +66,14 @@ export const messageAudience = z.discriminatedUnion('kind', [
     username: z.string().trim().min(1).max(64).optional(),
     includeAgent: z.boolean().default(false),
   }),
+  /** The members at VIP levels min..max (max absent: min and above). */
+  z
+    .object({
+      kind: z.literal('vip_level'),
+      min: z.number().int().min(0).max(99),
+      max: z.number().int().min(0).max(99).optional(),
+    })
+    .refine((a) => a.max === undefined || a.max >= a.min, { path: ['max'] }),
   /** Every real (non-trial) member of the merchant. */
   z.object({ kind: z.literal('all') }),
 ]);

@@ -10,8 +10,9 @@ export interface NewMessage {
   merchantId: string;
   title: LocalizedText;
   body: LocalizedText;
-  audience: 'member' | 'agent_team' | 'all';
+  audience: 'member' | 'agent_team' | 'vip_level' | 'all';
   audienceRef: string | null;
+  vipLevels?: { min: number; max: number | null };
   source: string;
   sentBy: string | null;
 }
@@ -25,6 +26,8 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
       body: JSON.stringify(m.body),
       audience: m.audience,
       audience_ref: m.audienceRef,
+      vip_min: m.vipLevels?.min ?? null,
+      vip_max: m.vipLevels?.max ?? null,
       source: m.source,
       sent_by: m.sentBy,
     })
@@ -65,6 +68,17 @@ export async function deliverToTeam(
       FROM member_tree t JOIN members m ON m.merchant_id = t.merchant_id AND m.id = t.member_id
      WHERE t.ancestor_id = ${agentId} AND t.merchant_id = ${merchantId}
        AND t.depth >= ${includeAgent ? 0 : 1} AND m.type <> ${TRIAL_TYPE}
+    ON CONFLICT DO NOTHING`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+/** A copy for each of these members (the VIP module named them), trial accounts left out, in one statement. */
+export async function deliverToMembers(db: Db, merchantId: string, messageId: string, memberIds: string[]): Promise<number> {
+  if (!memberIds.length) return 0;
+  const r = await sql`
+    INSERT INTO member_messages (merchant_id, member_id, message_id)
+    SELECT m.merchant_id, m.id, ${messageId}::bigint FROM members m
+     WHERE m.merchant_id = ${merchantId} AND m.id = ANY(${memberIds}::bigint[]) AND m.type <> ${TRIAL_TYPE}
     ON CONFLICT DO NOTHING`.execute(db);
   return Number(r.numAffectedRows ?? 0);
 }

@@ -6,6 +6,7 @@ import type { LocalizedText } from '../../db/schema.messages.js';
 import { AppError } from '../../core/errors.js';
 import { iso, pageFrom, type PageRequest } from '../../core/page.js';
 import { findMember } from '../member/index.js';
+import { membersAtLevel } from '../vip/index.js';
 import * as repo from './messages.repository.js';
 
 /**
@@ -84,6 +85,16 @@ export async function sendFromOperator(db: Db, merchantId: string, operatorId: s
     if (!isAgentType(agent.type)) throw new AppError('message_audience_invalid');
     id = await repo.insertMessage(db, { ...base, audience: 'agent_team', audienceRef: agent.id });
     recipients = await repo.deliverToTeam(db, merchantId, id, agent.id, a.includeAgent);
+    await notify(db, `${merchantId}:*`);
+  } else if (a.kind === 'vip_level') {
+    const members = await membersAtLevel(db, merchantId, { min: a.min, max: a.max });
+    id = await repo.insertMessage(db, {
+      ...base,
+      audience: 'vip_level',
+      audienceRef: null,
+      vipLevels: { min: a.min, max: a.max ?? null },
+    });
+    recipients = await repo.deliverToMembers(db, merchantId, id, members);
     await notify(db, `${merchantId}:*`);
   } else {
     id = await repo.insertMessage(db, { ...base, audience: 'all', audienceRef: null });

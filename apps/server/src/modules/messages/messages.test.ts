@@ -5,6 +5,7 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { openSocket } from '../../../test/helpers/wallet.js';
 import { opCall, signedInOperator } from '../../../test/helpers/operators.js';
+import { addVipProgress, seedLadder } from '../vip/index.js';
 import { sendMemberMessage } from './index.js';
 
 const t = await testPlatform();
@@ -93,6 +94,37 @@ describe('operator sends', () => {
     expect(r.body.value.content[0]).toMatchObject({ audience: 'all', recipients: 5, source: 'operator', sentBy: support.id });
     const beta = await signedInOperator(t, 'support', other.id);
     expect((await opCall(t, beta.token, API.messages.ops.list, { merchant: 'beta' })).body.value.totalElements).toBe(0);
+  });
+
+  it('sends to the members at VIP levels min..max, as the VIP ladder places them', async () => {
+    const step = (level: number, bet: string) => ({
+      level,
+      names: { EN: `VIP ${level}`, TY: `VIP ${level}` },
+      validBetRequired: bet,
+      depositRequired: String(level * 100),
+      upgradeBonus: '0',
+      weeklyBonus: '0',
+      monthlyBonus: '0',
+      turnoverMultiplier: 0,
+      benefits: { dailyWithdrawalLimit: '100000', dailyWithdrawals: 3, rebatePercent: '0.10' },
+    });
+    await seedLadder(t.db, m, [step(0, '0'), step(1, '1000'), step(2, '5000')]);
+    const at = new Date();
+    await addVipProgress(t.db, m, p1.id, { validBet: 1_500n, deposits: 1_000n, at }); // level 1
+    await addVipProgress(t.db, m, loner.id, { validBet: 6_000n, deposits: 1_000n, at }); // level 2
+    await addVipProgress(t.db, m, p2.id, { validBet: 10n, deposits: 0n, at }); // level 0
+    const recipientsOf = async (r: { body: { value?: { id: string } } }) =>
+      (await t.db.selectFrom('member_messages').select('member_id').where('message_id', '=', r.body.value!.id).execute())
+        .map((c) => c.member_id)
+        .sort();
+
+    const fromOne = await send({ audience: { kind: 'vip_level', min: 1 }, title: 'VIP', content: 'For VIP 1 and up' });
+    expect(fromOne.body.value.recipients).toBe(2);
+    expect(await recipientsOf(fromOne)).toEqual([p1.id, loner.id].sort());
+    const onlyTwo = await send({ audience: { kind: 'vip_level', min: 2, max: 2 }, title: 'VIP', content: 'For VIP 2' });
+    expect(await recipientsOf(onlyTwo)).toEqual([loner.id]);
+    const bad = await send({ audience: { kind: 'vip_level', min: 2, max: 1 }, title: 'VIP', content: 'x' });
+    expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { API, ROLE_PERMISSIONS } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { cleanupOperatorSessions, seedOperator } from './index.js';
@@ -28,7 +28,8 @@ describe('operator sign-in', () => {
       merchant: 'acme',
       kind: 'user',
     });
-    expect(r.body.value.operator.permissions).toEqual(['withdrawals.read', 'withdrawals.decide']);
+    expect(r.body.value.operator.permissions).toEqual([...ROLE_PERMISSIONS.finance]);
+    expect(r.body.value.operator.permissions).toEqual(expect.arrayContaining(['withdrawals.read', 'withdrawals.decide']));
     expect(r.raw.headers['cache-control']).toBe('no-store');
     const who = await me(r.body.value.token);
     expect([who.status, who.body.value.name]).toEqual([200, 'alice']);
