@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERRORS, ERROR_CODES, LANGUAGES, PATTERN_KINDS, messageFor, sharedMessages } from './index.js';
 import { lotteryErrors } from './lottery/index.js';
-import { agentContractErrors, agentErrors } from './agent/index.js';
-// rewards (issue 14)
-import { rewardsErrors } from './engagement/index.js';
-// points mall and manual rebate (issue 14)
-import { pointsErrors } from './engagement/index.js';
-// VIP and red envelopes (issue 14)
-import { vipEnvelopeErrors } from './engagement/index.js';
-// activities and referral (issue 14)
-import { activitiesErrors } from './engagement/index.js';
-// missions and leaderboard (issue 14)
-import { missionErrors } from './engagement/index.js';
+import { apartMessages, CLIENT_ERRORS, ERROR_CODES, LANGUAGES, PATTERN_KINDS, messageFor, sharedMessages } from './index.js';
 
-/** Every text of a language: the shared ones and the lottery's (registered by the lottery pages). */
+/** Every text of a language: the shared ones and those kept apart (registered by their areas' pages). */
 const textsOf = (lang: (typeof LANGUAGES)[number]): Record<string, string> => ({
   ...sharedMessages[lang],
-  ...lotteryErrors[lang],
-  ...agentErrors[lang],
-  ...agentContractErrors[lang],
-  // rewards (issue 14)
-  ...rewardsErrors[lang],
-  // points mall and manual rebate (issue 14)
-  ...pointsErrors[lang],
-  ...vipEnvelopeErrors[lang],
-  // activities and referral (issue 14)
-  ...activitiesErrors[lang],
-  // missions and leaderboard (issue 14)
-  ...missionErrors[lang],
+  ...apartMessages[lang],
 });
 
 describe('error catalogue', () => {

@@ -1,32 +1,8 @@
 import type { ClientErrorCode, ErrorCode } from '../errors.js';
-import type { LotteryErrorCode } from './errors.lottery.js';
-// rewards (issue 14): texts in errors.rewards.ts
-import type { RewardsErrorCode } from './errors.rewards.js';
-// points mall and manual rebate (issue 14): their texts are in errors.points.ts
-import type { PointsErrorCode } from './errors.points.js';
-// VIP and red envelopes (issue 14): their texts are in errors.vip-envelopes.ts
-import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
-// messages and feedback (issue 14)
-import type { MessagesErrorCode } from './errors.messages.js';
-// activities and referral (issue 14): texts in errors.activities.ts
-import type { ActivitiesErrorCode } from './errors.activities.js';
+import type { ApartErrorCode } from './apart-codes.js';
 
 /** Tagalog (Filipino) texts of every error code. */
-export const errorsTY: Record<
-  Exclude<
-    ErrorCode | ClientErrorCode,
-    | LotteryErrorCode
-    | `agent_${string}`
-    | RewardsErrorCode
-    | PointsErrorCode
-    | VipEnvelopeErrorCode
-    | `rg_${string}`
-    | MessagesErrorCode
-    | ActivitiesErrorCode
-    | `mission_${string}`
-  >,
-  string
-> = {
+export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, ApartErrorCode>, string> = {
   validation_failed: 'Pakisuri ang mga naka-highlight na field.',
   field_required: 'Kailangan ang field na ito.',
   inconsistent_twice: 'Hindi magkatugma ang dalawang password.',

@@ -4,13 +4,10 @@ import { errorsTY } from './errors.ty.js';
 import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
-// rewards (issue 14)
+// member engagement (issue 14)
 import { rewardsErrors } from './errors.rewards.js';
-// points mall and manual rebate (issue 14)
 import { pointsErrors } from './errors.points.js';
-// VIP and red envelopes (issue 14)
 import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
-// activities and referral (issue 14)
 import { activitiesErrors } from './errors.activities.js';
 import { missionErrors } from './errors.missions.js';
 import { patternMessages } from './patterns.js';
@@ -32,20 +29,27 @@ export function interpolate(text: string, params?: Record<string, string | numbe
   return text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 
-export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const apart: Record<string, string> = {
+/** The texts kept apart (their areas' pages register them in the browser); the server answers with them too. */
+export const apartMessages: Record<Language, Record<string, string>> = {
+  EN: apartOf('EN'),
+  TY: apartOf('TY'),
+};
+function apartOf(lang: Language): Record<string, string> {
+  return {
     ...lotteryErrors[lang],
     ...agentErrors[lang],
     ...agentContractErrors[lang],
-    // rewards (issue 14)
+    // member engagement (issue 14)
     ...rewardsErrors[lang],
-    // points mall and manual rebate (issue 14)
     ...pointsErrors[lang],
     ...vipEnvelopeErrors[lang],
-    // activities and referral (issue 14)
     ...activitiesErrors[lang],
     ...missionErrors[lang],
   };
+}
+
+export function messageFor(lang: Language, key: string, params?: Record<string, string | number>): string {
+  const apart = apartMessages[lang];
   const text = sharedMessages[lang][key] ?? apart[key] ?? sharedMessages.EN[key] ?? key;
   return interpolate(text, params);
 }
