@@ -4,7 +4,8 @@ import type { CheckedImage } from '../../lib/image-uploads.js';
 
 /** The activity centre's queries (one per function, no rules). */
 
-const ACTIVITY_COLUMNS = [
+/** An activity's own columns (the member's list and the operator's list read the same). */
+export const ACTIVITY_COLUMNS = [
   'a.id',
   'a.kind',
   'a.title',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { offsetOf, type PageRequest } from '../../core/page.js';
+import { ACTIVITY_COLUMNS } from './activities.repository.js';
 
 /** The operator's queries of the activity centre (one per function, no rules). */
 
@@ -36,28 +37,11 @@ const columns = (v: ActivityValues) => ({
   enabled: v.enabled,
 });
 
-const OPS_COLUMNS = [
-  'a.id',
-  'a.kind',
-  'a.title',
-  'a.description',
-  'a.image_url',
-  'a.starts_at',
-  'a.ends_at',
-  'a.reward_amount',
-  'a.turnover_multiplier',
-  'a.delivery',
-  'a.min_valid_bet',
-  'a.min_deposit',
-  'a.sequence',
-  'a.enabled',
-] as const;
-
 /** The merchant's activities with their pending applications, or one of them. */
 export async function opsActivities(db: Db, merchantId: string, id?: string) {
   return db
     .selectFrom('activities as a')
-    .select(OPS_COLUMNS)
+    .select(ACTIVITY_COLUMNS)
     .select(
       sql<number>`(SELECT count(*)::int FROM activity_applications ap
                     WHERE ap.merchant_id = a.merchant_id AND ap.activity_id = a.id AND ap.status = 'pending')`.as('pending'),
