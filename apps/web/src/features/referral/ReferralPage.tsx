@@ -110,7 +110,7 @@ export function ReferralPage() {
           onPage={setPage}
           totals={false}
           emptyText={t('ref_empty')}
-          pagerTestId="ref-invitees"
+          pagerTestId="ref-friends"
           summary={(count) => t('ref_count', { count })}
         />
       </>
