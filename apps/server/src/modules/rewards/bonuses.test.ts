@@ -12,7 +12,8 @@ import {
   type PayPlayer,
 } from '../../../test/helpers/payments.js';
 import { deliverPending, emit } from '../events/index.js';
-import { bonusOffersSubscriber, expireRewards } from './index.js';
+import { agentRollupSubscriber } from '../agent/index.js';
+import { bonusOffersSubscriber, expireRewards, offerDailyRebates } from './index.js';
 
 const t = await testPlatform();
 const acme = await paymentMerchant(t.db, 'acme');
@@ -207,6 +208,54 @@ describe('bonuses offered from definitions', () => {
     expect((await claim(b, gift, { ip: '10.1.1.1', device: 'device-a-123' })).status).toBe(200);
     for (const id of [d.id, fixed.id])
       await t.db.updateTable('bonus_definitions').set({ enabled: false }).where('id', '=', id).execute();
+  });
+
+  it("the daily rebate offers percent of each member's valid bet of the day, capped, once per member and day", async () => {
+    const made = await define(
+      { kind: 'rebate', percentBp: 100, maxAmount: '300', turnoverMultiplier: 1, onePerPerson: false },
+      beta.operatorKey,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const small = await payPlayer(t.db, beta);
+    const big = await payPlayer(t.db, beta);
+    const idle = await payPlayer(t.db, beta);
+    let round = 0;
+    const played = (p: PayPlayer, validBet: bigint) =>
+      t.db.transaction().execute((trx) =>
+        emit(trx, {
+          type: 'round.settled',
+          payload: {
+            merchantId: p.merchant.id,
+            memberId: p.id,
+            vendor: 'PG',
+            roundId: `rebate-${++round}`,
+            gameCode: 'g1',
+            source: 'seamless',
+            betId: String(round),
+            gameType: 'RNG',
+            status: 'settled',
+            stake: String(validBet),
+            validBet: String(validBet),
+            win: '0',
+          },
+        }),
+      );
+    await played(small, 6_000n);
+    await played(small, 4_000n); // 10,000 in the day: 1 % = 100
+    await played(big, 50_000n); // 1 % = 500, capped at 300
+    await deliverPending(t.deps, [agentRollupSubscriber]);
+
+    // The job runs after midnight (UTC) for the day before: here, today's plays.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    await offerDailyRebates(t.db, tomorrow);
+    await offerDailyRebates(t.db, tomorrow); // a rerun offers nothing twice
+    const offered = async (p: PayPlayer) =>
+      (await claimable(p))
+        .filter((r: { source: string }) => r.source === 'rebate_bonus')
+        .map((r: { amount: string }) => r.amount);
+    expect(await offered(small)).toEqual(['100']);
+    expect(await offered(big)).toEqual(['300']);
+    expect(await offered(idle)).toEqual([]);
   });
 
   it('the expiry job marks claimable rewards past their expiry expired; the badge and tabs follow', async () => {
