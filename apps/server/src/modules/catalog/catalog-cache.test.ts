@@ -140,6 +140,23 @@ describe('answers kept ready to send', () => {
     expect(again.raw.rawPayload.length).toBe(0);
   });
 
+  it('compresses a page fast on its first send and smaller once it is asked again, the same JSON each time', async () => {
+    const deep = withQuery(API.games.list, { gameType: 'RNG', pageNo: 2, pageSize: 60 });
+    const sends: { rawPayload: Buffer }[] = [];
+    for (const encoding of ['br', 'br', 'br', 'gzip', 'gzip', 'gzip'])
+      sends.push((await t.call({ url: deep, headers: { 'accept-encoding': encoding } })).raw);
+    const json = (r: { rawPayload: Buffer }, i: number) =>
+      (i < 3 ? brotliDecompressSync(r.rawPayload) : gunzipSync(r.rawPayload)).toString();
+    const bodies = sends.map(json);
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!).value.content).toHaveLength(60);
+    const [br1, br2, br3, gz1, gz2, gz3] = sends.map((r) => r.rawPayload.length);
+    expect(br2).toBeLessThan(br1!);
+    expect(br3).toBe(br2);
+    expect(gz2).toBeLessThan(gz1!);
+    expect(gz3).toBe(gz2);
+  });
+
   it('leaves a small answer uncompressed and sends the identity form when nothing is accepted', async () => {
     const small = await t.call({ url: API.games.menus, merchant: 'beta', headers: { 'accept-encoding': 'br' } });
     expect(small.raw.rawPayload.length).toBeLessThan(1024);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { offeredGames, type GameRow } from './game.presenter.js';
+import { gameColumns, offeredGames, type GameRow } from './game.presenter.js';
 
 /**
  * The merchant's catalog version, bumped by triggers on every change of its games, vendors,
@@ -125,19 +125,28 @@ export async function listKeys(db: Db, merchantId: string, f: GameFilter, every:
 }
 
 /**
- * One page of offered games in the merchant's order: the page's ids first, then their columns.
- * With `from`, the offset counts from that key (inclusive) instead of the list's top.
+ * One page of offered games in the merchant's order: the page is cut from a list index alone
+ * (it carries vendor_id and is_hot), then joined to games and vendors only. The filter's
+ * vendorIds are the offered vendors (enabled for the merchant, not disabled), so the page needs
+ * none of offeredGames' other joins. With `from`, the offset counts from that key (inclusive)
+ * instead of the list's top.
  */
 export function gamePageQuery(db: Db, merchantId: string, f: GameFilter, limit: number, offset: number, from?: ListKey) {
-  const ids = matching(db, merchantId, f)
+  const page = matching(db, merchantId, f)
     .$if(!!from, (q) => q.where(sql<boolean>`(mg.sequence, mg.game_id) >= (${from!.sequence}, ${from!.gameId}::bigint)`))
-    .select(['mg.game_id', 'mg.sequence'])
+    .select(['mg.game_id', 'mg.sequence', 'mg.vendor_id', 'mg.is_hot'])
     .orderBy('mg.sequence')
     .orderBy('mg.game_id')
     .limit(limit)
     .offset(offset)
-    .as('p');
-  return offeredGames(db, merchantId).innerJoin(ids, 'p.game_id', 'mg.game_id').orderBy('p.sequence').orderBy('p.game_id');
+    .as('mg');
+  return db
+    .selectFrom(page)
+    .innerJoin('games as g', 'g.id', 'mg.game_id')
+    .innerJoin('vendors as v', 'v.id', 'mg.vendor_id')
+    .select(gameColumns)
+    .orderBy('mg.sequence')
+    .orderBy('mg.game_id');
 }
 
 export function gamePage(

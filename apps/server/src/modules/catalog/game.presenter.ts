@@ -29,6 +29,26 @@ export interface GameRow {
 }
 
 /**
+ * The columns presentGame reads, over games g, vendors v and a merchant_games row (or a page of
+ * them) aliased mg.
+ */
+export const gameColumns = [
+  'g.id as node_id',
+  'g.game_id',
+  'g.game_code',
+  'v.code as vassalage',
+  'g.game_type',
+  'g.is_game',
+  sql<boolean>`(mg.is_hot OR g.is_hot)`.as('is_hot'),
+  'g.is_new',
+  'g.game_classify',
+  'g.icon_url',
+  'g.large_icon_url',
+  'g.names',
+  'v.status as vendor_status',
+] as const;
+
+/**
  * The offered games of a merchant with every column presentGame needs. Tables are aliased
  * mg (merchant_games), g (games), v (vendors), mv (merchant_vendors): add joins, where,
  * orderBy (e.g. 'mg.sequence', 'mg.game_id') and limit as needed.
@@ -45,21 +65,7 @@ export function offeredGames(db: Db, merchantId: string) {
     .where('mg.enabled', '=', true)
     .where('mv.enabled', '=', true)
     .where('v.status', '<>', 'disabled')
-    .select([
-      'g.id as node_id',
-      'g.game_id',
-      'g.game_code',
-      'v.code as vassalage',
-      'g.game_type',
-      'g.is_game',
-      sql<boolean>`(mg.is_hot OR g.is_hot)`.as('is_hot'),
-      'g.is_new',
-      'g.game_classify',
-      'g.icon_url',
-      'g.large_icon_url',
-      'g.names',
-      'v.status as vendor_status',
-    ]);
+    .select(gameColumns);
 }
 
 /** The name in `lang`, else EN, else any. */
