@@ -28,7 +28,8 @@ export default defineConfig({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
           if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'forms';
-          if (/node_modules\/(@tanstack|i18next|react-i18next)\//.test(id)) return 'data';
+          // Not @tanstack/virtual: the game grids' chunk carries it, the home page does not need it.
+          if (/node_modules\/(@tanstack\/(query-core|react-query)|i18next|react-i18next)\//.test(id)) return 'data';
           return undefined;
         },
       },

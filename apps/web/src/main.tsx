@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './styles/global.css';
 import './styles/controls.css';
 import { App } from './app/App';
@@ -8,8 +8,11 @@ import { adoptHomeShell } from './lib/home-shell';
 
 const root = document.getElementById('root')!;
 adoptHomeShell(root);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A stored language other than EN loads its texts first (lib/i18n.ts): no EN flash.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

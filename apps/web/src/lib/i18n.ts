@@ -1,38 +1,50 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, sharedMessages } from '@playhouse/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@playhouse/contract';
+import en from './languages/en';
 import { getStoredLanguage } from './session-store';
 
 /**
- * Every visible string lives in a locale file: the shared error and validation messages of
- * the contract, src/locales/<lang>.json for the shell, and each feature's locales/<lang>.json.
- * All are merged into one namespace, so keys must be unique (features prefix theirs).
- * The lottery's texts are left out: its chunk adds them when it loads (features/lottery/register-locales.ts).
+ * Every visible string lives in a locale file: the shared error and validation messages of the
+ * contract, src/locales/<lang>.json for the shell, and each feature's locales/<lang>.json, merged
+ * per language in lib/languages/<lang>.ts. EN (the default and the fallback) is in the first
+ * page; another language is its own chunk, loaded before it is shown (issue 10: both languages
+ * in the first page were a fifth of its scripts).
  */
-const files = import.meta.glob<Record<string, string>>(
-  ['../locales/*.json', '../features/*/locales/*.json', '!../features/lottery/locales/*.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+const later: Partial<Record<Language, () => Promise<{ default: Record<string, string> }>>> = {
+  TY: () => import('./languages/ty'),
+};
+const loaded = new Set<Language>(['EN']);
 
-function resourcesFor(lang: string) {
-  const merged: Record<string, string> = { ...sharedMessages[lang as keyof typeof sharedMessages] };
-  for (const [file, texts] of Object.entries(files)) {
-    if (file.endsWith(`/${lang.toLowerCase()}.json`)) Object.assign(merged, texts);
-  }
-  return { translation: merged };
-}
-
-const stored = getStoredLanguage();
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l, resourcesFor(l)])),
-  lng: stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : DEFAULT_LANGUAGE,
+  resources: { EN: { translation: en } },
+  lng: 'EN',
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
 });
+
+/** Loads a language's texts once (a chunk's own texts added before stay: deep merge, no overwrite). */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return;
+  const texts = (await later[lang]?.())?.default;
+  if (texts) i18n.addResourceBundle(lang, 'translation', texts, true, false);
+  loaded.add(lang);
+}
+
+const isLanguage = (l: string | null): l is Language => !!l && (LANGUAGES as readonly string[]).includes(l);
+
+/** The stored language, shown from the first render: main.tsx waits for this before rendering. */
+export const i18nReady: Promise<void> = (async () => {
+  const stored = getStoredLanguage();
+  if (!isLanguage(stored) || stored === 'EN') return;
+  try {
+    await loadLanguage(stored);
+    await i18n.changeLanguage(stored);
+  } catch {
+    // The chunk did not load (offline, a deploy replaced it): the site stays in EN.
+  }
+})();
 
 export default i18n;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@playhouse/contract';
-import i18n from './i18n';
+import i18n, { loadLanguage } from './i18n';
 import { getStoredLanguage, setStoredLanguage } from './session-store';
 import { useWhitelabel } from './site-queries';
 
@@ -16,6 +16,7 @@ function applyHtmlLang(lang: Language) {
 }
 
 async function switchTo(lang: Language) {
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyHtmlLang(lang);
 }

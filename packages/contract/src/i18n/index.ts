@@ -1,6 +1,6 @@
 import type { Language } from '../constants.js';
 import { errorsEN } from './errors.en.js';
-import { errorsTY } from './errors.ty.js';
+import { sharedMessagesTY } from './messages-ty.js';
 import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
@@ -19,10 +19,14 @@ import { messagesErrors } from './errors.messages.js';
  * The web app merges these into its i18next resources; the server uses them for `message`. The
  * lottery's error texts are apart (errors.lottery.ts): the lottery pages register them.
  */
-export const sharedMessages: Record<Language, Record<string, string>> = {
-  EN: { ...errorsEN, ...responsibleGamingErrors.EN, ...messagesErrors.EN, ...patternMessages.EN },
-  TY: { ...errorsTY, ...responsibleGamingErrors.TY, ...messagesErrors.TY, ...patternMessages.TY },
+export const sharedMessagesEN: Record<string, string> = {
+  ...errorsEN,
+  ...responsibleGamingErrors.EN,
+  ...messagesErrors.EN,
+  ...patternMessages.EN,
 };
+export { sharedMessagesTY };
+export const sharedMessages: Record<Language, Record<string, string>> = { EN: sharedMessagesEN, TY: sharedMessagesTY };
 
 export function interpolate(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
@@ -31,8 +35,9 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 
 /** The texts kept apart (their areas' pages register them in the browser); the server answers with them too. */
 export const apartMessages: Record<Language, Record<string, string>> = {
-  EN: apartOf('EN'),
-  TY: apartOf('TY'),
+  // Pure: a bundle that does not read them (the web's first page) leaves them out.
+  EN: /* @__PURE__ */ apartOf('EN'),
+  TY: /* @__PURE__ */ apartOf('TY'),
 };
 function apartOf(lang: Language): Record<string, string> {
   return {
