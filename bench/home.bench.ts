@@ -1,7 +1,8 @@
 // Home page benchmark (issues 3, 10): the JS a first visit downloads (brotli, on the wire), and
 // Lighthouse performance runs in Debian's chromium of the home page, a game list (/rng) and the
 // member centre (signed in), beside a blank page served on the same machine in the same run.
-//   npx tsx bench/home.bench.ts [--applied]   (build the web app first: npm run build:web)
+//   npx tsx bench/home.bench.ts [--applied] [--lhr <dir>]   (build the web app first: npm run build:web)
+// --lhr keeps each audit's whole Lighthouse report in <dir> (long tasks, script boot-up times).
 // The member centre needs a session: the web app keeps a remembered one in localStorage
 // (ph.token.remembered, lib/session-store.ts), so the bench signs the demo player in once through
 // the login dialog with remember-me in the same browser, and audits /member with
@@ -85,6 +86,7 @@ async function startPlatform() {
 // instead of the default simulation, which computes paints from an unthrottled trace and so
 // cannot see a paint that only happens early on a slow link (the inline shell of index.html).
 const throttlingMethod = process.argv.includes('--applied') ? 'devtools' : 'simulate';
+const lhrDir = process.argv.includes('--lhr') ? process.argv[process.argv.indexOf('--lhr') + 1] : undefined;
 
 interface NetworkItem {
   url: string;
@@ -102,6 +104,14 @@ async function audit(url: string, port: number, keepStorage = false) {
     disableStorageReset: keepStorage,
   });
   const lhr = r!.lhr;
+  if (lhrDir)
+    await writeFile(
+      path.join(
+        lhrDir,
+        `${new URL(url).pathname.replace(/\W/g, '_') || 'blank'}-${url.includes('127.0.0.1') ? 'blank' : 'page'}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   // Every script the page downloaded during the load, as sent (compressed bytes and headers).
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(

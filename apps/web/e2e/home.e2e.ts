@@ -45,6 +45,21 @@ describe('home page', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="home-banner"]')?.getAttribute('data-current') === '0');
   });
 
+  it('does no script work once loaded and idle (a row re-measuring itself every frame was a render loop)', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    await page.getByTestId('home-section-HOT').getByTestId('game-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const scriptSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+    const before = await scriptSeconds();
+    await page.waitForTimeout(2000);
+    // The loop cost ~190 ms of script in 2 s; idle, the page runs a few ms (timers, the socket).
+    expect((await scriptSeconds()) - before).toBeLessThan(0.05);
+  });
+
   it("shows the merchant's banners: art sized per breakpoint, headline and call to action in the player's language", async () => {
     const { page } = await newPage();
     await page.goto('/');

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Game } from '@playhouse/contract';
 import { GameCard } from '../../components/games/GameCard';
 import { Icon } from '../../components/ui/Icon';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 
 /**
  * §9: 2 games per slide. A category with no more games than one view holds (sports, esports,
@@ -33,29 +34,10 @@ interface GameSectionProps {
  */
 export function GameSection({ id, title, moreTo, games }: GameSectionProps) {
   const { t } = useTranslation();
-  const track = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
   const items = games?.slice(0, LIMITS.homeSectionItems);
-
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
-  }, []);
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [measure, items?.length]);
+  const { track, edges, measure, scroll } = useScrollEdges(items?.length);
 
   if (items && !items.length) return null;
-  const scroll = (dir: 1 | -1) => {
-    const el = track.current;
-    if (el) el.scrollBy({ left: dir * el.clientWidth, behavior: 'smooth' });
-  };
   const headingId = `home-section-title-${id}`;
 
   return (

@@ -1,31 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { Icon } from '../../components/ui/Icon';
 import { NavCategoryItem } from './NavCategory';
 import { useNavCategories } from '../../components/games/nav-categories';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import './nav.css';
-
-/** Whether the row can scroll further back or on; the arrow buttons show accordingly. */
-function useScrollEdges() {
-  const track = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (el) setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
-  }, []);
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    for (const child of Array.from(el.children)) ro.observe(child);
-    return () => ro.disconnect();
-  });
-  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * track.current.clientWidth * 0.6, behavior: 'smooth' });
-  return { track, edges, measure, scroll };
-}
 
 /**
  * Main navigation (§2): Home, In-house, then each category that has at least one vendor
@@ -36,7 +16,7 @@ function useScrollEdges() {
 export function MainNav() {
   const { t } = useTranslation();
   const { categories } = useNavCategories();
-  const { track, edges, measure, scroll } = useScrollEdges();
+  const { track, edges, measure, scroll } = useScrollEdges(categories.length, 0.6);
   return (
     <nav className="main-nav" aria-label={t('layout_main_nav')} data-testid="main-nav">
       <div className="main-nav-track" ref={track} onScroll={measure}>
