@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useDeferredValue, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Game } from '@playhouse/contract';
@@ -34,7 +34,10 @@ interface GameSectionProps {
  */
 export function GameSection({ id, title, moreTo, games }: GameSectionProps) {
   const { t } = useTranslation();
-  const items = games?.slice(0, LIMITS.homeSectionItems);
+  // The cards are drawn in a render React may pause (a deferred value): the lobby's answers
+  // arrive together, and drawing every section's cards at once was one long task on a phone.
+  const shown = useDeferredValue(games);
+  const items = shown?.slice(0, LIMITS.homeSectionItems);
   const { track, edges, measure, scroll } = useScrollEdges(items?.length);
 
   if (items && !items.length) return null;

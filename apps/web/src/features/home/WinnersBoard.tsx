@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
 import { safeHref } from '../../components/ui/safe-href';
@@ -35,12 +35,14 @@ export function WinnersBoard() {
   const { t, i18n } = useTranslation();
   const symbol = useWhitelabel().data?.currencySymbol ?? '';
   const query = useWinners(i18n.language);
-  const rows = query.data ?? [];
+  // Drawn in a render React may pause, like the home sections' cards (GameSection).
+  const data = useDeferredValue(query.data);
+  const rows = data ?? [];
   const biggest = useMemo(
     () => [...rows].sort((a, b) => b.vo.winAmount - a.vo.winAmount).slice(0, LIMITS.winnerBoardBiggestShown),
     [rows],
   );
-  if (query.data && !rows.length) return null;
+  if (data && !rows.length) return null;
   // Seconds per row of the scroll, so the speed stays the same for any number of rows.
   const scrollSeconds = Math.max(20, rows.length * 3);
 
