@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import './styles/global.css';
@@ -9,10 +9,14 @@ import { adoptHomeShell } from './lib/home-shell';
 const root = document.getElementById('root')!;
 adoptHomeShell(root);
 // A stored language other than EN loads its texts first (lib/i18n.ts): no EN flash.
+// A transition: React may pause the first render to let the browser work (the server's shell
+// stays on screen meanwhile), so it is not one long task on a phone.
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

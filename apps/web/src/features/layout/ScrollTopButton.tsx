@@ -9,7 +9,8 @@ export function ScrollTopButton() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
+    // Not read at mount: reading scrollY there forced a layout of the whole first page (a fifth
+    // of its longest task on a phone). A page opened scrolled (history) fires a scroll event.
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
