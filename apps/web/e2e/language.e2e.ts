@@ -6,14 +6,19 @@ import { newPage } from './browser';
 describe('languages', () => {
   it('switches the site to TY (Tagalog) and keeps the choice after a reload', async () => {
     const { page } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/');
     expect(await page.getByTestId('header-login').innerText()).toBe(en.layout_login);
+    // An EN visitor's page carries no TY texts: their chunk comes when TY is chosen.
+    expect(scripts.filter((s) => /\/assets\/ty-/.test(s))).toEqual([]);
     await page.getByTestId('language-select').selectOption('TY');
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="header-login"]')?.textContent === text,
       ty.layout_login,
     );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('tl');
+    expect(scripts.some((s) => /\/assets\/ty-/.test(s))).toBe(true);
     await page.reload();
     await page.getByTestId('header-login').waitFor();
     expect(await page.getByTestId('header-login').innerText()).toBe(ty.layout_login);

@@ -33,7 +33,7 @@ export async function loadLanguage(lang: Language): Promise<void> {
   loaded.add(lang);
 }
 
-const isLanguage = (l: string | null): l is Language => !!l && (LANGUAGES as readonly string[]).includes(l);
+export const isLanguage = (l: string | null): l is Language => !!l && (LANGUAGES as readonly string[]).includes(l);
 
 /** The stored language, shown from the first render: main.tsx waits for this before rendering. */
 export const i18nReady: Promise<void> = (async () => {

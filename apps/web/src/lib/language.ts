@@ -1,14 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LANGUAGES, type Language } from '@playhouse/contract';
-import i18n, { loadLanguage } from './i18n';
+import type { Language } from '@playhouse/contract';
+import i18n, { isLanguage, loadLanguage } from './i18n';
 import { getStoredLanguage, setStoredLanguage } from './session-store';
 import { useWhitelabel } from './site-queries';
 
 /** BCP 47 tags for <html lang>: TY is Tagalog (tl). */
 const HTML_LANG: Record<Language, string> = { EN: 'en', TY: 'tl' };
 
-const isLanguage = (l: string): l is Language => (LANGUAGES as readonly string[]).includes(l);
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'EN');
 
 function applyHtmlLang(lang: Language) {

@@ -147,9 +147,8 @@ export function catalogService(db: Db, versions: CatalogVersions, cache = new Ve
      * The games list. FAV and RECENT need a member (a visitor gets an empty page). The
      * total comes from the cached per-vendor counts when only vendor and type filter,
      * else from one count query (cached per version unless member-specific). A page is not
-     * kept here: everyone's pages are kept ready to send, per URL (catalog.http.ts), and a
-     * second copy as objects only made every young-generation collection slower (a kept
-     * page survives it and is copied; the uncached bench's scavenges took 5–8 ms each).
+     * kept here: everyone's pages are kept ready to send, per URL (catalog.http.ts); a second
+     * copy as objects was memory every young-generation collection had to copy.
      */
     list(s: Scope, q: GamesQuery, memberId: string | null): Promise<GamePage> {
       return listGames(s, q, q.selectType === 'FAV' || q.selectType === 'RECENT' ? memberId : null);
