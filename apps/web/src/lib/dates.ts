@@ -13,10 +13,32 @@ export const toDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-$
 /** The browser's IANA zone: the server cuts days and periods in it. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Today and the 6 days before (the records' default range). */
-export function defaultRange(now = new Date()): { from: string; to: string } {
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (RECORDS_DEFAULT_DAYS - 1));
-  return { from: toDay(from), to: toDay(now) };
+/**
+ * The calendar day of an instant in an IANA zone, as yyyy-MM-dd; the browser's zone without one
+ * or with one the browser does not know.
+ */
+export function dayIn(at: Date, timeZone?: string): string {
+  if (timeZone) {
+    try {
+      // en-CA writes dates as yyyy-MM-dd.
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    } catch {
+      // An unknown zone: the browser's day.
+    }
+  }
+  return toDay(at);
+}
+
+/**
+ * Today and the 6 days before (the records' default range), as days in `timeZone` (the
+ * browser's without one): the zone the server cuts the days in, or "today" misses the newest
+ * rows for the hours the two zones' dates differ.
+ */
+export function defaultRange(now = new Date(), timeZone?: string): { from: string; to: string } {
+  const to = dayIn(now, timeZone);
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y, m - 1, d - (RECORDS_DEFAULT_DAYS - 1)));
+  return { from: from.toISOString().slice(0, 10), to };
 }
 
 /** The contract's range check, as a translation key, or null when fine. */

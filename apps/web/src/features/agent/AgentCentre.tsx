@@ -15,6 +15,7 @@ import { useConsolidated, useOverviews } from './agent-api';
 import { agentMenu, DEFAULT_AGENT_TAB } from './agent-menu';
 import { AgentBrand } from './AgentBrand';
 import { AgentClock } from './AgentClock';
+import { AgentZone } from './agent-zone';
 import { ContractPopup } from './ContractPopup';
 import { AccountDetails } from './pages/AccountDetails';
 import { Announcement } from './pages/Announcement';
@@ -140,7 +141,9 @@ export function AgentCentre() {
           entry={(i) => ({ to: paths.agentHome(i.tab), label: t(`agent_tab_${i.tab}`), testId: `agent-tab-${i.tab}` })}
         />
         <main className="agent-main">
-          <AgentPage tab={tab} />
+          <AgentZone.Provider value={timeZone}>
+            <AgentPage tab={tab} />
+          </AgentZone.Provider>
         </main>
       </div>
       <ContractPopup />

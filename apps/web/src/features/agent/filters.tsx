@@ -4,6 +4,8 @@ import { REPORT_PERIODS, type ReportPeriod } from '@playhouse/contract/agent';
 import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { SelectField } from '../../components/forms/SelectField';
 import { Button } from '../../components/ui/Button';
+import { useRangeFilters } from '../../lib/range-filters';
+import { useAgentZone } from './agent-zone';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
 
 /**
@@ -12,7 +14,12 @@ import { buildCsv, downloadCsv, type CsvColumn } from './csv';
  * selects under the agent's classes and test ids, text boxes, the period picker, and the CSV
  * export button.
  */
-export { any, useRangeFilters as useAgentFilters } from '../../lib/range-filters';
+export { any } from '../../lib/range-filters';
+
+/** The report filters, their default days taken in the merchant's agent time zone. */
+export function useAgentFilters<F extends Record<string, string>>(initial: F) {
+  return useRangeFilters(initial, useAgentZone());
+}
 
 export const AGENT_PAGE_SIZE = 20;
 
