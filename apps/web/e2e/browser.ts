@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import type { BootData } from '@playhouse/contract';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -21,6 +22,35 @@ async function withoutPopups(route: Route) {
   await route.fulfill({ response, json });
 }
 
+const BOOT_BLOCK = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/;
+
+/**
+ * Every page's HTML carries boot data (server: http/boot-data.ts): answers the app then does not
+ * fetch. `edit` rewrites it in each page the context loads; returning null drops it, so the app
+ * fetches every answer itself (see withoutBootData).
+ */
+export async function editBootData(context: BrowserContext, edit: (boot: BootData) => BootData | null) {
+  const origin = new URL(baseUrl()).origin;
+  await context.route(
+    (url) => url.origin === origin && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(BOOT_BLOCK, (_, open: string, json: string, close: string) => {
+        const next = edit(JSON.parse(json) as BootData);
+        return next ? open + JSON.stringify(next).replace(/</g, '\\u003c') + close : '';
+      });
+      const headers = { ...response.headers() };
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}
+
+/** Pages without boot data: for a journey that rewrites a boot answer (menus, whitelabel, announcements) with context.route. */
+export const withoutBootData = (context: BrowserContext) => editBootData(context, () => null);
+
 /** A fresh browser context (own storage) on Debian's chromium; closed after the file. */
 export async function newPage(
   viewport = { width: 1440, height: 900 },
@@ -34,7 +64,14 @@ export async function newPage(
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   // A loaded CI machine can be slow to render a 10,000-game page; waits get room, not sleeps.
   context.setDefaultTimeout(45_000);
-  if (!opts.popups) await context.route(/\/wps\/announcement\/v2/, withoutPopups);
+  if (!opts.popups) {
+    await context.route(/\/wps\/announcement\/v2/, withoutPopups);
+    await editBootData(context, (boot) => {
+      const announcements = boot.answers.announcements as { popups?: unknown[] } | undefined;
+      if (announcements?.popups) announcements.popups = [];
+      return boot;
+    });
+  }
   const page = await context.newPage();
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Announcements, Whitelabel } from '@playhouse/contract';
-import { api, newPage } from './browser';
+import { api, newPage, withoutBootData } from './browser';
 
 const announcements = async () => (await api<Announcements>('/wps/announcement/v2?types=B,PL,PU,PR,H&platform=W')).json.value!;
 
@@ -134,6 +134,7 @@ describe('help, footer and side menu', () => {
 
   it('shows QR codes for the configured iOS and Android apps, and the contact slots', async () => {
     const { page, context } = await newPage();
+    await withoutBootData(context);
     await context.route(/\/wps\/system\/whitelabel/, async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as { value: Whitelabel };

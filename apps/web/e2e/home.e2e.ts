@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { API, type Announcements, type GameMenus } from '@playhouse/contract';
-import { api, newPage } from './browser';
+import { api, newPage, withoutBootData } from './browser';
 
 const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 /** 2 decimals and thousands separators, after the currency symbol (§9). */
@@ -10,6 +10,7 @@ const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** Rewrites the game menus answer the browser gets (to show a rule the demo seed does not reach). */
 async function patchMenus(context: BrowserContext, patch: (menus: GameMenus) => GameMenus) {
+  await withoutBootData(context);
   await context.route(/\/lgw\/games\/game_menus/, async (route) => {
     const headers = { ...route.request().headers() };
     delete headers['if-none-match'];
@@ -154,8 +155,28 @@ describe('home page', () => {
     expect(scripts.some((s) => /\/assets\/forms-/.test(s))).toBe(true);
   });
 
+  it('comes with the status, whitelabel, menus and announcements in the page: the app asks for none of them', async () => {
+    const { page } = await newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.getByTestId('home-section-HOT').getByTestId('game-card').first().waitFor();
+    await page.getByTestId('banner-slide').first().waitFor();
+    const boot: string[] = [
+      API.system.domainRoute,
+      API.system.status,
+      API.system.whitelabel,
+      API.games.menus,
+      API.content.announcements,
+    ];
+    expect(calls.filter((c) => boot.includes(c))).toEqual([]);
+    // The menus came from the page: the navigation lists the categories.
+    expect(await page.getByTestId('main-nav').getByRole('link').count()).toBeGreaterThan(3);
+  });
+
   it('does not loop or autoplay a single banner', async () => {
     const { page, context } = await newPage();
+    await withoutBootData(context);
     await context.route(/\/wps\/announcement\/v2/, async (route) => {
       const headers = { ...route.request().headers() };
       delete headers['if-none-match'];

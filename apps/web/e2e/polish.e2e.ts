@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Announcements, GamePage, HelpTopic, Whitelabel } from '@playhouse/contract';
 import { axeProblems } from './axe';
-import { api, newPage } from './browser';
+import { api, newPage, withoutBootData } from './browser';
 import { deposit, memberOf, registerPlayer, seedBets, signInWithToken } from './money-fixtures';
 
 const PHONE = { width: 375, height: 740 };
@@ -190,6 +190,7 @@ describe('no dead ends', () => {
 
   it('hides a contact that leads nowhere', async () => {
     const { page, context } = await newPage();
+    await withoutBootData(context);
     await context.route(/\/wps\/system\/whitelabel/, async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as { value: Whitelabel };

@@ -28,3 +28,4 @@ export * from './answers.js';
 export * from './ops-events.js';
 export * from './operator.js';
 export * from './badges.js';
+export * from './boot.js';

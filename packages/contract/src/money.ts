@@ -20,6 +20,12 @@ export function formatMoney(minor: bigint | string, decimals = MONEY_DECIMALS): 
 }
 
 /**
+ * A count with thousand separators (14023 -> "14,023"), the same in every language. Not
+ * toLocaleString: its first call loads the browser's number formats, tens of ms on a phone.
+ */
+export const formatCount = (n: number | bigint): string => formatMoney(BigInt(n), 0);
+
+/**
  * What a person typed ("1,234.5", "100") -> minor units, or null when it is not a plain
  * non-negative amount with at most `decimals` decimals. Pure string arithmetic, no floats.
  */

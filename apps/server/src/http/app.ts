@@ -10,6 +10,7 @@ import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
 import { installNoStore, webFileCache } from './cache.js';
 import { installCompression } from './compression.js';
+import { bootDataFor, withBootData } from './boot-data.js';
 import { homeShellFor } from './home-shell-route.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
@@ -81,7 +82,8 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     const root = path.resolve(config.WEB_DIST);
-    const homeShell = homeShellFor(deps.db, config, site, readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const homeShell = homeShellFor(deps.db, config, site, indexHtml);
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -97,10 +99,15 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
       if (isApiPath(req.url) || /^\/(ops\/|metrics(\/|\?|$))/.test(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
-      // The home page comes with its first screen filled in (home-shell.ts); every other page as built.
+      // The home page comes with its first screen filled in (home-shell.ts), and every page with
+      // the public answers its first render needs (boot-data.ts); without a merchant, as built.
       const home = req.url.split('?')[0] === '/' ? await homeShell(req.hostname) : null;
-      if (home) return reply.type('text/html; charset=utf-8').header('cache-control', webFileCache('index.html')).send(home);
-      return reply.sendFile('index.html');
+      const boot = await bootDataFor(app, req).catch(() => null);
+      if (!home && !boot) return reply.sendFile('index.html');
+      const page = boot ? withBootData(home ?? indexHtml, boot) : home!;
+      // The status in the boot data names the visitor's address: no shared cache may keep it.
+      const cache = boot ? `private, ${webFileCache('index.html')}` : webFileCache('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', cache).send(page);
     });
   }
   return app;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@playhouse/contract';
+import { API, SITE_ANNOUNCEMENTS_QUERY } from '@playhouse/contract';
 import { call } from './api-client';
 import { useSession } from './session';
 
@@ -25,7 +25,7 @@ export const useHotGames = (lang: string) =>
 export const useAnnouncements = (lang: string) =>
   useQuery({
     queryKey: catalogKeys.announcements(lang),
-    queryFn: () => call(API.content.announcements, { query: { types: 'B,PL,PU,PR,H', platform: 'W' } }),
+    queryFn: () => call(API.content.announcements, { query: SITE_ANNOUNCEMENTS_QUERY }),
     staleTime: fiveMinutes,
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@playhouse/contract';
 import { GameGrid, ScrollGameGrid } from './GameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
 import { GameListState } from './GameListState';
@@ -34,7 +35,7 @@ export function PagedGameGrid({ filter, scrollRef, onlyGames }: PagedGameGridPro
     <div data-testid="paged-games">
       {scrollRef ? null : (
         <p className="game-grid-count" data-testid="games-count">
-          {t('games_count', { count: (q.data?.pages[0]?.totalElements ?? games.length).toLocaleString('en-US') })}
+          {t('games_count', { count: formatCount(q.data?.pages[0]?.totalElements ?? games.length) })}
         </p>
       )}
       {scrollRef ? <ScrollGameGrid {...grid} scrollRef={scrollRef} /> : <GameGrid {...grid} />}

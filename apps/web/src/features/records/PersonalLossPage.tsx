@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  formatCount,
   PERIOD_TYPE_CODES,
   RECORDS_DEFAULT_PAGE_SIZE,
   type GameType,
@@ -53,8 +54,8 @@ export function PersonalLossPage() {
       key: 'bets',
       label: t('records_col_bets'),
       numeric: true,
-      cell: (r) => r.betCount.toLocaleString(),
-      total: totals?.betCount.toLocaleString(),
+      cell: (r) => formatCount(r.betCount),
+      total: totals && formatCount(totals.betCount),
     },
     {
       key: 'stake',

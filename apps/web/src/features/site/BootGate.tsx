@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { API, SYSTEM_STATUS } from '@playhouse/contract';
 import { Loader } from '../../components/ui/Loader';
 import { ApiError, call } from '../../lib/api-client';
+import { seedBootAnswers, takeBootData } from '../../lib/boot-data';
 import { getMerchantCode, setMerchantCode } from '../../lib/session-store';
 import { useSystemStatus } from '../../lib/site-queries';
 import { applyMerchantOverride, hasUrlTicket, redeemUrlTicket, takeUrlTicket } from './boot-url';
@@ -19,16 +21,29 @@ type MerchantSource = 'override' | 'stored' | 'host';
 const isInvalidUrl = (e: unknown) => e instanceof ApiError && e.code === 'invalid_url';
 
 /**
- * Boot (§4): resolve the merchant (a `?merchant=` override, the stored code, or the host
- * through domainRoute), then let the system status pick maintenance, blocked or the app.
+ * Boot (§4): resolve the merchant (a `?merchant=` override, the stored code, or the host: from
+ * the page's boot data, else through domainRoute), then let the system status pick maintenance,
+ * blocked or the app. The boot data's answers go into the query cache first (lib/boot-data.ts).
  * A stored code the server no longer knows falls back to the host once; a wrong override
  * shows the invalid URL screen.
  */
 export function BootGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const [boot, setBoot] = useState<{ code: string | null; source: MerchantSource }>(() => {
     takeUrlTicket();
     const override = applyMerchantOverride();
-    return override ? { code: override, source: 'override' } : { code: getMerchantCode(), source: 'stored' };
+    const stored = getMerchantCode();
+    // The page's boot data names the host's merchant: no domainRoute call on a first visit.
+    const data = takeBootData();
+    const code = override ?? (stored || data?.merchantCode);
+    if (data && code) seedBootAnswers(queryClient, data, code, i18n.language);
+    if (override) return { code: override, source: 'override' };
+    if (!stored && data) {
+      setMerchantCode(data.merchantCode);
+      return { code: data.merchantCode, source: 'host' };
+    }
+    return { code: stored, source: 'stored' };
   });
   const route = useQuery({
     queryKey: ['system', 'domainRoute'],

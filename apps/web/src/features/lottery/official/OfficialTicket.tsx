@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@playhouse/contract';
 import {
   MAX_OFFICIAL_BETS,
   MAX_POINTS,
@@ -108,7 +109,7 @@ export function OfficialTicket(p: TicketProps) {
       ) : null}
       {sum.tooMany ? (
         <p className="lottery-hint" role="alert" data-testid="official-too-many">
-          {t('official_too_many', { max: MAX_OFFICIAL_BETS.toLocaleString('en') })}
+          {t('official_too_many', { max: formatCount(MAX_OFFICIAL_BETS) })}
         </p>
       ) : null}
       {p.picks.length > 0 && sum.bets === 0 ? (
