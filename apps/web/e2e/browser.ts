@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
-import type { BootData } from '@playhouse/contract';
+import { BOOT_DATA_ELEMENT_ID } from '@playhouse/contract';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -22,34 +22,32 @@ async function withoutPopups(route: Route) {
   await route.fulfill({ response, json });
 }
 
-const BOOT_BLOCK = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/;
-
 /**
  * Every page's HTML carries boot data (server: http/boot-data.ts): answers the app then does not
- * fetch. `edit` rewrites it in each page the context loads; returning null drops it, so the app
- * fetches every answer itself (see withoutBootData).
+ * fetch. This rewrites it in each page of the context once the HTML is parsed, before the app's
+ * scripts run ('interactive'): 'noPopups' empties the announcements' popups (as withoutPopups
+ * does for the call), 'drop' removes it so the app fetches every answer itself (see
+ * withoutBootData). Not by intercepting the page: chromium treats a page served by interception
+ * as outside the local network and then blocks its websocket and frames to localhost.
  */
-export async function editBootData(context: BrowserContext, edit: (boot: BootData) => BootData | null) {
-  const origin = new URL(baseUrl()).origin;
-  await context.route(
-    (url) => url.origin === origin && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(BOOT_BLOCK, (_, open: string, json: string, close: string) => {
-        const next = edit(JSON.parse(json) as BootData);
-        return next ? open + JSON.stringify(next).replace(/</g, '\\u003c') + close : '';
+async function editBootData(context: BrowserContext, mode: 'noPopups' | 'drop') {
+  await context.addInitScript(
+    ({ id, mode }) => {
+      document.addEventListener('readystatechange', () => {
+        const el = document.readyState === 'interactive' ? document.getElementById(id) : null;
+        if (!el) return;
+        if (mode === 'drop') return el.remove();
+        const boot = JSON.parse(el.textContent ?? '{}') as { answers?: { announcements?: { popups?: unknown[] } } };
+        if (boot.answers?.announcements?.popups) boot.answers.announcements.popups = [];
+        el.textContent = JSON.stringify(boot);
       });
-      const headers = { ...response.headers() };
-      delete headers['content-length'];
-      delete headers['content-encoding'];
-      await route.fulfill({ status: response.status(), headers, body });
     },
+    { id: BOOT_DATA_ELEMENT_ID, mode },
   );
 }
 
 /** Pages without boot data: for a journey that rewrites a boot answer (menus, whitelabel, announcements) with context.route. */
-export const withoutBootData = (context: BrowserContext) => editBootData(context, () => null);
+export const withoutBootData = (context: BrowserContext) => editBootData(context, 'drop');
 
 /** A fresh browser context (own storage) on Debian's chromium; closed after the file. */
 export async function newPage(
@@ -66,11 +64,7 @@ export async function newPage(
   context.setDefaultTimeout(45_000);
   if (!opts.popups) {
     await context.route(/\/wps\/announcement\/v2/, withoutPopups);
-    await editBootData(context, (boot) => {
-      const announcements = boot.answers.announcements as { popups?: unknown[] } | undefined;
-      if (announcements?.popups) announcements.popups = [];
-      return boot;
-    });
+    await editBootData(context, 'noPopups');
   }
   const page = await context.newPage();
   page.on('console', (msg) => {
