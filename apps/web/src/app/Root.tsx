@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../components/ui/Notice';
+import { GameCardActionsProvider } from '../components/games/game-card-actions';
 import { GameDialogs } from '../components/games/GameDialogs';
 import { useLanguageSync } from '../lib/language';
 import { ScrollManager } from '../features/layout/ScrollManager';
@@ -21,7 +22,7 @@ const RealityCheck = lazy(() => import('../features/responsible-gaming/RealityCh
 // The feedback popup likewise (issue 14).
 const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
-/** Above both layouts: scrolling, URL intents, and the dialogs, rendered once. */
+/** Above both layouts: scrolling, URL intents, the game cards' actions, and the dialogs, rendered once. */
 export function Root() {
   const { t } = useTranslation();
   useLanguageSync();
@@ -32,7 +33,7 @@ export function Root() {
   // The first page is drawn in this commit: the server's home shell goes in the same frame.
   useLayoutEffect(releaseHomeShell, []);
   return (
-    <>
+    <GameCardActionsProvider>
       <ScrollManager />
       <Outlet />
       {socialError ? (
@@ -58,6 +59,6 @@ export function Root() {
           <RealityCheck />
         </Suspense>
       ) : null}
-    </>
+    </GameCardActionsProvider>
   );
 }

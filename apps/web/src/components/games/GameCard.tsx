@@ -1,9 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Game } from '@playhouse/contract';
 import { Icon } from '../ui/Icon';
-import { useFavourite } from './use-favourite';
-import { useStartGame } from './use-start-game';
+import { useGameCardActions } from './game-card-actions';
 import './GameCard.css';
 
 export interface GameCardProps {
@@ -14,9 +12,8 @@ export interface GameCardProps {
 
 /** A game list item (§2 lobby items): image, name, hot badge, favourite toggle and start button. */
 export const GameCard = memo(function GameCard({ game, size = 'normal' }: GameCardProps) {
-  const { t } = useTranslation();
-  const start = useStartGame();
-  const fav = useFavourite(game);
+  const { t, start, toggleFavourite, favourites } = useGameCardActions();
+  const isFavourite = favourites?.has(game.nodeId) ?? false;
   const name = game.displayName || game.gameName || game.nodeName;
   const image = size === 'large' ? game.lagerIcon || game.iconUrl : game.iconUrl || game.showIcon;
   return (
@@ -42,11 +39,11 @@ export const GameCard = memo(function GameCard({ game, size = 'normal' }: GameCa
         {game.maintenance ? <span className="game-card-maint">{t('game_maintenance')}</span> : null}
         <button
           type="button"
-          className={`game-card-fav${fav.isFavourite ? ' is-on' : ''}`}
+          className={`game-card-fav${isFavourite ? ' is-on' : ''}`}
           data-testid="game-fav"
-          aria-pressed={fav.isFavourite}
-          aria-label={t(fav.isFavourite ? 'games_fav_remove' : 'games_fav_add', { name })}
-          onClick={fav.toggle}
+          aria-pressed={isFavourite}
+          aria-label={t(isFavourite ? 'games_fav_remove' : 'games_fav_add', { name })}
+          onClick={() => toggleFavourite(game)}
         >
           <Icon name="star" size={18} />
         </button>

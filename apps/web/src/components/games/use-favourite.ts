@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, LIMITS, type Game } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
-import { catalogKeys, useFavouriteIds } from '../../lib/catalog-queries';
+import { catalogKeys } from '../../lib/catalog-queries';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { applyFavourite, favouriteListKey, restoreFavourites, snapshotFavourites } from './favourite-cache';
@@ -13,16 +13,15 @@ interface Toggle {
 }
 
 /**
- * The favourite toggle (§4): a visitor gets the login popup; at most one toggle a second
- * (§9), extra clicks are dropped; the lists change at once and roll back if the server refuses.
+ * The favourite toggle of every game card on the page (§4), one mutation for all of them
+ * (GameCardActions): a visitor gets the login popup; at most one toggle a second per game (§9),
+ * extra clicks are dropped; the lists change at once and roll back if the server refuses.
  */
-export function useFavourite(game: Game) {
+export function useFavouriteToggle(): (game: Game) => void {
   const { token, isLogin } = useSession();
   const { open } = useDialogs();
   const qc = useQueryClient();
-  const ids = useFavouriteIds();
-  const isFavourite = ids.data?.has(game.nodeId) ?? false;
-  const last = useRef(0);
+  const last = useRef(new Map<number, number>());
 
   const mutation = useMutation({
     mutationFn: ({ game: g, add }: Toggle) => {
@@ -35,9 +34,9 @@ export function useFavourite(game: Game) {
       applyFavourite(qc, token, g.nodeId, add);
       return snapshot;
     },
-    onError: (e, _v, snapshot) => {
+    onError: (e, { game: g }, snapshot) => {
       if (snapshot) restoreFavourites(qc, token, snapshot);
-      open('gameNotice', { kind: 'error', message: e.message, name: game.displayName });
+      open('gameNotice', { kind: 'error', message: e.message, name: g.displayName });
     },
     onSuccess: (answer, { add }) => {
       qc.setQueryData(catalogKeys.favouriteIds(token), new Set(answer.favGameIds));
@@ -45,16 +44,18 @@ export function useFavourite(game: Game) {
       if (add) void qc.invalidateQueries({ queryKey: favouriteListKey(token) });
     },
   });
+  const { mutate } = mutation;
 
-  const toggle = useCallback(() => {
-    if (!isLogin) return open('login');
-    const now = Date.now();
-    if (now - last.current < LIMITS.favouriteThrottleMs) return;
-    last.current = now;
-    const current = qc.getQueryData<Set<number>>(catalogKeys.favouriteIds(token));
-    const add = !(current?.has(game.nodeId) ?? false);
-    mutation.mutate({ game, add });
-  }, [isLogin, open, qc, token, game, mutation]);
-
-  return { isFavourite, toggle };
+  return useCallback(
+    (game: Game) => {
+      if (!isLogin) return open('login');
+      const now = Date.now();
+      if (now - (last.current.get(game.nodeId) ?? 0) < LIMITS.favouriteThrottleMs) return;
+      last.current.set(game.nodeId, now);
+      const current = qc.getQueryData<Set<number>>(catalogKeys.favouriteIds(token));
+      const add = !(current?.has(game.nodeId) ?? false);
+      mutate({ game, add });
+    },
+    [isLogin, open, qc, token, mutate],
+  );
 }
