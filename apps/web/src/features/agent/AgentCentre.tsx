@@ -95,7 +95,7 @@ export function AgentCentre() {
             <Icon name="mail" size={18} />
             <span>{t('agent_messages')}</span>
             {unread > 0 ? (
-              <span className="agent-unread" aria-label={t('mc_badge_count', { count: unread })} data-testid="agent-unread">
+              <span className="agent-unread" aria-label={t('mc_badge_count', { n: unread })} data-testid="agent-unread">
                 {unread > 99 ? '99+' : unread}
               </span>
             ) : null}

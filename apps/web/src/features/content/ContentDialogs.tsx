@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '@playhouse/contract';
+import { safeHref } from '../../components/ui/safe-href';
 import { useAnnouncements } from '../../lib/catalog-queries';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
@@ -37,6 +39,9 @@ function PublicPopups() {
     setVersion((v) => v + 1);
   }, [audience, next]);
   if (!next || current || onHelp) return null;
+  // The picture starts loading now, not once the popup's chunk has arrived.
+  const image = safeHref(next.imageUrl);
+  if (image) preload(image, { as: 'image' });
   return <PopupModal key={next.id} popup={next} onClose={close} />;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@playhouse/contract';
@@ -14,9 +14,10 @@ const HOVER_CLICK_MS = 800;
 /**
  * A category of the main navigation with its vendors' dropdown (§2). More than 10 vendors make
  * the dropdown large: a wide panel in several columns. Opens on hover and with the chevron
- * button (keyboard); Escape, leaving and navigating close it.
+ * button (keyboard); Escape, leaving and navigating close it. Memoised: the nav redraws as its
+ * row scrolls or measures, its categories only when the menus change.
  */
-export function NavCategoryItem({ category }: { category: NavCategory }) {
+export const NavCategoryItem = memo(function NavCategoryItem({ category }: { category: NavCategory }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -118,4 +119,4 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
       ) : null}
     </div>
   );
-}
+});

@@ -15,7 +15,7 @@ function BadgeSlot({ kind }: { kind: NonNullable<MemberMenuItem['badge']> }) {
   const n = useBadgeCount(kind);
   if (n <= 0) return null;
   return (
-    <span className="mc-badge" aria-label={t('mc_badge_count', { count: n })} data-testid={`mc-badge-${kind}`}>
+    <span className="mc-badge" aria-label={t('mc_badge_count', { n })} data-testid={`mc-badge-${kind}`}>
       {n > 99 ? '99+' : n}
     </span>
   );

@@ -21,13 +21,11 @@ import { paths } from '../../config/paths';
 import { applyApiError } from '../../lib/forms/api-errors';
 import { msg } from '../../lib/forms/messages';
 import { useMessage } from '../../lib/forms/use-message';
+import { formatInstant } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useRgSettings, useSelfExclude, useSetLimit, useSetRealityCheck } from './rg-api';
 import './responsible-gaming.css';
 
-/** A date and time as the member's browser shows them. */
-const when = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang === 'TY' ? 'fil-PH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Responsible gaming in the security centre: limits in force and pending with this period's
@@ -60,7 +58,7 @@ export function ResponsibleGamingPanel() {
 }
 
 function LimitsTable({ s }: { s: RgSettingsAnswer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="rg-block">
       <h3>{t('rg_limits')}</h3>
@@ -89,7 +87,7 @@ function LimitsTable({ s }: { s: RgSettingsAnswer }) {
                   {l.pending ? (
                     <span className="rg-pending">
                       {l.pending.amount ? <Money minor={l.pending.amount} /> : t('rg_no_limit')}{' '}
-                      {t('rg_pending_from', { at: when(l.pending.effectiveAt, i18n.language) })}
+                      {t('rg_pending_from', { at: formatInstant(l.pending.effectiveAt) })}
                     </span>
                   ) : (
                     '—'
