@@ -26,7 +26,6 @@ import { useSession } from '../../lib/session';
 import { useRgSettings, useSelfExclude, useSetLimit, useSetRealityCheck } from './rg-api';
 import './responsible-gaming.css';
 
-
 /**
  * Responsible gaming in the security centre: limits in force and pending with this period's
  * usage, the limit form, the reality check and self-exclusion (with a confirmation dialog).
