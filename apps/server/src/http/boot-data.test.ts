@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API, BOOT_CALLS, SITE_ANNOUNCEMENTS_QUERY, type BootData } from '@playhouse/contract';
+import { API, BOOT_CALLS, BOOT_DATA_ELEMENT_ID, SITE_ANNOUNCEMENTS_QUERY, type BootData } from '@playhouse/contract';
 import { seedContent } from '../seed/content.seed.js';
 import { testPlatform } from '../../test/harness.js';
 import { buildMerchant } from '../../test/factories.js';
@@ -18,7 +18,7 @@ await buildMerchant(t.db, { code: 'sneaky', domains: ['sneaky.example'], name: '
 const walled = await buildMerchant(t.db, { code: 'walled', domains: ['walled.example'] });
 await t.db.insertInto('merchant_region_rules').values({ merchant_id: walled.id, kind: 'ip', value: '10.9.0.0/16' }).execute();
 
-const BLOCK = /<script type="application\/json" id="boot-data">(.*?)<\/script>/;
+const BLOCK = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`);
 
 async function pageBoot(url: string, host?: string, ip?: string) {
   const r = await t.app.inject({ method: 'GET', url, headers: host ? { host } : {}, remoteAddress: ip });

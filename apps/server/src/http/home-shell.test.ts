@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { API, BOOT_DATA_ELEMENT_ID } from '@playhouse/contract';
 import { seedContent } from '../seed/content.seed.js';
 import { testPlatform } from '../../test/harness.js';
 import { buildMerchant } from '../../test/factories.js';
@@ -71,7 +71,8 @@ describe('the home page comes with its first banner filled in', () => {
 
   it('a merchant without a home banner, and any page but the home, get the shell as built', async () => {
     // Every page also carries its boot data (boot-data.test.ts), which this leaves aside.
-    const withoutBoot = (body: string) => body.replace(/<script type="application\/json" id="boot-data">.*?<\/script>\n/, '');
+    const withoutBoot = (body: string) =>
+      body.replace(new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">.*?</script>\n`), '');
     expect(withoutBoot((await home('bare.example')).body)).toBe(html);
     const page = await t.app.inject({ method: 'GET', url: '/promotions' });
     expect(withoutBoot(page.body)).toBe(html);
