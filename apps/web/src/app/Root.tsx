@@ -14,6 +14,7 @@ import { useDialogs } from '../lib/dialogs';
 import { useSessionWatcher } from '../lib/member-info';
 import { useSession } from '../lib/session';
 import { releaseHomeShell } from '../lib/home-shell';
+import { useAfterFirstPaint } from '../lib/after-paint';
 
 // The auth dialogs (and react-hook-form with them) load when one first opens, not with the home page.
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
@@ -30,6 +31,8 @@ export function Root() {
   const { socialError, dismissSocialError } = useUrlIntents();
   const { current } = useDialogs();
   const { token, member, isTrial } = useSession();
+  // The reality check's reminder starts after the first paint (its chunk is not the page's first work).
+  const painted = useAfterFirstPaint();
   // The first page is drawn in this commit: the server's home shell goes in the same frame.
   useLayoutEffect(releaseHomeShell, []);
   return (
@@ -54,7 +57,7 @@ export function Root() {
       <ShellDialogs />
       <GameDialogs />
       <SocketListener />
-      {token && member && !isTrial ? (
+      {token && member && !isTrial && painted ? (
         <Suspense fallback={null}>
           <RealityCheck />
         </Suspense>

@@ -31,7 +31,13 @@ const memberInfoQuery = (token: string | null) => ({
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [token, setTokenState] = useState<string | null>(() => {
+    const stored = getToken();
+    // Asked for as the first render starts, not after its commit: the member pages wait on it,
+    // and on a phone the first render of the whole tree takes a few hundred ms.
+    if (stored) void queryClient.prefetchQuery(memberInfoQuery(stored));
+    return stored;
+  });
   const info = useQuery(memberInfoQuery(token));
 
   const signIn = useCallback(

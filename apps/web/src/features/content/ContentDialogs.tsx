@@ -4,14 +4,16 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '@playhouse/contract';
 import { safeHref } from '../../components/ui/safe-href';
+// In the first JS (about 1.5 KiB): lazily, the popup came a chunk and a Suspense reveal after the
+// first commit, and a popup is often the page's largest paint (the member centre's, on a phone).
+import PopupModal from './PopupModal';
 import { useAnnouncements } from '../../lib/catalog-queries';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { dismissedPopups, dismissPopup, type Audience } from './popup-dismissals';
 
-// Both are rare or late on a page, so they load on demand and stay out of the home's first JS.
+// Rare on a page, so it loads on demand and stays out of the home's first JS.
 const AnnouncementsModal = lazy(() => import('./AnnouncementsModal'));
-const PopupModal = lazy(() => import('./PopupModal'));
 
 /**
  * Public popups (§2, §4): after load the popups with the execution flag; for a signed-in user
