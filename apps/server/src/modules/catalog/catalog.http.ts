@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { authenticate, bearerToken } from '../session/index.js';
 import { etagOf, notModified, PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from '../../http/cache.js';
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../http/prepared-answer.js';
+import { prepareAnswer, sendPrepared, type AnswerSchema, type PreparedAnswer } from '../../http/prepared-answer.js';
 import type { CatalogService, Scope } from './catalog.service.js';
 
 /** The language of the answer: the `language` query (spec §7) when the merchant has it, else the request's. */
@@ -24,7 +24,8 @@ export async function catalogAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   service: CatalogService,
-  schema: { parse(v: unknown): unknown },
+  /** Checked outside production only (prepareAnswer). */
+  schema: AnswerSchema | undefined,
   produce: (scope: Scope) => Promise<T>,
   lang = request.lang,
 ) {
