@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** A hidden tab draws no frames: past this, the caller goes on without waiting for one. */
+const MOST_WAIT_MS = 1000;
+
 /**
  * False until the browser has painted once after the caller mounted. For optional widgets whose
  * chunks and start-up work would otherwise sit between a page's first commit and its first paint
@@ -8,14 +11,17 @@ import { useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => setPainted(true);
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      afterFrame = setTimeout(done, 0);
     });
+    const fallback = setTimeout(done, MOST_WAIT_MS);
     return () => {
       cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(afterFrame);
+      clearTimeout(fallback);
     };
   }, []);
   return painted;
