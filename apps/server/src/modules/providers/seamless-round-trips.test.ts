@@ -9,10 +9,12 @@ import { fund, gameSession, pid } from '../../../test/helpers/seamless.js';
 import { connectionStringOf, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { sha256 } from '../../lib/secrets.js';
-import { PlayerQueues } from './seamless-batch.js';
+import { MoneyLanes } from './seamless-batch.js';
 import type { MoneyCall } from './seamless.repository.js';
+import { seamlessMoneyBatch } from './seamless.repository.js';
 import { seamlessCall } from './seamless.service.js';
 import { SEAMLESS_RULES } from './seamless.wallet.js';
+import { SYSTEM_SHARDS } from '../ledger/index.js';
 import { seedSimulatorSecrets } from './vendor-secrets.js';
 
 /**
@@ -131,7 +133,7 @@ describe('seamless wallet: a hot player’s calls share statements', () => {
     const m = await buildMember(t.db, acme.id);
     await fund(t.db, acme.id, m.id, 1_000n);
     const s = await gameSession(t, secret, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME });
-    const queues = new PlayerQueues(counted, SEAMLESS_RULES);
+    const queues = new MoneyLanes(counted, SEAMLESS_RULES, 1);
     const betCall = (op: string): MoneyCall => ({
       op: op as MoneyCall['op'],
       vendor: VENDOR,
@@ -153,5 +155,76 @@ describe('seamless wallet: a hot player’s calls share statements', () => {
       .where('wallet', '=', 'MAIN')
       .executeTakeFirstOrThrow();
     expect(balance.balance).toBe('700');
+  });
+});
+
+/** A funded member with a live game session at VENDOR; shard: the house account its money moves against. */
+async function bettor(deposit = 1_000n) {
+  const m = await buildMember(t.db, acme.id);
+  await fund(t.db, acme.id, m.id, deposit);
+  const s = await gameSession(t, secret, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME });
+  return { ...s, memberId: m.id, shard: Number(BigInt(m.id) % BigInt(SYSTEM_SHARDS)) };
+}
+type Bettor = Awaited<ReturnType<typeof bettor>>;
+const betOf = (p: Bettor, txId = pid('b')): MoneyCall => ({
+  op: 'bet',
+  vendor: VENDOR,
+  body: { playerId: p.playerId, txId, roundId: pid('r'), gameCode: GAME, amount: '100' },
+  requestHash: Buffer.from(pid('h')),
+  sessionHash: sha256(p.sessionToken),
+});
+const walletOf = async (p: Bettor) =>
+  (
+    await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', p.memberId)
+      .where('wallet', '=', 'MAIN')
+      .executeTakeFirstOrThrow()
+  ).balance;
+
+describe('seamless wallet: calls of several players share statements when the lanes are busy', () => {
+  it('calls arriving while the one lane runs go together in one statement, each answered for its own player', async () => {
+    const players = await Promise.all([1, 2, 3, 4].map(() => bettor()));
+    const lanes = new MoneyLanes(counted, SEAMLESS_RULES, 1);
+    statements.length = 0;
+    const answers = await Promise.all(players.map((p) => lanes.run(p.playerId, betOf(p))));
+    const sent = statements.filter((q) => q.includes('seamless_money'));
+    // The first goes alone; the three that came while it ran share the next statement.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toContain('seamless_money_batch');
+    expect(answers.map((a) => (a.body as { value: { balance: string } }).value.balance)).toEqual(['900', '900', '900', '900']);
+    expect(await Promise.all(players.map(walletOf))).toEqual(['900', '900', '900', '900']);
+  });
+
+  it('two batches naming shared house accounts in opposite orders do not deadlock: each runs in house-account order', async () => {
+    // Two players on each of two house shards (low < high).
+    const byShard = new Map<number, Bettor[]>();
+    while ([...byShard.values()].filter((l) => l.length >= 2).length < 2) {
+      const p = await bettor();
+      byShard.set(p.shard, [...(byShard.get(p.shard) ?? []), p]);
+    }
+    const [[a1, a2], [b1, b2]] = [...byShard.entries()]
+      .filter(([, l]) => l.length >= 2)
+      .sort(([x], [y]) => x - y)
+      .map(([, l]) => l) as [Bettor[], Bettor[]];
+    // Batch one as given moves the low house, then waits (the lock below) before the high one;
+    // batch two as given would move the high house first, then want the low one: a deadlock.
+    const held = pid('b');
+    const blocker = new pg.Client({ connectionString: connectionStringOf(t.db)! });
+    await blocker.connect();
+    try {
+      await blocker.query(`SELECT pg_advisory_lock(hashtextextended($1, 0))`, [`seamless:tx:${VENDOR}:${held}`]);
+      const one = seamlessMoneyBatch(t.db, [betOf(a1!), betOf(b1!, held)], SEAMLESS_RULES);
+      await new Promise((r) => setTimeout(r, 200));
+      const two = seamlessMoneyBatch(t.db, [betOf(b2!), betOf(a2!)], SEAMLESS_RULES);
+      await new Promise((r) => setTimeout(r, 200));
+      await blocker.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [`seamless:tx:${VENDOR}:${held}`]);
+      const answers = [...(await one), ...(await two)];
+      expect(answers.map((a) => (a.answer as { status: number }).status)).toEqual([200, 200, 200, 200]);
+    } finally {
+      await blocker.end();
+    }
+    expect(await Promise.all([a1!, b1!, a2!, b2!].map(walletOf))).toEqual(['900', '900', '900', '900']);
   });
 });

@@ -6,14 +6,14 @@ import { sha256 } from '../../lib/secrets.js';
 import { SYSTEM_SHARDS } from '../ledger/index.js';
 import type { SeamlessResult } from './seamless.answers.js';
 import { SESSION_IDLE_MINUTES, TOUCH_EVERY_SECONDS } from './game-sessions.repository.js';
-import { PlayerQueues } from './seamless-batch.js';
+import { MoneyLanes } from './seamless-batch.js';
 
 /**
  * bet, win and rollback: each is one call of the SQL function seamless_money (the seamless
  * functions migration), one statement and so one database round trip and one transaction. It
  * takes advisory locks on the transaction id(s) and the round, so retries and concurrent copies
  * queue up, and stores the first answer with the call (provider_transactions) for every retry.
- * Calls of one player that arrive while its previous statement runs share the next one
+ * Calls that arrive while the instance's money lanes are busy share the next statement
  * (seamless-batch.ts).
  *
  * bet: needs a live session whose launching member session is not revoked and an active member
@@ -55,12 +55,12 @@ function contentHash(op: ProviderOp, r: MoneyRequest): Buffer {
   return sha256(JSON.stringify([op, x.playerId, x.roundId, x.gameCode ?? null, x.amount ?? null, x.refTxId ?? null]));
 }
 
-const queues = new WeakMap<Db, PlayerQueues>();
+const lanes = new WeakMap<Db, MoneyLanes>();
 
 function money(db: Db, vendor: string, op: ProviderOp, req: MoneyRequest): Promise<SeamlessResult> {
   const { sessionToken, ...body } = req;
-  let q = queues.get(db);
-  if (!q) queues.set(db, (q = new PlayerQueues(db, SEAMLESS_RULES)));
+  let q = lanes.get(db);
+  if (!q) lanes.set(db, (q = new MoneyLanes(db, SEAMLESS_RULES)));
   return q.run(req.playerId, {
     op,
     vendor,
