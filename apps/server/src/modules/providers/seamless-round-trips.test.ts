@@ -9,12 +9,11 @@ import { fund, gameSession, pid } from '../../../test/helpers/seamless.js';
 import { connectionStringOf, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { sha256 } from '../../lib/secrets.js';
+import { SYSTEM_SHARDS } from '../ledger/index.js';
 import { MoneyLanes } from './seamless-batch.js';
-import type { MoneyCall } from './seamless.repository.js';
-import { seamlessMoneyBatch } from './seamless.repository.js';
+import { seamlessMoneyBatch, type MoneyCall } from './seamless.repository.js';
 import { seamlessCall } from './seamless.service.js';
 import { SEAMLESS_RULES } from './seamless.wallet.js';
-import { SYSTEM_SHARDS } from '../ledger/index.js';
 import { seedSimulatorSecrets } from './vendor-secrets.js';
 
 /**
@@ -97,6 +96,32 @@ describe('seamless wallet: one round trip per money call', () => {
   });
 });
 
+/** A funded member with a live game session at VENDOR; shard: the house account its money moves against. */
+async function bettor(deposit = 1_000n) {
+  const m = await buildMember(t.db, acme.id);
+  await fund(t.db, acme.id, m.id, deposit);
+  const s = await gameSession(t, secret, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME });
+  return { ...s, memberId: m.id, shard: Number(BigInt(m.id) % BigInt(SYSTEM_SHARDS)) };
+}
+type Bettor = Awaited<ReturnType<typeof bettor>>;
+const betOf = (p: Bettor, txId = pid('b')): MoneyCall => ({
+  op: 'bet',
+  vendor: VENDOR,
+  body: { playerId: p.playerId, txId, roundId: pid('r'), gameCode: GAME, amount: '100' },
+  requestHash: Buffer.from(pid('h')),
+  sessionHash: sha256(p.sessionToken),
+});
+/** The member's MAIN wallet balance as stored (minor units, text). */
+const walletOf = async (p: { memberId: string }) =>
+  (
+    await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', p.memberId)
+      .where('wallet', '=', 'MAIN')
+      .executeTakeFirstOrThrow()
+  ).balance;
+
 describe('seamless wallet: a hot player’s calls share statements', () => {
   it('30 concurrent bets of one player all pass in fewer statements than calls, each debited once', async () => {
     const m = await buildMember(t.db, acme.id);
@@ -148,40 +173,9 @@ describe('seamless wallet: a hot player’s calls share statements', () => {
       ...['bet', 'nonsense', 'bet'].map((op) => queues.run(s.playerId, betCall(op))),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    const balance = await t.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('member_id', '=', m.id)
-      .where('wallet', '=', 'MAIN')
-      .executeTakeFirstOrThrow();
-    expect(balance.balance).toBe('700');
+    expect(await walletOf({ memberId: m.id })).toBe('700');
   });
 });
-
-/** A funded member with a live game session at VENDOR; shard: the house account its money moves against. */
-async function bettor(deposit = 1_000n) {
-  const m = await buildMember(t.db, acme.id);
-  await fund(t.db, acme.id, m.id, deposit);
-  const s = await gameSession(t, secret, { merchantId: acme.id, memberId: m.id, vendor: VENDOR, gameCode: GAME });
-  return { ...s, memberId: m.id, shard: Number(BigInt(m.id) % BigInt(SYSTEM_SHARDS)) };
-}
-type Bettor = Awaited<ReturnType<typeof bettor>>;
-const betOf = (p: Bettor, txId = pid('b')): MoneyCall => ({
-  op: 'bet',
-  vendor: VENDOR,
-  body: { playerId: p.playerId, txId, roundId: pid('r'), gameCode: GAME, amount: '100' },
-  requestHash: Buffer.from(pid('h')),
-  sessionHash: sha256(p.sessionToken),
-});
-const walletOf = async (p: Bettor) =>
-  (
-    await t.db
-      .selectFrom('ledger_accounts')
-      .select('balance')
-      .where('member_id', '=', p.memberId)
-      .where('wallet', '=', 'MAIN')
-      .executeTakeFirstOrThrow()
-  ).balance;
 
 describe('seamless wallet: calls of several players share statements when the lanes are busy', () => {
   it('calls arriving while the one lane runs go together in one statement, each answered for its own player', async () => {
