@@ -152,6 +152,27 @@ export default tseslint.config(
     },
   },
   {
+    // Texts typed by members and operators are stored as typed and are only ever text in a page:
+    // markup reaches the DOM through React's escaping or the one allow-list renderer
+    // (renderSafeHtml), never through an HTML sink (see ARCHITECTURE.md, "Where text is sanitised").
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],
+    ignores: ['apps/server/**', 'apps/simulator/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
+          ['AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', 'an innerHTML or outerHTML assignment'],
+          ["CallExpression[callee.property.name='insertAdjacentHTML']", 'insertAdjacentHTML'],
+          ["CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", 'document.write'],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `text-as-text: no ${what}; render text as React text, rich text with renderSafeHtml (see ARCHITECTURE.md, Where text is sanitised)`,
+        })),
+      ],
+    },
+  },
+  {
     // The contract's browser entry may not pull in its server-only half.
     files: ['packages/contract/src/**/*.ts'],
     ignores: ['packages/contract/src/server/**'],

@@ -99,3 +99,24 @@ describe('web boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('text stays text in the browser', () => {
+  const sinks = [
+    ['dangerouslySetInnerHTML', 'export const N = ({ s }: { s: string }) => <p dangerouslySetInnerHTML={{ __html: s }} />;\n'],
+    ['innerHTML', 'export const f = (el: HTMLElement, s: string) => {\n  el.innerHTML = s;\n};\n'],
+    ['insertAdjacentHTML', "export const f = (el: HTMLElement, s: string) => el.insertAdjacentHTML('beforeend', s);\n"],
+    ['document.write', 'export const f = (s: string) => document.write(s);\n'],
+  ] as const;
+
+  it.each(sinks)('fails %s in the player site and in the operator console, naming the rule', async (_name, code) => {
+    for (const file of ['apps/web/src/features/messages/Probe.tsx', 'apps/console/src/features/members/Probe.tsx']) {
+      expect(await messagesOf(file, code)).toEqual([expect.stringContaining('text-as-text: no')]);
+    }
+  });
+
+  it('lets a member text be rendered as React text', async () => {
+    expect(
+      await messagesOf('apps/web/src/features/messages/Probe.tsx', 'export const N = ({ s }: { s: string }) => <p>{s}</p>;\n'),
+    ).toEqual([]);
+  });
+});

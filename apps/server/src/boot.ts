@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/schedule.js';
 import { buildApp, JOBS, SUBSCRIBERS } from './composition.js';
 import { startEventWorkers } from './modules/events/index.js';
-import { beaconsFor, startLotteryDrawer } from './modules/lottery/index.js';
+import { beaconsFor, officialSourcesOf, startLotteryDrawer } from './modules/lottery/index.js';
 import { startMetricsServer } from './modules/monitoring/index.js';
 import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
@@ -43,7 +43,9 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   const stopEvents = opts.jobs === false ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
   // The lottery's draw loop, beside them (every instance; draws are claimed, never run twice).
   const stopDrawer =
-    opts.jobs === false ? async () => {} : startLotteryDrawer(db, beaconsFor(db, config), deps.log.child({ module: 'lottery' }));
+    opts.jobs === false
+      ? async () => {}
+      : startLotteryDrawer(db, beaconsFor(db, config), officialSourcesOf(config), deps.log.child({ module: 'lottery' }));
   const metrics = config.METRICS_PORT
     ? await startMetricsServer(
         deps,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OFFICIAL_LOTTERIES, resultFeedId } from '@playhouse/contract/lottery';
+import { cidrList, isPublicAddress, literalAddress } from './lib/outbound-http.js';
 
 /**
  * The environment, parsed once at start. Every variable the server reads is here;
@@ -77,6 +79,67 @@ const envSchema = z.object({
     .string()
     .url()
     .default('https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971'),
+  /**
+   * The official-result feeds this deployment offers, as JSON:
+   * `[{"id":"vn-a","name":"VN results A","url":"https://…","lotteries":["VN"]}, …]`.
+   * Each merchant's operators pick feeds for a game by id (two people: one proposes, another
+   * approves); nobody but the platform names a URL. A feed is asked
+   * `GET <url>?game=&drawNo=&source=` and answers `{"result": {tier: ["digits", …]}}` (404 or a
+   * null result before publication). A result is published at once only when two of a game's
+   * feeds answer it alike; otherwise a person approves it. Ids and URLs are unique.
+   */
+  LOTTERY_RESULT_FEEDS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(
+          z.strictObject({
+            id: resultFeedId,
+            name: z.string().trim().min(1).max(80),
+            url: z.url({ protocol: /^https?$/ }).max(500),
+            lotteries: z.array(z.enum(OFFICIAL_LOTTERIES)).min(1),
+          }),
+        )
+        .max(50)
+        .refine((feeds) => new Set(feeds.map((f) => f.id)).size === feeds.length, 'two feeds share an id')
+        // Two ids of one URL would let one upstream pass the two-feed cross-check alone.
+        .refine((feeds) => new Set(feeds.map((f) => f.url)).size === feeds.length, 'two feeds share a URL'),
+    ),
+  /**
+   * CIDRs that configured outbound calls (result feeds, the drand relay) may reach although they
+   * are not public, comma-separated (e.g. `10.20.0.0/16,fd12::/64`): for a feed that runs on the
+   * deployment's private network. Empty (the default): only public addresses are reached, never
+   * loopback, private, link-local, CGNAT, metadata or multicast ones.
+   */
+  OUTBOUND_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (cidrs) => {
+        try {
+          cidrList(cidrs);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'a comma-separated list of CIDRs (10.0.0.0/8) or addresses' },
+    ),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'DEMO_GATEWAY'> & {
@@ -94,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const devOutbox = c.DEV_OUTBOX ?? c.NODE_ENV !== 'production';
   if (devOutbox && c.NODE_ENV === 'production') throw new Error('DEV_OUTBOX cannot be on in production');
+  // A feed written as a refused address fails the start, not every minute at the draw.
+  const allowed = cidrList(c.OUTBOUND_ALLOW_CIDRS);
+  for (const feed of c.LOTTERY_RESULT_FEEDS) {
+    const ip = literalAddress(new URL(feed.url));
+    if (ip && !isPublicAddress(ip) && !allowed.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4')) {
+      throw new Error(`Invalid environment:\n  LOTTERY_RESULT_FEEDS: feed ${feed.id} names ${ip}, outside OUTBOUND_ALLOW_CIDRS`);
+    }
+  }
   const demoDefault = c.NODE_ENV !== 'production';
   return { ...c, devOutbox, SEED_DEMO: c.SEED_DEMO ?? demoDefault, DEMO_GATEWAY: c.DEMO_GATEWAY ?? demoDefault };
 }

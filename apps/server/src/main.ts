@@ -24,7 +24,8 @@ if (config.SEED_DEMO) {
   );
   const operatorKey = newOperatorKey();
   // Only its hash is stored: the key is shown this once, on the start that created it.
-  if (operatorKey) console.log(`  operator API key (x-operator-key, role owner, shown once): ${operatorKey}`);
+  // A key approves nothing under four eyes: the second pair of eyes is always a person signed in with TOTP.
+  if (operatorKey) console.log(`  operator API key (x-operator-key, role owner, never approves; shown once): ${operatorKey}`);
   const owner = newPlatformOwner();
   // Generated at the first seed; only the password's hash is stored: shown this once.
   if (owner) {

@@ -132,6 +132,16 @@ export const ERRORS = {
   lottery_four_eyes: 403,
   /** The entry was approved, rejected or replaced already. */
   lottery_result_not_pending: 409,
+  /** A result source names a feed the platform does not configure for the game's lottery; `feeds` lists them. */
+  lottery_feed_unknown: 400,
+  /** The result simulator (random results) is a source of demo deployments only. */
+  lottery_simulator_demo_only: 403,
+  /** A proposed result source that is the source in force already. */
+  lottery_source_unchanged: 409,
+  /** Four-eyes: who proposed a result source change may not approve it. */
+  lottery_source_four_eyes: 403,
+  /** The source change was applied or replaced by a later proposal already. */
+  lottery_source_change_not_pending: 409,
   // agent back office (issue 13): hierarchy, reports, register centre; texts in i18n/errors.agent.ts
   agent_member_not_found: 404,
   agent_move_loop: 409,
@@ -260,6 +270,26 @@ export const ERRORS = {
   /** The mission was claimed already in this period. */
   mission_already_claimed: 409,
   // (end of the missions' codes)
+  // operators (texts in i18n/errors.operator.ts)
+  /** Four eyes: a machine key (or anything but a person signed in with TOTP) cannot approve. */
+  operator_person_required: 403,
+  /** Four eyes: the approver's e-mail (the person) is not verified yet. */
+  operator_email_unverified: 403,
+  /** Another operator of the platform has this e-mail. */
+  operator_email_taken: 409,
+  /** A wrong, used or expired e-mail code. */
+  operator_email_code_invalid: 400,
+  /** One's own password changes with the old one (/ops/me/password), not through the operators call. */
+  operator_own_password: 403,
+  /** The caller's own fresh TOTP code, required for the change, is missing, wrong or used. */
+  operator_reauth_failed: 403,
+  /** The one who asked for an owner-level change cannot approve it. */
+  operator_approval_self: 403,
+  /** The change was decided already or has expired. */
+  operator_approval_not_pending: 409,
+  /** A change of this kind on this operator is already waiting for approval. */
+  operator_approval_pending: 409,
+  // (end of the operators' codes)
   payload_too_large: 413,
   too_many_requests: 429,
   /** Other throttles (logins, toggles, trial accounts): their waits are not the 5 minutes of sms. */

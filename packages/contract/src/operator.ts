@@ -84,6 +84,17 @@ export const HUMAN_ONLY_PERMISSIONS: readonly OperatorPermission[] = ['operators
 
 export const roleAllows = (role: OperatorRole, permission: OperatorPermission) => ROLE_PERMISSIONS[role].includes(permission);
 
+/**
+ * What a machine key may do now: its role's permissions that its maker's role also holds now
+ * (a demoted maker narrows the key at once), never a human-only one. A key no operator made
+ * (a seed's) has its role's.
+ */
+export function keyPermissions(keyRole: OperatorRole, makerRole: OperatorRole | null): OperatorPermission[] {
+  return ROLE_PERMISSIONS[keyRole].filter(
+    (p) => !HUMAN_ONLY_PERMISSIONS.includes(p) && (makerRole === null || roleAllows(makerRole, p)),
+  );
+}
+
 const idText = z.string().regex(/^[1-9]\d{0,17}$/);
 export const operatorIdParams = z.object({ id: idText });
 const merchantCode = z.string().regex(/^[a-z0-9_-]{2,32}$/);
@@ -91,8 +102,17 @@ const username = z.string().regex(/^[a-zA-Z0-9_.-]{3,32}$/);
 /** Operators' passwords: long, since they guard money decisions. */
 const operatorPassword = z.string().min(12).max(128);
 const totpCode = z.string().regex(/^\d{6}$/);
+/** An operator's e-mail: the person behind the account, unique among all operators. */
+const operatorEmail = z.string().trim().toLowerCase().max(254).email();
 
-export const operatorLoginBody = z.object({ username: z.string().min(1).max(64), password: z.string().max(128), totp: totpCode });
+export const operatorLoginBody = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().max(128),
+  totp: totpCode,
+  /** Asked for (captcha_required) once the account or the address has failed too often. */
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
+});
 export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
 
 export const operatorMe = z.object({
@@ -103,12 +123,22 @@ export const operatorMe = z.object({
   level: z.enum(OPERATOR_LEVELS),
   /** The merchant code of a merchant operator or key; null for the platform level. */
   merchant: z.string().nullable(),
+  /** What this caller may do now: a key's role narrowed to what its maker may do now. */
   permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
+  /** A user's e-mail and whether it is verified (needed to approve under four eyes); null for a key. */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
 });
 export type OperatorMe = z.infer<typeof operatorMe>;
 export const operatorLoginAnswer = z.object({ token: z.string(), expiresAt: z.string(), operator: operatorMe });
 
-export const operatorPasswordBody = z.object({ oldPassword: z.string().max(128), newPassword: operatorPassword });
+export const operatorPasswordBody = z.object({
+  oldPassword: z.string().max(128),
+  newPassword: operatorPassword,
+  /** Also revoke every machine key this operator made (offered with the change). */
+  endKeys: z.boolean().default(false),
+});
+export const operatorEmailVerifyBody = z.object({ code: z.string().regex(/^\d{6}$/) });
 
 export const merchantCreateBody = z.object({
   code: merchantCode,
@@ -141,6 +171,10 @@ export const operatorUser = z.object({
   level: z.enum(OPERATOR_LEVELS),
   merchant: z.string().nullable(),
   disabled: z.boolean(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** An owner-level account a second owner has not approved yet: it cannot sign in. */
+  awaitingApproval: z.boolean(),
   createdAt: z.string(),
 });
 export type OperatorUser = z.infer<typeof operatorUser>;
@@ -149,28 +183,71 @@ export const operatorCreateBody = z.object({
   username,
   password: operatorPassword,
   role: z.enum(OPERATOR_ROLES),
+  /** The person's e-mail: a code is sent to it, which the new operator enters once signed in. */
+  email: operatorEmail,
   /** A merchant code for a merchant operator; null (platform operators only) for a platform operator. */
   merchant: merchantCode.nullable().optional(),
 });
-/** The TOTP secret is shown this once, for the new operator's authenticator app. */
-export const operatorCreated = operatorUser.extend({ totpSecret: z.string(), otpauthUrl: z.string() });
-export const operatorUpdateBody = z.object({
-  role: z.enum(OPERATOR_ROLES).optional(),
-  disabled: z.boolean().optional(),
-  /** A new password; every session of the operator ends. */
-  password: operatorPassword.optional(),
+
+export const OPERATOR_APPROVAL_KINDS = ['owner.create', 'owner.promote', 'owner.enable', 'owner.password'] as const;
+/** A change giving someone owner rights (or an owner's password), waiting for a second owner. */
+export const operatorApproval = z.object({
+  id: z.string(),
+  kind: z.enum(OPERATOR_APPROVAL_KINDS),
+  operator: z.object({ id: z.string(), username: z.string() }),
+  merchant: z.string().nullable(),
+  requestedBy: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
 });
+export type OperatorApproval = z.infer<typeof operatorApproval>;
+export const operatorApprovalList = z.array(operatorApproval);
+/** Deciding an owner-level change: the approver's own fresh TOTP code. */
+export const operatorApprovalDecisionBody = z.object({ totp: totpCode });
+
+/** The TOTP secret is shown this once, for the new operator's authenticator app. */
+export const operatorCreated = operatorUser.extend({
+  totpSecret: z.string(),
+  otpauthUrl: z.string(),
+  /** An owner waits for a second owner's approval before it can sign in. */
+  approval: operatorApproval.nullable(),
+});
+export const operatorUpdateBody = z
+  .object({
+    role: z.enum(OPERATOR_ROLES).optional(),
+    disabled: z.boolean().optional(),
+    /** Another operator's new password (one's own: /ops/me/password); every session of the operator ends. */
+    password: operatorPassword.optional(),
+    /** A new e-mail, unverified until its owner enters the code sent to it. */
+    email: operatorEmail.optional(),
+    /** With a password: also revoke every machine key the operator made. */
+    endKeys: z.boolean().default(false),
+    /** The caller's own fresh TOTP code: required to set another operator's password. */
+    totp: totpCode.optional(),
+  })
+  .refine((b) => b.password === undefined || b.totp !== undefined, { path: ['totp'], message: 'required' });
+/** The operator after the change, and the approval it waits for when the change gives owner rights. */
+export const operatorChanged = operatorUser.extend({ approval: operatorApproval.nullable() });
 
 export const operatorKey = z.object({
   id: z.string(),
   name: z.string(),
   role: z.enum(OPERATOR_ROLES),
   merchant: z.string(),
+  /** The operator who made it: the key never does more than they may do now. Null: made by a seed. */
+  createdBy: z.object({ id: z.string(), username: z.string() }).nullable(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Works now: not revoked, not expired, its maker not disabled. */
+  active: z.boolean(),
 });
 export const operatorKeyList = z.array(operatorKey);
+/** The keys list: only those one operator made (e.g. one's own, before a password change). */
+export const operatorKeyQuery = z.object({ createdBy: idText.optional() });
 export const operatorKeyCreateBody = z.object({
   name: z.string().min(1).max(64),
   role: z.enum(OPERATOR_ROLES),
@@ -211,8 +288,13 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = pageOf(auditEntry);
 export const auditVerifyAnswer = z.object({
+  /**
+   * Which chain was checked: 'all' (the global chain: a platform operator naming no merchant) or a
+   * merchant's code (that merchant's own chain: its operators, or a platform operator naming it).
+   */
+  chain: z.string(),
   valid: z.boolean(),
-  /** Rows checked: the whole chain, whatever the caller may list. */
+  /** Rows checked: every row of that chain. */
   checked: z.number(),
   /** The first row whose hash or link does not match, or null. */
   firstBroken: z.object({ id: z.string(), seq: z.string(), reason: z.enum(['hash', 'link', 'sequence']) }).nullable(),

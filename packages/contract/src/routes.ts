@@ -286,15 +286,26 @@ export const API = {
   /** Operator API: operator sessions (Bearer) or machine keys (x-operator-key); roles in contract/operator.ts. */
   operator: {
     login: '/ops/session/login',
+    /** A captcha for the sign-in form, asked for once an account or an address has failed too often. */
+    loginCaptcha: '/ops/session/captcha',
     logout: '/ops/session/logout',
     me: '/ops/me',
-    /** The signed-in operator changes its password: every session ends. */
+    /** The signed-in operator changes its password (the old one required): every session ends; its keys too if asked. */
     password: '/ops/me/password',
+    /** POST: sends a new code to the signed-in operator's e-mail. */
+    emailCode: '/ops/me/email/code',
+    /** POST: the code from that e-mail verifies it (the operator's person, needed to approve under four eyes). */
+    emailVerify: '/ops/me/email/verify',
     /** Platform level only: creates a merchant. */
     merchants: '/ops/merchants',
     operators: '/ops/operators',
-    /** Sets an operator's role, disables it or sets its password. */
+    /** Sets an operator's role, e-mail, disables it or sets its password (another's only: a fresh TOTP code of the caller). */
     operatorUser: '/ops/operators/:id',
+    /** Owner-level changes waiting for a second owner (GET: those the caller may decide). */
+    operatorApprovals: '/ops/operators/approvals',
+    approveOperatorChange: '/ops/operators/approvals/:id/approve',
+    rejectOperatorChange: '/ops/operators/approvals/:id/reject',
+    /** Machine keys: GET every key the caller may see (a platform operator's: all, or the named merchant's); POST makes one. */
     keys: '/ops/keys',
     revokeKey: '/ops/keys/:id/revoke',
     audit: '/ops/audit',
@@ -327,8 +338,15 @@ export const API = {
     lotteryRestrictions: '/ops/lottery/restrictions',
     /** An official product's price, payout and limit per number in one context. */
     lotteryProductPricing: '/ops/lottery/official/products/:productId',
-    /** Where an official game's results come from: the demo simulator, a JSON feed (its URL), or manual entry only. */
+    /**
+     * Where an official game's results come from: GET the source in force and the change awaiting
+     * approval; PUT proposes one (the demo simulator, platform feeds by id, or manual entry only).
+     */
     lotteryResultSource: '/ops/lottery/official/games/:gameCode/source',
+    /** The result feeds the platform configures for the game's lottery (what a source may pick). */
+    lotteryResultFeeds: '/ops/lottery/official/games/:gameCode/feeds',
+    /** A different person approves a proposed source change: only then it applies. */
+    lotteryResultSourceApprove: '/ops/lottery/official/source-changes/:id/approve',
     /** The merchant's VN station calendar (weekday stations, holiday exceptions). */
     lotteryVnCalendar: '/ops/lottery/vn-calendar',
     // agent back office (issue 13): hierarchy

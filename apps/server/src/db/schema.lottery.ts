@@ -124,6 +124,13 @@ export interface LotteryExposureTable {
   stake: Int8;
 }
 
+/** A member's wins on a draw while it settles (20261203200000_lottery_member_draw_wins.sql). */
+export interface LotteryMemberDrawWinsTable {
+  round_id: Ref;
+  member_id: Ref;
+  won: Int8;
+}
+
 export interface LotteryLocalBeaconTable {
   round: Int8;
   randomness: string;
@@ -140,4 +147,5 @@ export interface LotteryTables {
   lottery_orders: LotteryOrderTable;
   lottery_tickets: LotteryTicketTable;
   lottery_exposure: LotteryExposureTable;
+  lottery_member_draw_wins: LotteryMemberDrawWinsTable;
 }

@@ -2,7 +2,7 @@ import type { OfficialBetStatus, OfficialLottery, ResultOrigin, VnRegion } from 
 import type { ColumnType, Generated } from 'kysely';
 import type { Created, Id, Int8, Int8Default, Nullable, NullableStamp, Ref, Stamp } from './schema.columns.js';
 
-/** Kysely types of the official-result lotteries (migration 20261127100000_official_lottery.sql). */
+/** Kysely types of the official-result lotteries (migrations 20261127100000_official_lottery.sql, 20261203300000_official_result_feeds.sql). */
 
 type Json<T> = ColumnType<T, string, string>;
 type Tiers = Record<string, string[]>;
@@ -21,12 +21,39 @@ export interface OfficialGameTable {
   created_at: Created;
 }
 
+type Feeds = ColumnType<string[], string[] | undefined, string[]>;
+
 export interface OfficialResultSourceTable {
   game_id: Ref;
   kind: 'simulator' | 'feed' | 'manual';
-  url: Nullable<string>;
+  /** Platform feed ids (LOTTERY_RESULT_FEEDS), kind feed only (migration 20261203300000). */
+  feeds: Feeds;
   delay_seconds: Generated<number>;
   enabled: Generated<boolean>;
+}
+
+export interface OfficialResultSourceChangeTable {
+  id: Generated<string> & Id;
+  merchant_id: Ref;
+  game_id: Ref;
+  kind: 'simulator' | 'feed' | 'manual';
+  feeds: Feeds;
+  delay_seconds: number;
+  status: Generated<'pending' | 'applied' | 'superseded'>;
+  proposed_by: string;
+  proposed_name: string;
+  proposed_at: Created;
+  approved_by: Nullable<string>;
+  approved_name: Nullable<string>;
+  approved_at: NullableStamp;
+}
+
+export interface OfficialFeedAnswerTable {
+  draw_id: Ref;
+  feed_id: string;
+  asked_at: Stamp;
+  result: ColumnType<Tiers | null, string | null | undefined, string | null>;
+  answered_at: NullableStamp;
 }
 
 export interface OfficialDrawTable {
@@ -141,6 +168,8 @@ export interface OfficialVnCalendarTable {
 export interface OfficialTables {
   official_games: OfficialGameTable;
   official_result_sources: OfficialResultSourceTable;
+  official_result_source_changes: OfficialResultSourceChangeTable;
+  official_feed_answers: OfficialFeedAnswerTable;
   official_draws: OfficialDrawTable;
   official_results: OfficialResultTable;
   official_orders: OfficialOrderTable;

@@ -17,6 +17,38 @@ export interface OperatorUserTable {
   disabled_at: NullableStamp;
   password_changed_at: Stamp;
   created_at: Created;
+  /** The person's e-mail, unique among all operators (case-insensitive). */
+  email: Nullable<string>;
+  email_verified_at: NullableStamp;
+  /** NULL: an owner-level account waiting for a second owner's approval. */
+  activated_at: NullableStamp;
+}
+
+export interface OperatorEmailCodeTable {
+  operator_id: string;
+  email: string;
+  code_hash: Buffer;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date | string;
+  created_at: Created;
+}
+
+export type ApprovalKind = 'owner.create' | 'owner.promote' | 'owner.enable' | 'owner.password';
+export interface OperatorApprovalTable {
+  id: Generated<string> & Id;
+  kind: ApprovalKind;
+  operator_id: string;
+  merchant_id: Nullable<string>;
+  password_hash: Nullable<string>;
+  end_keys: ColumnType<boolean, boolean | undefined, boolean>;
+  requested_by: string;
+  requested_name: string;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  decided_by: Nullable<string>;
+  decided_name: Nullable<string>;
+  decided_at: NullableStamp;
+  created_at: Created;
+  expires_at: Date | string;
 }
 
 export interface OperatorSessionTable {
@@ -63,11 +95,17 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null | undefined, never>;
   prev_hash: ByTrigger<Buffer>;
   hash: ByTrigger<Buffer>;
+  /** The merchant's own chain (platform-level rows: theirs). */
+  merchant_seq: ByTrigger<string>;
+  merchant_prev_hash: ByTrigger<Buffer>;
+  merchant_hash: ByTrigger<Buffer>;
 }
 
 export interface OperatorTables {
   operator_users: OperatorUserTable;
   operator_sessions: OperatorSessionTable;
   operator_keys: OperatorKeyTable;
+  operator_email_codes: OperatorEmailCodeTable;
+  operator_approvals: OperatorApprovalTable;
   audit_log: AuditLogTable;
 }

@@ -212,7 +212,8 @@ export interface SessionHandoffTable {
 }
 export interface CaptchaTable {
   id: Generated<string>;
-  merchant_id: Ref;
+  /** NULL: an operator's sign-in captcha (operators belong to no merchant). */
+  merchant_id: Nullable<string>;
   answer_hash: Buffer;
   created_at: Created;
   expires_at: Stamp;
@@ -220,7 +221,8 @@ export interface CaptchaTable {
 }
 export interface OutboxMessageTable {
   id: Generated<string>;
-  merchant_id: Ref;
+  /** NULL: a mail to a platform-level operator. */
+  merchant_id: Nullable<string>;
   channel: 'sms' | 'email';
   recipient: string;
   subject: string;

@@ -14,7 +14,7 @@ import { bootDataFor, withBootData } from './boot-data.js';
 import { homeShellFor } from './home-shell-route.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
-import { installErrorHandler } from './error-handler.js';
+import { frameworkError, installErrorHandler } from './error-handler.js';
 import { observeRequests } from './metrics.js';
 import { installNulGuard } from './nul-guard.js';
 import { requestSerializer } from './log-url.js';
@@ -34,6 +34,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
     logger: config.LOG_LEVEL === 'silent' ? false : httpLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decryptBody, encryptedEnvelope, HEADERS } from '@playhouse/contract';
 import type { EnvelopeKey } from '../lib/server-keys.js';
 import { AppError } from '../core/errors.js';
+import { refuseBadInput } from './nul-guard.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,5 +31,7 @@ export function installEncryption(app: FastifyInstance, key: EnvelopeKey) {
     } catch {
       throw new AppError('encryption_invalid');
     }
+    // The guard saw the envelope, not what it held.
+    refuseBadInput(request.body);
   });
 }

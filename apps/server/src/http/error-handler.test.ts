@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installErrorHandler } from './error-handler.js';
+import { frameworkError, installErrorHandler } from './error-handler.js';
 
 // The last guard: a value zod let through but PostgreSQL refuses is the caller's input (400).
 const app = Fastify({ logger: false });
@@ -24,5 +24,21 @@ describe('error handler', () => {
     }
     const other = await app.inject({ url: '/other' });
     expect([other.statusCode, other.json().code]).toEqual([500, 'unknown_error']);
+  });
+});
+
+describe('the router', () => {
+  it('answers a path parameter past its length, or a malformed URL, with the envelope: 400 validation_failed', async () => {
+    const routed = Fastify({ logger: false, frameworkErrors: frameworkError });
+    installErrorHandler(routed);
+    routed.get('/things/:id', async () => ({ ok: true }));
+    for (const url of [`/things/${'x'.repeat(300)}`, '/things/%E0%A4%A']) {
+      const r = await routed.inject({ url });
+      expect([url, r.statusCode, r.json()]).toEqual([
+        url,
+        400,
+        expect.objectContaining({ success: false, code: 'validation_failed' }),
+      ]);
+    }
   });
 });

@@ -1,13 +1,25 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, statusOf, type ErrorCode, type FieldIssue } from '@playhouse/contract';
 import { AppError } from '../core/errors.js';
 
 /**
  * PostgreSQL's data exceptions that only a value from outside can cause once zod has passed it
- * (a number beyond bigint, a date PostgreSQL does not know): the caller's input, so a 400.
+ * (a number beyond bigint, a date PostgreSQL does not know, a NUL character in text (22021) or
+ * in jsonb as \u0000 (22P05)): the caller's input, so a 400.
  */
-const PG_BAD_INPUT = new Set(['22003', '22008', '22007', '22P02']);
+const PG_BAD_INPUT = new Set(['22003', '22008', '22007', '22P02', '22021', '22P05']);
+
+/**
+ * What the router answers before any hook runs (a path parameter past its length, a malformed
+ * URL): Fastify's `frameworkErrors` option. The same envelope as any bad input, in English (the
+ * request's language is not known yet).
+ */
+export function frameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(statusOf('validation_failed'))
+    .send({ success: false, code: 'validation_failed', message: messageFor('EN', 'validation_failed') });
+}
 
 /** Maps every failure to `{ success: false, code, message, value? }` with a fitting status. */
 export function installErrorHandler(app: FastifyInstance) {

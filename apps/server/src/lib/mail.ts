@@ -3,7 +3,8 @@ import type { Db } from '../db/database.js';
 import { writeOutbox } from './outbox.js';
 
 export interface MailMessage {
-  merchantId: string;
+  /** The merchant the mail is sent for; null for a platform-level operator's. */
+  merchantId: string | null;
   to: string;
   subject: string;
   text: string;

@@ -6,7 +6,8 @@ import type { Db } from '../db/database.js';
  */
 
 export interface OutboxMessage {
-  merchantId: string;
+  /** Null: a mail to a platform-level operator (listed with every merchant's). */
+  merchantId: string | null;
   channel: 'sms' | 'email';
   recipient: string;
   subject: string;
@@ -25,12 +26,12 @@ export interface OutboxFilter {
   channel?: 'sms' | 'email';
 }
 
-/** The merchant's latest outbox messages, newest first. */
+/** The merchant's latest outbox messages (and the platform operators'), newest first. */
 export async function latestOutbox(db: Db, merchantId: string, f: OutboxFilter, limit: number) {
   let q = db
     .selectFrom('outbox_messages')
     .select(['channel', 'recipient', 'subject', 'body', 'created_at'])
-    .where('merchant_id', '=', merchantId);
+    .where((eb) => eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]));
   if (f.recipient) q = q.where('recipient', '=', f.recipient);
   if (f.channel) q = q.where('channel', '=', f.channel);
   return q.orderBy('id', 'desc').limit(limit).execute();

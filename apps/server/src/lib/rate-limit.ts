@@ -76,3 +76,49 @@ export const loginFailureKey = (merchantId: string, account: string) => `login:f
 export async function clearLoginFailures(db: Db, merchantId: string, accounts: readonly string[]) {
   for (const account of accounts) await clear(db, loginFailureKey(merchantId, account));
 }
+
+/** One sign-in attempt on its account's and its address's counters (countAttempt). */
+export interface CountedAttempt {
+  /** Attempts before this one on each counter (failed, or still being checked). */
+  accountBefore: number;
+  ipBefore: number;
+  /** The hits on each counter now: this attempt included while it stands. */
+  hits(): Promise<[account: number, ip: number]>;
+  /** Takes the attempt back from both counters, once: refused before any check, or proven right. */
+  takeBack(): Promise<void>;
+  /** A completed sign-in: the attempt taken back and the account's failures cleared (the address's stay). */
+  succeed(): Promise<void>;
+}
+
+/**
+ * Counts a sign-in attempt on an account's and an address's counters BEFORE anything is checked,
+ * one atomic upsert each, so a parallel burst gets no more checks than a serial one.
+ */
+export async function countAttempt(
+  db: Db,
+  keys: { account: string; ip: string },
+  windowSeconds: number,
+): Promise<CountedAttempt> {
+  const [a, i] = await Promise.all([hit(db, keys.account, windowSeconds), hit(db, keys.ip, windowSeconds)]);
+  let counted = true;
+  const takeBack = async () => {
+    if (!counted) return;
+    counted = false;
+    await Promise.all([forgive(db, keys.account), forgive(db, keys.ip)]);
+  };
+  return {
+    accountBefore: a.hits - 1,
+    ipBefore: i.hits - 1,
+    async hits() {
+      if (counted) return [a.hits, i.hits];
+      // A failure found after the attempt was taken back (a wrong new-IP answer) counts again.
+      counted = true;
+      return [(await hit(db, keys.account, windowSeconds)).hits, (await hit(db, keys.ip, windowSeconds)).hits];
+    },
+    takeBack,
+    async succeed() {
+      await takeBack();
+      await clear(db, keys.account);
+    },
+  };
+}

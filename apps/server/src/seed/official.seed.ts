@@ -127,6 +127,8 @@ export async function seedOfficial(db: Db, merchantId: string, nowMs = Date.now(
     .where('merchant_id', '=', merchantId)
     .where('cadence_seconds', 'is', null)
     .execute();
+  // The simulator is a source of demo deployments only (the seed runs with SEED_DEMO, and the
+  // drawer ignores a simulator row elsewhere); real games pick platform feeds under four eyes.
   await db
     .insertInto('official_result_sources')
     .values(official.map((g) => ({ game_id: g.id, kind: 'simulator' as const })))

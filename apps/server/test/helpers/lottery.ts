@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { deriveResult, drawAtInstant, type DrawSlot, type Family } from '@playhouse/contract/lottery';
+import { API } from '@playhouse/contract';
 import type { Db } from '../../src/db/database.js';
+import type { TestPlatform } from '../harness.js';
 import {
   Beacons,
   beaconRoundAfter,
@@ -70,3 +72,26 @@ export async function drawAndSettle(db: Db, beacons: Beacons, at: number) {
 }
 
 export { commitAhead };
+
+/**
+ * Bets every digit of SSC1's first position on one draw: 10 bets × 2.00 × multiple, so exactly
+ * one hits (18.00 × multiple) whatever the result.
+ */
+export const everyFirstDigit = (t: TestPlatform, token: string, drawNo: string, multiple = 1) =>
+  t.call({
+    method: 'POST',
+    url: API.lottery.betting,
+    token,
+    body: {
+      prizeMode: 'LOTT',
+      contents: [
+        {
+          gameId: 'SSC1',
+          playId: 'SSC-FIXED-DIGIT',
+          bettingContent: '0,1,2,3,4,5,6,7,8,9||||',
+          unit: 'yuan',
+          numero: [{ numero: drawNo, multiple }],
+        },
+      ],
+    },
+  });

@@ -3,6 +3,7 @@ import { API } from '@playhouse/contract';
 import type { TestPlatform } from '../harness.js';
 import { totpCode, TOTP_STEP_SECONDS } from '../../src/lib/totp.js';
 import { seedOperator } from '../../src/modules/operator/index.js';
+import { lastOutbox } from './session.js';
 
 /** Games offered by merchants: the catalog seed, for tests of operator routes on games. */
 export { seedCatalog } from '../../src/seed/catalog/seed-catalog.js';
@@ -26,11 +27,43 @@ export interface TestOperator {
   token: string;
 }
 
-export async function login(t: TestPlatform, username: string, password: string, totp: string, ip = freshIp()) {
-  return t.call({ url: API.operator.login, merchant: null, body: { username, password, totp }, ip });
+export async function login(
+  t: TestPlatform,
+  username: string,
+  password: string,
+  totp: string,
+  ip = freshIp(),
+  captcha: { captchaId: string; captcha: string } | object = {},
+) {
+  return t.call({ url: API.operator.login, merchant: null, body: { username, password, totp, ...captcha }, ip });
 }
 
-/** An operator of `merchantId` (null: platform level), signed in. */
+/**
+ * A code `op` may use again for a re-authentication: each TOTP step is accepted once, so a test
+ * that re-authenticates twice within 30 seconds lets the step pass, as the clock would.
+ */
+export async function freshCode(t: TestPlatform, op: { id: string; totpSecret: string }): Promise<string> {
+  await t.db.updateTable('operator_users').set({ totp_last_step: null }).where('id', '=', op.id).execute();
+  return codeAt(op.totpSecret);
+}
+
+/** An operator sign-in captcha, answered from the dev outbox. */
+export async function opCaptcha(t: TestPlatform, ip = freshIp()): Promise<{ captchaId: string; captcha: string }> {
+  const r = await t.call({ url: API.operator.loginCaptcha, merchant: null, ip });
+  if (r.status !== 200) throw new Error(`captcha: ${r.status} ${r.body.code}`);
+  const captchaId: string = r.body.value.captchaId;
+  return { captchaId, captcha: (await lastOutbox(t, `captcha:${captchaId}`))! };
+}
+
+/** The code of the last e-mail sent to an operator's address. */
+export async function lastEmailCode(t: TestPlatform, email: string): Promise<string> {
+  const body = await lastOutbox(t, email.toLowerCase());
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no e-mail code for ${email}`);
+  return code;
+}
+
+/** An operator of `merchantId` (null: platform level), signed in, with a verified e-mail (its person). */
 export async function signedInOperator(t: TestPlatform, role: OperatorRole, merchantId: string | null): Promise<TestOperator> {
   const username = `op${process.pid % 1000}n${++serial}`;
   const created = (await seedOperator(t.db, { username, password: OP_PASSWORD, role, merchantId }))!;

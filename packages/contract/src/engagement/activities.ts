@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { pageNo, pageOf } from '../games.js';
-import { minorUnits } from '../money-schema.js';
+import { minorUnits, nonNegativeMinorUnits, positiveMinorUnits } from '../money-schema.js';
 import { PROOF_RULES, proofUpload } from '../payments.js';
 
 /**
@@ -133,16 +133,15 @@ export const activityInput = z
     imageUrl: z.string().trim().max(500).nullable().default(null),
     startsAt: z.coerce.date(),
     endsAt: z.coerce.date(),
-    rewardAmount: minorUnits,
+    rewardAmount: positiveMinorUnits,
     turnoverMultiplier: z.number().min(0).max(100).default(0),
     delivery: z.enum(ACTIVITY_DELIVERIES).default('claimable'),
-    minValidBet: minorUnits.default('0'),
-    minDeposit: minorUnits.default('0'),
+    minValidBet: nonNegativeMinorUnits.default('0'),
+    minDeposit: nonNegativeMinorUnits.default('0'),
     sequence: z.number().int().min(0).max(1_000_000).default(0),
     enabled: z.boolean().default(true),
   })
   .refine((a) => a.endsAt > a.startsAt, { path: ['endsAt'], message: 'must be after startsAt' })
-  .refine((a) => BigInt(a.rewardAmount) > 0n, { path: ['rewardAmount'], message: 'must be positive' })
   .refine((a) => Object.values(a.title).some((t) => t.trim()), { path: ['title'], message: 'a title is needed' });
 export type ActivityInput = z.input<typeof activityInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits, positiveMinorUnits } from '../money-schema.js';
+import { bigOrNull, minorUnits, nonNegativeMinorUnits, positiveMinorUnits } from '../money-schema.js';
 import { pageNo, pageOf } from '../games.js';
 
 /**
@@ -54,17 +54,25 @@ export const envelopeCreateBody = z
     minAmount: positiveMinorUnits,
     maxAmount: positiveMinorUnits,
     minVipLevel: z.number().int().min(0).max(99).default(0),
-    minDeposits: z
-      .string()
-      .regex(/^(0|[1-9]\d{0,17})$/)
-      .default('0'),
+    minDeposits: nonNegativeMinorUnits.default('0'),
     turnoverMultiplier: z.number().min(0).max(100).default(0),
   })
   .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { path: ['endsAt'], message: 'after startsAt' })
-  .refine((b) => BigInt(b.maxAmount) >= BigInt(b.minAmount), { path: ['maxAmount'], message: 'at least minAmount' })
   .refine(
-    (b) =>
-      BigInt(b.pool) >= BigInt(b.minAmount) * BigInt(b.envelopes) && BigInt(b.pool) <= BigInt(b.maxAmount) * BigInt(b.envelopes),
+    (b) => {
+      const [min, max] = [bigOrNull(b.minAmount), bigOrNull(b.maxAmount)];
+      return min === null || max === null || max >= min;
+    },
+    { path: ['maxAmount'], message: 'at least minAmount' },
+  )
+  .refine(
+    (b) => {
+      const [pool, min, max] = [bigOrNull(b.pool), bigOrNull(b.minAmount), bigOrNull(b.maxAmount)];
+      // A field that failed its own check is reported there already.
+      if (pool === null || min === null || max === null || !Number.isSafeInteger(b.envelopes)) return true;
+      const n = BigInt(b.envelopes);
+      return pool >= min * n && pool <= max * n;
+    },
     { path: ['pool'], message: 'between envelopes x minAmount and envelopes x maxAmount' },
   );
 export type EnvelopeCreateBody = z.infer<typeof envelopeCreateBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from '../constants.js';
-import { minorUnits, positiveMinorUnits } from '../money-schema.js';
+import { bigOrNull, minorUnits, positiveMinorUnits } from '../money-schema.js';
 
 /**
  * Missions and the leaderboard (issue 14): daily and weekly missions with progress from the
@@ -115,7 +115,7 @@ export const missionBody = z
       ctx.addIssue({ code: 'custom', path: ['gameType'], message: 'a play mission names a game type and a measure' });
     if (m.kind !== 'play' && (m.gameType !== null || m.measure !== null))
       ctx.addIssue({ code: 'custom', path: ['gameType'], message: 'only play missions name a game type' });
-    if (m.kind === 'login' && BigInt(m.target) > (m.period === 'daily' ? 1n : 7n))
+    if (m.kind === 'login' && (bigOrNull(m.target) ?? 0n) > (m.period === 'daily' ? 1n : 7n))
       ctx.addIssue({ code: 'custom', path: ['target'], message: 'more sign-in days than the period has' });
   });
 export type MissionBody = z.infer<typeof missionBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits, positiveMinorUnits } from '../money-schema.js';
+import { bigOrNull, minorUnits, positiveMinorUnits } from '../money-schema.js';
 
 /**
  * Responsible gaming: member-set limits (deposit, loss, stake; per day, week, month of the
@@ -33,7 +33,7 @@ export const SELF_EXCLUSION_DAYS: Record<Exclude<SelfExclusionPeriod, 'forever'>
 /** The largest limit one may set, in minor units (100,000,000.00). */
 export const RG_MAX_LIMIT_MINOR = 10_000_000_000n;
 
-const limitAmount = positiveMinorUnits.refine((s) => BigInt(s) <= RG_MAX_LIMIT_MINOR, 'at most 100,000,000.00');
+const limitAmount = positiveMinorUnits.refine((s) => (bigOrNull(s) ?? 0n) <= RG_MAX_LIMIT_MINOR, 'at most 100,000,000.00');
 
 /** PUT limits: one limit; amount null removes it (after the cooling-off period). */
 export const rgLimitBody = z.object({

@@ -4,6 +4,7 @@ import type { PointsErrorCode } from './errors.points.js';
 import type { VipEnvelopeErrorCode } from './errors.vip-envelopes.js';
 import type { MessagesErrorCode } from './errors.messages.js';
 import type { ActivitiesErrorCode } from './errors.activities.js';
+import type { OperatorErrorCode } from './errors.operator.js';
 
 /**
  * The error codes whose texts live in their area's own file (errors.<area>.ts) rather than in
@@ -19,4 +20,5 @@ export type ApartErrorCode =
   | `rg_${string}`
   | MessagesErrorCode
   | ActivitiesErrorCode
-  | `mission_${string}`;
+  | `mission_${string}`
+  | OperatorErrorCode;

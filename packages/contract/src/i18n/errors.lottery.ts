@@ -33,6 +33,11 @@ export const lotteryErrors: Record<Language, Record<LotteryErrorCode, string>> =
     lottery_result_unchanged: 'A correction needs a reason and must differ from the current result.',
     lottery_four_eyes: 'Another operator must approve the result you entered.',
     lottery_result_not_pending: 'This result is no longer waiting for approval.',
+    lottery_feed_unknown: 'Choose result feeds the platform offers for this lottery.',
+    lottery_simulator_demo_only: 'The result simulator is only for demo deployments. Choose a result feed or manual entry.',
+    lottery_source_unchanged: 'This is already the result source of this game.',
+    lottery_source_four_eyes: 'Another person must approve the result source change you proposed.',
+    lottery_source_change_not_pending: 'This result source change is no longer waiting for approval.',
   },
   TY: {
     lottery_play_unavailable: 'Hindi available ang larong ito para sa larong ito at prize mode.',
@@ -57,5 +62,10 @@ export const lotteryErrors: Record<Language, Record<LotteryErrorCode, string>> =
     lottery_result_unchanged: 'Kailangan ng dahilan ang pagwawasto at dapat iba ito sa kasalukuyang resulta.',
     lottery_four_eyes: 'Ibang operator ang dapat mag-apruba ng resultang inilagay mo.',
     lottery_result_not_pending: 'Hindi na naghihintay ng pag-apruba ang resultang ito.',
+    lottery_feed_unknown: 'Pumili ng mga result feed na iniaalok ng platform para sa lottong ito.',
+    lottery_simulator_demo_only: 'Para lang sa mga demo ang result simulator. Pumili ng result feed o ng manwal na paglalagay.',
+    lottery_source_unchanged: 'Ito na ang pinagmumulan ng resulta ng larong ito.',
+    lottery_source_four_eyes: 'Ibang tao ang dapat mag-apruba ng pagbabago sa pinagmumulan ng resulta na iminungkahi mo.',
+    lottery_source_change_not_pending: 'Hindi na naghihintay ng pag-apruba ang pagbabagong ito sa pinagmumulan ng resulta.',
   },
 };

@@ -13,6 +13,7 @@ import { missionErrors } from './errors.missions.js';
 import { patternMessages } from './patterns.js';
 import { responsibleGamingErrors } from './errors.responsible-gaming.js';
 import { messagesErrors } from './errors.messages.js';
+import { operatorErrors } from './errors.operator.js';
 
 /**
  * Texts shared by server and browser: error messages and validation messages.
@@ -50,6 +51,7 @@ function apartOf(lang: Language): Record<string, string> {
     ...vipEnvelopeErrors[lang],
     ...activitiesErrors[lang],
     ...missionErrors[lang],
+    ...operatorErrors[lang],
   };
 }
 

@@ -12,8 +12,12 @@ const TTL_MINUTES = 5;
 /**
  * A new captcha: the image as a base64 data URL, bound to an id. `text` is the answer; it
  * never leaves the server except into the dev outbox (non-production), for automated tests.
+ * `merchantId` null: an operator's sign-in captcha (operators belong to no merchant).
  */
-export async function createCaptcha(db: Db, merchantId: string): Promise<{ captchaId: string; image: string; text: string }> {
+export async function createCaptcha(
+  db: Db,
+  merchantId: string | null,
+): Promise<{ captchaId: string; image: string; text: string }> {
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: false, background: '#f4f1ea' });
   const { id } = await db
     .insertInto('captchas')
@@ -28,14 +32,14 @@ export async function createCaptcha(db: Db, merchantId: string): Promise<{ captc
 }
 
 /** Checks and burns a captcha: each can be used once, right or wrong. */
-export async function checkCaptcha(db: Db, merchantId: string, captchaId: string | undefined, answer: string | undefined) {
+export async function checkCaptcha(db: Db, merchantId: string | null, captchaId: string | undefined, answer: string | undefined) {
   if (!captchaId || !answer?.trim()) throw new AppError('captcha_required', CAPTCHA_ASKED);
   if (!/^[0-9a-f-]{36}$/i.test(captchaId)) throw new AppError('captcha_invalid', CAPTCHA_ASKED);
   const row = await db
     .updateTable('captchas')
     .set({ used_at: new Date() })
     .where('id', '=', captchaId)
-    .where('merchant_id', '=', merchantId)
+    .where((eb) => (merchantId === null ? eb('merchant_id', 'is', null) : eb('merchant_id', '=', merchantId)))
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('answer_hash')
@@ -50,8 +54,8 @@ const PER_IP_PER_MINUTE = 60;
  * GET /wps/captcha: a rate-limited new captcha. With the dev outbox on (never in production)
  * the answer is also written there, recipient `captcha:<id>`, so automated tests can read it.
  */
-export async function issueCaptcha(db: Db, merchantId: string, ip: string, devOutbox: boolean) {
-  const perIp = await hit(db, `captcha:ip:${merchantId}:${ip}`, 60);
+export async function issueCaptcha(db: Db, merchantId: string | null, ip: string, devOutbox: boolean) {
+  const perIp = await hit(db, `captcha:ip:${merchantId ?? 'ops'}:${ip}`, 60);
   if (perIp.hits > PER_IP_PER_MINUTE) throw new AppError('rate_limited');
   const { captchaId, image, text } = await createCaptcha(db, merchantId);
   if (devOutbox) {

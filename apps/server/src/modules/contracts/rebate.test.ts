@@ -4,7 +4,14 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
 import { fund } from '../../../test/helpers/ledger.js';
-import { commitAhead, drawAndSettle, lotteryGames, recordedBeacons, slotAt } from '../../../test/helpers/lottery.js';
+import {
+  commitAhead,
+  drawAndSettle,
+  lotteryGames,
+  recordedBeacons,
+  slotAt,
+  everyFirstDigit,
+} from '../../../test/helpers/lottery.js';
 import { accountFor, balanceOf } from '../ledger/index.js';
 import { setMemberGroup } from '../lottery/index.js';
 import { runRebateDifferences } from './index.js';
@@ -36,23 +43,7 @@ describe('lottery rebate differences', () => {
     const s = slotAt(now + 60_000);
     now = s.openAt + 1_000;
     // Ten numbers of one digit, 2.00 each, multiple 100: stake 2,000.00.
-    const r = await t.call({
-      method: 'POST',
-      url: API.lottery.betting,
-      token: await tokenOf(t.db, 'acme', player),
-      body: {
-        prizeMode: 'LOTT',
-        contents: [
-          {
-            gameId: 'SSC1',
-            playId: 'SSC-FIXED-DIGIT',
-            bettingContent: '0,1,2,3,4,5,6,7,8,9||||',
-            unit: 'yuan',
-            numero: [{ numero: s.drawNo, multiple: 100 }],
-          },
-        ],
-      },
-    });
+    const r = await everyFirstDigit(t, await tokenOf(t.db, 'acme', player), s.drawNo, 100);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     now = s.drawAt + 1_000;
     await drawAndSettle(t.db, beacons, now);

@@ -20,6 +20,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { lotteryMemberOf, NO_STORE } from './lottery.http.js';
+import { salesClockShift } from './sales-clock.js';
 import { placeBets } from './engine/betting.service.js';
 import * as lottery from './engine/lottery.service.js';
 
@@ -34,6 +35,7 @@ export const lotteryEngineRoutes =
   async (app) => {
     const { db } = deps;
     const now = () => (deps.clock ?? Date.now)();
+    const dbClockShift = () => salesClockShift(deps.clock);
     const tags = ['lottery'];
     const member = lotteryMemberOf(db);
     const noStore = NO_STORE;
@@ -90,7 +92,7 @@ export const lotteryEngineRoutes =
       async (req, reply) => {
         const who = await member(req);
         reply.headers(noStore);
-        return ok(await placeBets(db, who, req.body, now()));
+        return ok(await placeBets(db, who, req.body, now(), dbClockShift()));
       },
     );
 
@@ -110,7 +112,7 @@ export const lotteryEngineRoutes =
       async (req, reply) => {
         const who = await member(req);
         reply.headers(noStore);
-        return ok(await lottery.cancelTicket(db, who, req.params.ticketId, now()));
+        return ok(await lottery.cancelTicket(db, who, req.params.ticketId, now(), dbClockShift()));
       },
     );
   };

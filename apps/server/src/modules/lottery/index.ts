@@ -29,3 +29,4 @@ export {
 export { backfillSimulatedResults } from './official/backfill.js';
 export { seedDemoVnPricing } from './official/demo-pricing.js';
 export { officialTick } from './official/drawer.js';
+export { officialSourcesOf, type OfficialSources } from './official/feeds.js';

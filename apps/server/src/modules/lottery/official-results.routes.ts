@@ -9,9 +9,11 @@ import {
   resultApproveAnswer,
   resultEntryAnswer,
   resultEntryBody,
+  resultFeedsAnswer,
   resultKindOf,
   resultSourceAnswer,
   resultSourceBody,
+  resultSourceChange,
   vnCalendarBody,
 } from '@playhouse/contract/lottery';
 import type { Deps } from '../../deps.js';
@@ -20,12 +22,15 @@ import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { approveResult, enterResult } from './official/intake.service.js';
 import { opsDraws, setVnCalendar, vnCalendarOfMerchant } from './official/ops-draws.service.js';
 import { pendingEntries } from './official/results.repository.js';
-import { resultSourceOf, setResultSource } from './official/result-sources.service.js';
+import { feedCatalogOf } from './official/feeds.js';
+import { approveResultSource, feedsForGame, proposeResultSource, resultSourceOf } from './official/result-sources.service.js';
 
 /**
  * The operator side of official results (risk role, permission lottery.results; every write
- * audited): enter a result or a correction, approve another operator's entry (four eyes), the
- * entries awaiting approval, every draw's state, a game's result source and the VN station calendar.
+ * audited): enter a result or a correction, approve another person's entry or a feed's answer
+ * (four eyes), the entries awaiting approval, every draw's state, a game's result source (the
+ * platform's feeds it may pick; proposed by one person, applied once another approves) and the
+ * VN station calendar.
  */
 export const officialResultsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -34,6 +39,8 @@ export const officialResultsRoutes =
     const now = () => (deps.clock ?? Date.now)();
     const tags = ['operator'];
     const guard = operatorGuard(deps, 'lottery.results');
+    // Read at each call: the deployment's feeds and demo mode (config), never the caller's say.
+    const catalog = () => feedCatalogOf(deps.config);
 
     app.post(
       API.operator.lotteryResults,
@@ -54,6 +61,7 @@ export const officialResultsRoutes =
             kind: resultKindOf(r.lottery, r.source)!,
             result: r.result,
             reason: r.reason,
+            origin: r.origin,
             enteredBy: r.entered_name ?? '',
             enteredAt: r.entered_at.toISOString(),
           })),
@@ -77,12 +85,25 @@ export const officialResultsRoutes =
     app.get(
       API.operator.lotteryResultSource,
       { onRequest: guard, schema: { tags, params: gameParams, response: answers(resultSourceAnswer) } },
-      async (req) => ok(await resultSourceOf(db, merchantOperatorOf(req).merchantId, req.params.gameCode)),
+      async (req) => ok(await resultSourceOf(db, catalog(), merchantOperatorOf(req).merchantId, req.params.gameCode)),
     );
     app.put(
       API.operator.lotteryResultSource,
-      { onRequest: guard, schema: { tags, params: gameParams, body: resultSourceBody, response: answers(resultSourceAnswer) } },
-      async (req) => ok(await setResultSource(db, merchantOperatorOf(req), req.params.gameCode, req.body)),
+      { onRequest: guard, schema: { tags, params: gameParams, body: resultSourceBody, response: answers(resultSourceChange) } },
+      async (req) => ok(await proposeResultSource(db, catalog(), merchantOperatorOf(req), req.params.gameCode, req.body, now())),
+    );
+    app.get(
+      API.operator.lotteryResultFeeds,
+      { onRequest: guard, schema: { tags, params: gameParams, response: answers(resultFeedsAnswer) } },
+      async (req) => ok(await feedsForGame(db, catalog(), merchantOperatorOf(req).merchantId, req.params.gameCode)),
+    );
+    app.post(
+      API.operator.lotteryResultSourceApprove,
+      {
+        onRequest: guard,
+        schema: { tags, params: z.object({ id: z.string().max(20) }), response: answers(resultSourceAnswer) },
+      },
+      async (req) => ok(await approveResultSource(db, catalog(), merchantOperatorOf(req), req.params.id, now())),
     );
     app.get(
       API.operator.lotteryVnCalendar,

@@ -13,10 +13,10 @@ import {
 } from '@playhouse/contract/lottery';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
-import { opCall, signedInOperator } from '../../../test/helpers/operators.js';
+import { opCall, signedInOperator, type TestOperator } from '../../../test/helpers/operators.js';
 import { beaconValue, recordedBeacons } from '../../../test/helpers/lottery.js';
 import { createOperatorKey } from '../operator/index.js';
-import { insertOfficialGames, type NewOfficialGame } from './index.js';
+import { insertOfficialGames, officialSourcesOf, type NewOfficialGame } from './index.js';
 import { fastDraws } from './official/calendars.js';
 import { drawOf } from './official/draws.repository.js';
 import { drawDueFast } from './official/fast-draws.js';
@@ -25,7 +25,22 @@ import { RESULT_WAIT_MS, fetchDueResults, voidOverdue } from './official/results
 import { openAhead } from './official/scheduler.js';
 import { beaconRoundAfter } from './engine/beacon.js';
 
-const t = await testPlatform();
+// The platform's result feed (LOTTERY_RESULT_FEEDS), on 127.0.0.1: reachable only through the allow-list.
+let answer: { status: number; body: unknown } = { status: 404, body: {} };
+const asked: string[] = [];
+const feedServer: Server = createServer((req, res) => {
+  asked.push(req.url!);
+  res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+});
+await new Promise<void>((r) => feedServer.listen(0, '127.0.0.1', () => r()));
+afterAll(() => new Promise<void>((r) => feedServer.close(() => r())));
+const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/results`;
+
+const t = await testPlatform({
+  LOTTERY_RESULT_FEEDS: JSON.stringify([{ id: 'vn-main', name: 'VN results', url: feedUrl, lotteries: ['VN'] }]),
+  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+});
+const sources = officialSourcesOf(t.deps.config);
 const acme = await buildMerchant(t.db);
 const beta = await buildMerchant(t.db, { code: 'beta' });
 
@@ -55,8 +70,17 @@ const keys = {
   content: await createOperatorKey(t.db, acme.id, 'content-acme', 'content'),
   beta: await createOperatorKey(t.db, beta.id, 'risk-beta', 'risk'),
 };
+// Approvals are a person's, signed in with TOTP: these are tokens (a key approves nothing).
+const people = {
+  riskA: await signedInOperator(t, 'risk', acme.id),
+  riskB: await signedInOperator(t, 'risk', acme.id),
+  riskC: await signedInOperator(t, 'risk', acme.id),
+  beta: await signedInOperator(t, 'risk', beta.id),
+};
 const op = (key: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   t.call({ method, url, merchant: null, headers: { 'x-operator-key': key }, ...(body === undefined ? {} : { body }) });
+const person = (who: TestOperator, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  opCall(t, who.token, url, { method, body });
 const approveUrl = (id: string) => API.operator.lotteryResultApprove.replace(':id', id);
 const count = async (q: string) => Number((await sql<{ n: string }>`${sql.raw(q)}`.execute(t.db)).rows[0]!.n);
 
@@ -167,15 +191,18 @@ describe('fast VN draws come from the verifiable draw', () => {
 });
 
 describe('results from a source', () => {
-  it('the demo simulator publishes a labelled result of the draw’s shape once the draw is past', async () => {
+  it('the demo simulator publishes a labelled result of the draw’s shape once the draw is past, in a demo only', async () => {
     await t.db
       .insertInto('official_result_sources')
       .values({ game_id: await gameId('VN_MN'), kind: 'simulator', delay_seconds: 60 })
       .execute();
     const mn = await draw('VN_MN', '20261207', 'HCM');
+    // Outside a demo deployment a simulator row is ignored.
+    expect(await fetchDueResults(t.db, mn.draw_at.getTime() + 61_000, sources)).toEqual([]);
+    const demo = { ...sources, demo: true };
     // Before the draw time plus the delay: nothing.
-    expect(await fetchDueResults(t.db, mn.draw_at.getTime() + 30_000)).toEqual([]);
-    const published = await fetchDueResults(t.db, mn.draw_at.getTime() + 61_000);
+    expect(await fetchDueResults(t.db, mn.draw_at.getTime() + 30_000, demo)).toEqual([]);
+    const published = await fetchDueResults(t.db, mn.draw_at.getTime() + 61_000, demo);
     expect(published).toHaveLength(3); // HCM, DT, CM
     const d = await draw('VN_MN', '20261207', 'HCM');
     expect(d.status).toBe('resulted');
@@ -188,46 +215,57 @@ describe('results from a source', () => {
     expect(rows).toEqual([{ origin: 'simulator', version: 1, status: 'approved' }]);
   });
 
-  describe('a feed the operator points a game at', () => {
-    let answer: { status: number; body: unknown } = { status: 404, body: {} };
-    const asked: string[] = [];
-    const server: Server = createServer((req, res) => {
-      asked.push(req.url!);
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
-    afterAll(() => new Promise<void>((r) => server.close(() => r())));
-
-    it('is asked after the draw, published when it answers a result that fits, never when it does not', async () => {
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/results`;
+  describe('a platform feed the operators pick', () => {
+    it('is asked after the draw; what fits waits for a person, what does not is never taken', async () => {
       const sourceUrl = API.operator.lotteryResultSource.replace(':gameCode', 'VN_MB');
-      // The operator points the game at the feed (a feed needs its URL; a fast game draws its own).
+      // A feed is named by id, never by URL; a fast game draws its own.
       expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', delaySeconds: 0 })).status).toBe(400);
-      expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', url: 'ftp://x/y', delaySeconds: 0 })).status).toBe(400);
+      expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', url: feedUrl, delaySeconds: 0 })).status).toBe(400);
       const fastSource = await op(keys.riskA, 'PUT', API.operator.lotteryResultSource.replace(':gameCode', 'VN_FAST45'), {
         kind: 'manual',
       });
       expect(fastSource.body.code).toBe('lottery_result_not_due');
-      const set = await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', url, delaySeconds: 0 });
-      expect(set.body.value).toEqual({ gameCode: 'VN_MB', kind: 'feed', url, delaySeconds: 0 });
-      expect((await op(keys.riskB, 'GET', sourceUrl)).body.value).toEqual(set.body.value);
-      expect(await count("SELECT count(*)::text AS n FROM audit_log WHERE action = 'lottery.result_source.set'")).toBe(1);
+      const proposed = await op(keys.riskA, 'PUT', sourceUrl, { kind: 'feed', feeds: ['vn-main'], delaySeconds: 0 });
+      expect(proposed.body.value).toMatchObject({ gameCode: 'VN_MB', kind: 'feed', status: 'pending' });
+      const set = await person(
+        people.riskB,
+        'POST',
+        API.operator.lotteryResultSourceApprove.replace(':id', proposed.body.value.changeId),
+      );
+      const inForce = {
+        gameCode: 'VN_MB',
+        kind: 'feed',
+        feeds: [{ id: 'vn-main', name: 'VN results' }],
+        delaySeconds: 0,
+        pending: null,
+      };
+      expect(set.body.value).toEqual(inForce);
+      expect((await op(keys.riskB, 'GET', sourceUrl)).body.value).toEqual(inForce);
+      expect(await count("SELECT count(*)::text AS n FROM audit_log WHERE action LIKE 'lottery.result_source.%'")).toBe(2);
       const mb = await draw('VN_MB', '20261207', 'MB');
       const at = mb.draw_at.getTime() + 1000;
-      expect(await fetchDueResults(t.db, at)).toEqual([]); // 404: not published yet
+      expect(await fetchDueResults(t.db, at, sources)).toEqual([]); // 404: not published yet
       expect(asked[0]).toBe('/results?game=VN_MB&drawNo=20261207&source=MB');
       answer = { status: 200, body: { result: { ...MB_2026_01_14, seventh: ['12', '34', '56'] } } };
-      expect(await fetchDueResults(t.db, at + 61_000)).toEqual([]); // three sevenths: refused
-      expect((await draw('VN_MB', '20261207', 'MB')).status).toBe('open');
+      expect(await fetchDueResults(t.db, at + 61_000, sources)).toEqual([]); // three sevenths: refused
+      expect(await count("SELECT count(*)::text AS n FROM official_results WHERE origin = 'feed'")).toBe(0);
       answer = { status: 200, body: { result: MB_2026_01_14 } };
-      expect(await fetchDueResults(t.db, at + 30_000)).toEqual([]); // asked once a minute
-      expect(await fetchDueResults(t.db, at + 122_000)).toEqual([mb.id]);
-      const d = await draw('VN_MB', '20261207', 'MB');
-      expect(d.result).toEqual(MB_2026_01_14);
-      expect((await op(keys.riskA, 'PUT', sourceUrl, { kind: 'manual' })).body.value).toMatchObject({
-        kind: 'manual',
-        url: null,
+      expect(await fetchDueResults(t.db, at + 30_000, sources)).toEqual([]); // asked once a minute
+      expect(asked).toHaveLength(2);
+      // One feed alone publishes nothing: its answer waits for a person.
+      expect(await fetchDueResults(t.db, at + 122_000, sources)).toEqual([]);
+      expect(asked).toHaveLength(3);
+      expect((await draw('VN_MB', '20261207', 'MB')).status).toBe('open');
+      const pending = pendingResultsAnswer.parse((await op(keys.riskB, 'GET', API.operator.lotteryResults)).body.value);
+      expect(pending.map((p) => [p.origin, p.enteredBy, p.result])).toEqual([['feed', 'VN results', MB_2026_01_14]]);
+      expect((await person(people.riskA, 'POST', approveUrl(pending[0]!.resultId))).body.value).toEqual({
+        resultId: pending[0]!.resultId,
+        version: 1,
       });
+      const d = await draw('VN_MB', '20261207', 'MB');
+      expect([d.status, d.result]).toEqual(['resulted', MB_2026_01_14]);
+      const back = await op(keys.riskA, 'PUT', sourceUrl, { kind: 'manual' });
+      expect(back.body.value).toMatchObject({ kind: 'manual', feeds: [], status: 'pending' });
     });
   });
 
@@ -242,14 +280,18 @@ describe('results from a source', () => {
 
 describe('manual results with four eyes', () => {
   const mbDraw = async (drawNo: string) => draw('VN_MB', drawNo, 'MB');
-  const enter = (key: string, drawNo: string, result: unknown, reason?: string) =>
-    op(key, 'POST', API.operator.lotteryResults, {
-      gameCode: 'VN_MB',
-      drawNo,
-      source: 'MB',
-      result,
-      ...(reason ? { reason } : {}),
-    });
+  const entry = (drawNo: string, result: unknown, reason?: string) => ({
+    gameCode: 'VN_MB',
+    drawNo,
+    source: 'MB',
+    result,
+    ...(reason ? { reason } : {}),
+  });
+  // An entry by a key (the one who proposes may be a machine) or by a person.
+  const enter = (who: string | TestOperator, drawNo: string, result: unknown, reason?: string) =>
+    typeof who === 'string'
+      ? op(who, 'POST', API.operator.lotteryResults, entry(drawNo, result, reason))
+      : person(who, 'POST', API.operator.lotteryResults, entry(drawNo, result, reason));
 
   it('is for the merchant’s operators with the results permission', async () => {
     t.deps.clock = () => MONDAY_10H + 2 * 24 * HOUR;
@@ -277,24 +319,29 @@ describe('manual results with four eyes', () => {
     expect(fast.body.code).toBe('lottery_result_not_due');
   });
 
-  it('counts only once a different operator approves it; the one who entered it cannot', async () => {
-    const entered = await enter(keys.riskA, '20261209', MB_2026_01_14);
+  it('counts only once a different person approves it; the one who entered it cannot, nor any key', async () => {
+    const entered = await enter(people.riskA, '20261209', MB_2026_01_14);
     expect(entered.status).toBe(200);
     const { resultId } = entered.body.value as { resultId: string };
     const pending = pendingResultsAnswer.parse((await op(keys.riskB, 'GET', API.operator.lotteryResults)).body.value);
-    expect(pending.map((p) => [p.resultId, p.enteredBy, p.kind])).toEqual([[resultId, 'risk-a', 'VN_MB']]);
+    expect(pending.map((p) => [p.resultId, p.enteredBy, p.kind, p.origin])).toEqual([
+      [resultId, people.riskA.username, 'VN_MB', 'manual'],
+    ]);
 
-    const self = await op(keys.riskA, 'POST', approveUrl(resultId));
+    const self = await person(people.riskA, 'POST', approveUrl(resultId));
     expect([self.status, self.body.code]).toEqual([403, 'lottery_four_eyes']);
+    // A machine key never approves, whoever entered.
+    const byKey = await op(keys.riskB, 'POST', approveUrl(resultId));
+    expect([byKey.status, byKey.body.code]).toEqual([403, 'operator_person_required']);
     expect((await mbDraw('20261209')).status).toBe('open');
     // Another merchant's operator does not even see it.
-    expect((await op(keys.beta, 'POST', approveUrl(resultId))).body.code).toBe('not_found');
+    expect((await person(people.beta, 'POST', approveUrl(resultId))).body.code).toBe('not_found');
 
-    const ok = await op(keys.riskB, 'POST', approveUrl(resultId));
+    const ok = await person(people.riskB, 'POST', approveUrl(resultId));
     expect(ok.body.value).toEqual({ resultId, version: 1 });
     const d = await mbDraw('20261209');
     expect([d.status, d.result_version, d.result]).toEqual(['resulted', 1, MB_2026_01_14]);
-    expect((await op(keys.riskA, 'POST', approveUrl(resultId))).body.code).toBe('lottery_result_not_pending');
+    expect((await person(people.riskC, 'POST', approveUrl(resultId))).body.code).toBe('lottery_result_not_pending');
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'actor_name'])
@@ -302,8 +349,8 @@ describe('manual results with four eyes', () => {
       .orderBy('id')
       .execute();
     expect(audit).toEqual([
-      { action: 'lottery.result.enter', actor_name: 'risk-a' },
-      { action: 'lottery.result.approve', actor_name: 'risk-b' },
+      { action: 'lottery.result.enter', actor_name: people.riskA.username },
+      { action: 'lottery.result.approve', actor_name: people.riskB.username },
     ]);
   });
 
@@ -322,8 +369,17 @@ describe('manual results with four eyes', () => {
     });
     const { resultId } = entered.body.value as { resultId: string };
     const viaKey = await op(ownKey, 'POST', approveUrl(resultId));
-    expect([viaKey.status, viaKey.body.code]).toEqual([403, 'lottery_four_eyes']);
+    expect([viaKey.status, viaKey.body.code]).toEqual([403, 'operator_person_required']);
+    // And the other way round: what the owner's key entered, the owner does not approve in person.
+    const keyEntry = await enter(ownKey, '20261207', { ...MB_2026_01_14, first: ['22222'] }, 'recheck by key');
+    const selfViaPerson = await person(owner, 'POST', approveUrl(keyEntry.body.value.resultId));
+    expect([selfViaPerson.status, selfViaPerson.body.code]).toEqual([403, 'lottery_four_eyes']);
     // Withdrawn by approving nothing: another person's approval would count, as below.
+    await t.db
+      .updateTable('official_results')
+      .set({ status: 'rejected' })
+      .where('id', '=', keyEntry.body.value.resultId)
+      .execute();
     await t.db.updateTable('official_results').set({ status: 'rejected' }).where('id', '=', resultId).execute();
   });
 
@@ -337,7 +393,8 @@ describe('manual results with four eyes', () => {
       resultId: string;
     };
     expect((await mbDraw('20261209')).result_version).toBe(1); // not until approved
-    expect((await op(keys.riskA, 'POST', approveUrl(resultId))).body.value).toEqual({ resultId, version: 2 });
+    // A seeded key entered it: any person approves.
+    expect((await person(people.riskA, 'POST', approveUrl(resultId))).body.value).toEqual({ resultId, version: 2 });
     const d = await mbDraw('20261209');
     expect([d.result_version, d.result]).toEqual([2, corrected]);
     const versions = await t.db
@@ -356,8 +413,10 @@ describe('manual results with four eyes', () => {
     const { resultId } = (await enter(keys.riskA, '20261209', MB_2026_01_14, 'back to the published result')).body.value as {
       resultId: string;
     };
-    const riskC = await createOperatorKey(t.db, acme.id, 'risk-c', 'risk');
-    const answers = await Promise.all([op(keys.riskB, 'POST', approveUrl(resultId)), op(riskC, 'POST', approveUrl(resultId))]);
+    const answers = await Promise.all([
+      person(people.riskB, 'POST', approveUrl(resultId)),
+      person(people.riskC, 'POST', approveUrl(resultId)),
+    ]);
     expect(answers.map((a) => a.body.code ?? 'ok').sort()).toEqual(['lottery_result_not_pending', 'ok']);
     expect((await mbDraw('20261209')).result_version).toBe(3);
   });

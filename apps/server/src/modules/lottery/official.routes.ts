@@ -19,6 +19,7 @@ import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { lotteryMemberOf, NO_STORE } from './lottery.http.js';
 import { placeOfficialBet } from './official/betting.service.js';
+import { salesClockShift } from './sales-clock.js';
 import * as player from './official/player.service.js';
 
 /**
@@ -73,7 +74,7 @@ export const officialLotteryRoutes =
       async (req, reply) => {
         const who = await member(req);
         reply.headers(noStore);
-        return ok(await placeOfficialBet(db, who, req.body, now()));
+        return ok(await placeOfficialBet(db, who, req.body, now(), salesClockShift(deps.clock)));
       },
     );
     app.get(

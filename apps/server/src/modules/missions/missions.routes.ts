@@ -21,8 +21,9 @@ export const missionsRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['missions'];
-    const owner = async (req: Parameters<typeof authenticate>[1]) => {
-      const s = await authenticate(db, req);
+    /** The signed-in member; a claim pays money, so it needs a real (not trial) account. */
+    const owner = async (req: Parameters<typeof authenticate>[1], realAccount = false) => {
+      const s = await authenticate(db, req, realAccount ? { realAccount: true } : undefined);
       return { merchantId: req.merchant.id, memberId: s.memberId };
     };
 
@@ -41,7 +42,7 @@ export const missionsRoutes =
     app.post(
       API.missions.claim,
       { schema: { tags, params: missionIdParams, response: answers(missionClaimAnswer) } },
-      async (req) => ok(await claimMission(db, await owner(req), req.params.id)),
+      async (req) => ok(await claimMission(db, await owner(req, true), req.params.id)),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { API, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember } from '../../../test/factories.js';
 import { bgsPlayer, bgsSpin } from '../../../test/helpers/bgs.js';
@@ -193,6 +193,23 @@ describe('missions: claims', () => {
     const qBefore = await mainBalance(t.db, acme.id, q.id);
     expect((await call(q.token, withId(API.missions.claim, ids.bet), {})).status).toBe(200);
     expect(await mainBalance(t.db, acme.id, q.id)).toBe(qBefore + 1000n);
+  });
+
+  it('refuses a trial account its completed mission (403 in_need_true_account), paying nothing', async () => {
+    const trial = await buildMember(t.db, acme.id, { type: TRIAL_TYPE });
+    const token = await tokenOf(t.db, 'acme', trial.id);
+    await t.db.transaction().execute((trx) =>
+      emit(trx, {
+        type: 'member.signed_in',
+        payload: { merchantId: acme.id, memberId: trial.id, method: 'freeplay', ip: '10.9.0.9' },
+      }),
+    );
+    await deliverPending(t.deps, subscribers);
+    expect((await listOf(token))[ids.login1]).toBe('1:claimable');
+    const r = await call(token, withId(API.missions.claim, ids.login1), {});
+    expect([r.status, r.body.code]).toEqual([403, 'in_need_true_account']);
+    expect(await mainBalance(t.db, acme.id, trial.id)).toBe(0n);
+    expect(await t.db.selectFrom('member_rewards').select('id').where('member_id', '=', trial.id).execute()).toEqual([]);
   });
 
   it("another member's completed mission is not the caller's: nothing to claim", async () => {

@@ -80,6 +80,7 @@ export type AuditRow = Awaited<ReturnType<typeof pageOfAudit>>['rows'][number];
 
 export interface ChainLink {
   id: string;
+  /** The row's number in the chain walked (global, or its merchant's). */
   seq: string;
   prev_hash: Buffer;
   hash: Buffer;
@@ -87,10 +88,29 @@ export interface ChainLink {
   computed: Buffer;
 }
 
-/** One slice of the chain in order, with each row's hash recomputed by the same SQL function the trigger used. */
+/** One slice of the global chain in order, each row's hash recomputed by the same SQL function the trigger used. */
 export async function chainSlice(db: Db, afterSeq: string, limit: number): Promise<ChainLink[]> {
   const r = await sql<ChainLink>`
     SELECT a.id, a.seq, a.prev_hash, a.hash, audit_row_hash(a) AS computed
     FROM audit_log a WHERE a.seq > ${afterSeq} ORDER BY a.seq LIMIT ${limit}`.execute(db);
   return r.rows;
+}
+
+/**
+ * One slice of a merchant's own chain in its order. A row counts as intact when its content
+ * still hashes to its row hash and its merchant link hashes right: `computed` is the merchant
+ * link recomputed over the row's content as stored now (a changed row gives another value).
+ */
+export async function merchantChainSlice(db: Db, merchantId: string, afterSeq: string, limit: number): Promise<ChainLink[]> {
+  const r = await sql<ChainLink>`
+    SELECT a.id, a.merchant_seq AS seq, a.merchant_prev_hash AS prev_hash, a.merchant_hash AS hash,
+           audit_merchant_hash(a) AS computed, audit_row_hash(a) = a.hash AS content_ok
+      FROM audit_log a
+     WHERE a.merchant_id = ${merchantId} AND a.merchant_seq > ${afterSeq}
+     ORDER BY a.merchant_seq LIMIT ${limit}`.execute(db);
+  return r.rows.map((row) => {
+    const { content_ok, ...link } = row as ChainLink & { content_ok: boolean };
+    // A row whose content no longer matches its row hash is broken whatever its merchant link says.
+    return content_ok ? link : { ...link, computed: Buffer.alloc(0) };
+  });
 }

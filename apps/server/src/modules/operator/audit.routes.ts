@@ -28,7 +28,7 @@ export const auditRoutes =
       { onRequest: guard, schema: { tags, security, response: answers(auditVerifyAnswer) } },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return ok(await verifyAudit(db));
+        return ok(await verifyAudit(db, operatorOf(req)));
       },
     );
   };

@@ -1,14 +1,16 @@
 import type { AuditEntry, AuditQuery } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { iso, pageFrom } from '../../core/page.js';
-import { chainSlice, insertAudit, pageOfAudit, type AuditRow } from './audit.repository.js';
+import { chainSlice, insertAudit, merchantChainSlice, pageOfAudit, type AuditRow, type ChainLink } from './audit.repository.js';
 import type { ActingOperator } from './operator.context.js';
 
 /**
  * The audit trail: one row per operator action or manual money decision, written with
  * appendAudit() inside the action's own transaction (so a rolled-back action leaves no row and
- * a committed one always has its row). One global hash chain: verify walks all of it whatever
- * the caller may list; the list shows a merchant operator only its merchant's rows.
+ * a committed one always has its row). Two chains run through it: the global one, and one per
+ * merchant (platform-level rows have theirs). A merchant's operators verify their merchant's
+ * chain, so what they see counts and moves only with their merchant's entries; a platform
+ * operator verifies the global chain, or the chain of the merchant it names.
  */
 
 export interface AuditRecord {
@@ -101,21 +103,24 @@ export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery) {
 const ZERO = Buffer.alloc(32);
 const SLICE = 1000;
 
+type Slice = (afterSeq: string, limit: number) => Promise<ChainLink[]>;
+
 /**
- * Recomputes the whole chain in order: each row's hash over its content and the previous
- * row's hash, its link to the previous row, and gap-free numbering (a deleted row breaks the
- * link of the next). Answers the first broken row.
+ * Walks a chain in order: each row's hash over its content and the previous row's hash, its link
+ * to the previous row, and gap-free numbering (a deleted row breaks the link of the next).
+ * Answers the first broken row.
  */
-export async function verifyAudit(db: Db) {
+async function walk(chain: string, slice: Slice) {
   let prev: Buffer = ZERO;
   let lastSeq = '0';
   let checked = 0;
   const head = () => (checked === 0 ? null : { seq: lastSeq, hash: prev.toString('hex') });
   for (;;) {
-    const slice = await chainSlice(db, lastSeq, SLICE);
-    for (const link of slice) {
+    const links = await slice(lastSeq, SLICE);
+    for (const link of links) {
       checked++;
       const broken = (reason: 'hash' | 'link' | 'sequence') => ({
+        chain,
         valid: false,
         checked,
         firstBroken: { id: link.id, seq: link.seq, reason },
@@ -127,6 +132,13 @@ export async function verifyAudit(db: Db) {
       prev = link.hash;
       lastSeq = link.seq;
     }
-    if (slice.length < SLICE) return { valid: true, checked, firstBroken: null, head: head() };
+    if (links.length < SLICE) return { chain, valid: true, checked, firstBroken: null, head: head() };
   }
+}
+
+/** The chain the caller may verify: a merchant's own (its operators, or a platform operator naming it), else the global one. */
+export async function verifyAudit(db: Db, op: ActingOperator) {
+  const merchant = op.home ?? op.merchant;
+  if (merchant) return walk(merchant.code, (after, limit) => merchantChainSlice(db, merchant.id, after, limit));
+  return walk('all', (after, limit) => chainSlice(db, after, limit));
 }

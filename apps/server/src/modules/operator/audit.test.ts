@@ -30,7 +30,10 @@ const auditOf = async (token: string, query = '', merchant?: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.value.content as Entry[];
 };
-const verify = async () => (await opCall(t, auditor.token, API.operator.auditVerify)).body.value;
+/** The global chain (a platform operator naming no merchant). */
+const verify = async () => (await opCall(t, platform.token, API.operator.auditVerify)).body.value;
+/** A merchant's own chain, as its auditor sees it. */
+const verifyOwn = async (token: string) => (await opCall(t, token, API.operator.auditVerify)).body.value;
 const withTriggerOff = async (statement: ReturnType<typeof sql>) => {
   // Behind the API's back: the owner of the table turns the guard off for one statement.
   await t.db.connection().execute(async (c) => {
@@ -131,6 +134,7 @@ describe('the audit trail', () => {
   it('forms a hash chain that verifies, numbered without gaps', async () => {
     const v = await verify();
     expect(v).toEqual({
+      chain: 'all',
       valid: true,
       checked: expect.any(Number),
       firstBroken: null,
@@ -139,6 +143,10 @@ describe('the audit trail', () => {
     const seqs = (await auditOf(platform.token)).map((e) => Number(e.seq)).sort((a, b) => a - b);
     expect(seqs).toEqual(seqs.map((_s, i) => i + 1));
     expect(v.checked).toBe(seqs.length);
+    // The merchant's own chain: its rows only, numbered without gaps.
+    const own = await verifyOwn(auditor.token);
+    expect(own).toMatchObject({ chain: 'acme', valid: true, checked: (await auditOf(auditor.token)).length, firstBroken: null });
+    expect(own.head.seq).toBe(String(own.checked));
   });
 
   it('holds one line under concurrent appends', async () => {
@@ -162,12 +170,16 @@ describe('the audit trail', () => {
   });
 
   it('names the first row edited behind its back', async () => {
-    const rows = (await auditOf(platform.token)).sort((a, b) => Number(a.seq) - Number(b.seq));
+    const rows = (await auditOf(auditor.token)).sort((a, b) => Number(a.seq) - Number(b.seq));
     const target = rows[3]!;
     await withTriggerOff(sql`UPDATE audit_log SET after = '{"status":"approved"}'::jsonb WHERE id = ${target.id}`);
     const v = await verify();
     expect(v).toMatchObject({ valid: false, firstBroken: { id: target.id, seq: target.seq, reason: 'hash' } });
-    // A merchant operator verifies the whole chain too.
-    expect((await opCall(t, betaOwner.token, API.operator.auditVerify)).body.value.firstBroken.id).toBe(target.id);
+    // The merchant's own chain names it too (by its number in that chain); another merchant's is untouched.
+    expect(await verifyOwn(auditor.token)).toMatchObject({
+      valid: false,
+      firstBroken: { id: target.id, seq: '4', reason: 'hash' },
+    });
+    expect(await verifyOwn(betaOwner.token)).toMatchObject({ chain: 'beta', valid: true });
   });
 });

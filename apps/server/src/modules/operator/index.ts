@@ -6,7 +6,9 @@
 export { operatorGuard, type OperatorDeps, type OperatorScope } from './operator.guard.js';
 export { operatorOf, merchantOperatorOf, type ActingOperator, type MerchantOperator } from './operator.context.js';
 export { appendAudit, type AuditRecord } from './audit.service.js';
-export { createOperatorKey, hasOperatorKey, personOf, seedOperator } from './operators.service.js';
+export { approverOf, personOf } from './persons.js';
+export { createOperatorKey, hasOperatorKey } from './keys.service.js';
+export { seedOperator } from './operators.service.js';
 export { cleanupOperatorSessions } from './operator-session.service.js';
 export { operatorRoutes } from './operator.routes.js';
 export { auditRoutes } from './audit.routes.js';

@@ -67,8 +67,16 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       body: { code: 'zeta', name: 'Zeta', currency: 'PHP', languages: ['EN'] },
     },
     { method: 'GET', path: o.operators, url: o.operators },
-    { method: 'POST', path: o.operators, url: o.operators, body: { username: 'newop', password: OP_PASSWORD, role: 'support' } },
+    {
+      method: 'POST',
+      path: o.operators,
+      url: o.operators,
+      body: { username: 'newop', password: OP_PASSWORD, role: 'support', email: 'newop@acme.test' },
+    },
     { method: 'POST', path: o.operatorUser, url: withId(o.operatorUser, ops.support.id), body: { role: 'content' } },
+    { method: 'GET', path: o.operatorApprovals, url: o.operatorApprovals },
+    { method: 'POST', path: o.approveOperatorChange, url: withId(o.approveOperatorChange, '1'), body: { totp: '123456' } },
+    { method: 'POST', path: o.rejectOperatorChange, url: withId(o.rejectOperatorChange, '1'), body: {} },
     { method: 'GET', path: o.keys, url: o.keys },
     { method: 'POST', path: o.keys, url: o.keys, body: { name: 'k', role: 'finance' } },
     { method: 'POST', path: o.revokeKey, url: withId(o.revokeKey, '1'), body: {} },
@@ -115,6 +123,8 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       url: o.lotteryResultSource.replace(':gameCode', 'VN_MB'),
       body: { kind: 'manual' },
     },
+    { method: 'GET', path: o.lotteryResultFeeds, url: o.lotteryResultFeeds.replace(':gameCode', 'VN_MB') },
+    { method: 'POST', path: o.lotteryResultSourceApprove, url: withId(o.lotteryResultSourceApprove, '1'), body: {} },
     { method: 'PUT', path: o.lotteryVnCalendar, url: o.lotteryVnCalendar, body: {} },
     // Agent contracts oversight (API.contracts.ops).
     { method: 'GET', path: API.contracts.ops.list, url: API.contracts.ops.list },
@@ -238,6 +248,8 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       body: { period: 'daily', enabled: false, topN: 10, prizes: [] },
     },
     { method: 'GET', path: o.me, url: o.me },
+    { method: 'POST', path: o.emailCode, url: o.emailCode, body: {} },
+    { method: 'POST', path: o.emailVerify, url: o.emailVerify, body: { code: '123456' } },
     { method: 'POST', path: o.logout, url: o.logout, body: {} },
     {
       method: 'POST',
@@ -251,7 +263,8 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
 describe('every /ops route', () => {
   it('is listed here (a new route must be added to these checks)', () => {
     const listed = new Set(routes('1').map((r) => r.path));
-    const all = Object.values(API.operator).filter((p) => p !== API.operator.login);
+    // Sign-in and its captcha are the only calls without an operator.
+    const all = Object.values(API.operator).filter((p) => p !== API.operator.login && p !== API.operator.loginCaptcha);
     expect(all.filter((p) => !listed.has(p))).toEqual([]);
   });
 
@@ -280,8 +293,16 @@ describe('every /ops route', () => {
       [ops.finance, 'DELETE', bgsUrl],
       [ops.owner, 'POST', API.operator.merchants, { code: 'zeta', name: 'Zeta', currency: 'PHP', languages: ['EN'] }],
       [ops.finance, 'GET', API.operator.operators],
-      [ops.auditor, 'POST', API.operator.operators, { username: 'sneaky', password: OP_PASSWORD, role: 'owner' }],
+      [
+        ops.auditor,
+        'POST',
+        API.operator.operators,
+        { username: 'sneaky', password: OP_PASSWORD, role: 'owner', email: 's@x.test' },
+      ],
       [ops.risk, 'POST', withId(API.operator.operatorUser, ops.finance.id), { role: 'owner' }],
+      [ops.auditor, 'GET', API.operator.operatorApprovals],
+      [ops.finance, 'POST', withId(API.operator.approveOperatorChange, '1'), { totp: '123456' }],
+      [ops.support, 'POST', withId(API.operator.rejectOperatorChange, '1'), {}],
       [ops.auditor, 'GET', API.operator.keys],
       [ops.finance, 'POST', API.operator.keys, { name: 'mine', role: 'owner' }],
       [ops.content, 'GET', API.operator.audit],
@@ -291,6 +312,7 @@ describe('every /ops route', () => {
       [ops.finance, 'GET', API.operator.lotteryDraws],
       [ops.content, 'POST', API.operator.lotteryResults, { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', result: {} }],
       [ops.auditor, 'PUT', API.operator.lotteryVnCalendar, {}],
+      [ops.content, 'POST', withId(API.operator.lotteryResultSourceApprove, '1'), {}],
       [ops.finance, 'GET', API.contracts.ops.list],
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
       [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
@@ -446,7 +468,7 @@ describe('machine keys', () => {
     ).toBe('forbidden');
     const viaKey = await opCall(t, undefined, API.operator.operators, {
       key: ownerKey,
-      body: { username: 'bykey', password: OP_PASSWORD, role: 'owner' },
+      body: { username: 'bykey', password: OP_PASSWORD, role: 'owner', email: 'bykey@acme.test' },
     });
     expect(viaKey.body.code).toBe('forbidden');
 
@@ -471,7 +493,7 @@ describe('machine keys', () => {
 describe('operator management', () => {
   it("an owner creates, re-roles and disables its merchant's operators only", async () => {
     const created = await opCall(t, ops.owner.token, API.operator.operators, {
-      body: { username: 'erin', password: OP_PASSWORD, role: 'support' },
+      body: { username: 'erin', password: OP_PASSWORD, role: 'support', email: 'erin@acme.test' },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.value).toMatchObject({
@@ -486,17 +508,17 @@ describe('operator management', () => {
     expect(erin.status).toBe(200);
 
     const named = await opCall(t, ops.owner.token, API.operator.operators, {
-      body: { username: 'mallory', password: OP_PASSWORD, role: 'owner', merchant: 'beta' },
+      body: { username: 'mallory', password: OP_PASSWORD, role: 'owner', merchant: 'beta', email: 'mallory@beta.test' },
     });
     expect(named.status).toBe(403);
     const platformLevel = await opCall(t, ops.owner.token, API.operator.operators, {
-      body: { username: 'mallory', password: OP_PASSWORD, role: 'owner', merchant: null },
+      body: { username: 'mallory', password: OP_PASSWORD, role: 'owner', merchant: null, email: 'mallory@beta.test' },
     });
     expect(platformLevel.status).toBe(403);
     expect(
       (
         await opCall(t, ops.owner.token, API.operator.operators, {
-          body: { username: 'ERIN', password: OP_PASSWORD, role: 'support' },
+          body: { username: 'ERIN', password: OP_PASSWORD, role: 'support', email: 'erin2@acme.test' },
         })
       ).body.code,
     ).toBe('username_taken');
@@ -519,11 +541,11 @@ describe('operator management', () => {
 
   it('a platform owner creates platform operators and operators of any merchant', async () => {
     const p = await opCall(t, ops.platform.token, API.operator.operators, {
-      body: { username: 'pat', password: OP_PASSWORD, role: 'auditor', merchant: null },
+      body: { username: 'pat', password: OP_PASSWORD, role: 'auditor', merchant: null, email: 'pat@platform.test' },
     });
     expect(p.body.value).toMatchObject({ level: 'platform', merchant: null });
     const b = await opCall(t, ops.platform.token, API.operator.operators, {
-      body: { username: 'bea', password: OP_PASSWORD, role: 'finance', merchant: 'beta' },
+      body: { username: 'bea', password: OP_PASSWORD, role: 'finance', merchant: 'beta', email: 'bea@beta.test' },
     });
     expect(b.body.value).toMatchObject({ level: 'merchant', merchant: 'beta' });
   });

@@ -2,28 +2,22 @@ import { ROLE_PERMISSIONS, type OperatorLoginBody, type OperatorMe } from '@play
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { clear, forgive, hit } from '../../lib/rate-limit.js';
-import { randomToken, safeEqual, sha256 } from '../../lib/secrets.js';
-import { TOTP_STEP_SECONDS, totpCode } from '../../lib/totp.js';
 import { findMerchantById } from '../merchant/index.js';
 import { appendAudit, appendSystemAudit } from './audit.service.js';
+import { endKeysOf } from './keys.service.js';
 import type { ActingOperator } from './operator.context.js';
 import * as repo from './operator.repository.js';
-import { OPERATOR_LOGIN_LIMITS, OPERATOR_SESSION } from './operator.rules.js';
+import { OPERATOR_SESSION } from './operator.rules.js';
+import { operatorLoginThrottle } from './login-throttle.js';
+import { totpStepOf } from './second-factor.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
 
 /** Operator sign-in (password + TOTP, both required), sign-out, who am I, password change. */
 
-/** The TOTP step `code` belongs to (current or one either side), or null; every step is compared. */
-export function totpStepOf(secret: string, code: string, now = Date.now()): number | null {
-  const step = Math.floor(now / 1000 / TOTP_STEP_SECONDS);
-  let found: number | null = null;
-  for (let d = -1; d <= 1; d++) {
-    if (safeEqual(totpCode(secret, (step + d) * TOTP_STEP_SECONDS * 1000), code) && found === null) found = step + d;
-  }
-  return found;
-}
-
-export function meOf(op: Omit<ActingOperator, 'merchant' | 'ip' | 'sessionId'>): OperatorMe {
+export function meOf(
+  op: Omit<ActingOperator, 'merchant' | 'ip' | 'sessionId'>,
+  user: { email: string | null; email_verified_at: unknown } | null,
+): OperatorMe {
   return {
     id: op.id,
     kind: op.kind,
@@ -31,19 +25,22 @@ export function meOf(op: Omit<ActingOperator, 'merchant' | 'ip' | 'sessionId'>):
     role: op.role,
     level: op.level,
     merchant: op.home?.code ?? null,
-    permissions: [...ROLE_PERMISSIONS[op.role]],
+    permissions: [...op.permissions],
+    email: user?.email ?? null,
+    emailVerified: !!user?.email && user.email_verified_at !== null,
   };
+}
+
+/** Who am I: a user's e-mail is read fresh (it may have been verified since the session began). */
+export async function whoAmI(db: Db, op: ActingOperator): Promise<OperatorMe> {
+  return meOf(op, op.kind === 'user' ? ((await repo.userById(db, op.id)) ?? null) : null);
 }
 
 type Who = { ip: string; userAgent: string | undefined };
 
 export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
-  const accountKey = `ops:login:acct:${body.username.toLowerCase()}`;
-  const ipKey = `ops:login:ip:${caller.ip}`;
-  const L = OPERATOR_LOGIN_LIMITS;
-  // Counted before anything is checked: 20 parallel guesses see hits 1..20, not 0 twenty times.
-  const [a, i] = [await hit(db, accountKey, L.windowSeconds), await hit(db, ipKey, L.windowSeconds)];
-  if (a.hits > L.perAccount || i.hits > L.perIp) throw new AppError('rate_limited');
+  const throttle = await operatorLoginThrottle(db, body.username, caller.ip);
+  await throttle.requireCaptcha(body.captchaId, body.captcha);
 
   const user = await repo.userByUsername(db, body.username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash()), body.password);
@@ -63,15 +60,16 @@ export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
       });
     }
     // One answer for every failure: nothing tells which factor was wrong.
-    throw new AppError('login_failed');
+    return throttle.fail();
   };
   if (!user || !passwordOk) return failed('password');
   if (user.disabled_at) return failed('disabled');
+  // An owner nobody approved yet does not exist as far as sign-in goes.
+  if (user.activated_at === null) return failed('awaiting_approval');
   // A code is accepted once: a code seen by someone else cannot be replayed within its window.
   if (step === null || !(await repo.useTotpStep(db, user.id, step))) return failed('totp');
 
-  await clear(db, accountKey);
-  await forgive(db, ipKey);
+  await throttle.succeed();
   const token = randomToken();
   const home = user.merchant_id;
   const expiresAt = await db.transaction().execute(async (trx) => {
@@ -94,14 +92,18 @@ export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
     });
     return at;
   });
-  const me = meOf({
-    kind: 'user',
-    id: user.id,
-    name: user.username,
-    role: user.role,
-    level: home === null ? 'platform' : 'merchant',
-    home: home === null ? null : await findMerchantById(db, home),
-  });
+  const me = meOf(
+    {
+      kind: 'user',
+      id: user.id,
+      name: user.username,
+      role: user.role,
+      permissions: ROLE_PERMISSIONS[user.role],
+      level: home === null ? 'platform' : 'merchant',
+      home: home === null ? null : await findMerchantById(db, home),
+    },
+    user,
+  );
   return { token, expiresAt: expiresAt.toISOString(), operator: me };
 }
 
@@ -119,8 +121,12 @@ export async function logout(db: Db, op: ActingOperator): Promise<void> {
   });
 }
 
-/** The operator's own password: the old one is required; every session (this one too) ends. */
-export async function changeOwnPassword(db: Db, op: ActingOperator, oldPassword: string, newPassword: string): Promise<void> {
+/** The operator's own password: the old one is required; every session (this one too) ends, and its keys if asked. */
+export async function changeOwnPassword(
+  db: Db,
+  op: ActingOperator,
+  { oldPassword, newPassword, endKeys }: { oldPassword: string; newPassword: string; endKeys: boolean },
+): Promise<void> {
   if (op.kind !== 'user') throw new AppError('forbidden');
   const user = await repo.userById(db, op.id);
   if (!user || !(await verifyPassword(user.password_hash, oldPassword))) throw new AppError('old_password_wrong');
@@ -129,11 +135,13 @@ export async function changeOwnPassword(db: Db, op: ActingOperator, oldPassword:
   await db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, op.id, { passwordHash: hash });
     await repo.revokeSessionsOf(trx, op.id);
+    const keysEnded = endKeys ? await endKeysOf(trx, op.id) : [];
     await appendAudit(trx, op, {
       action: 'operator.password_changed',
       targetType: 'operator',
       targetId: op.id,
       merchantId: op.home?.id ?? null,
+      after: { keysEnded },
     });
   });
 }

@@ -3,7 +3,16 @@ import { API, ROLE_PERMISSIONS } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { cleanupOperatorSessions, seedOperator } from './index.js';
-import { codeAt, freshIp, login, OP_PASSWORD, opCall, signedInOperator, memberToken } from '../../../test/helpers/operators.js';
+import {
+  codeAt,
+  freshIp,
+  login,
+  OP_PASSWORD,
+  opCall,
+  opCaptcha,
+  signedInOperator,
+  memberToken,
+} from '../../../test/helpers/operators.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -56,17 +65,20 @@ describe('operator sign-in', () => {
     expect((await sessionsOf(op.id)).length).toBe(1);
   });
 
-  it('throttles 20 parallel wrong passwords: at most 5 are checked, the rest are rate_limited, then even the right one waits', async () => {
+  it('20 parallel wrong passwords: 3 are checked, the rest must bring a captcha; the right password, code and a captcha still sign in', async () => {
     const op = await newOperator('carol');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => login(t, 'carol', 'wrong password!', codeAt(op.totpSecret), freshIp())),
     );
     const codes = answers.map((a) => a.body.code);
-    expect(codes.filter((c) => c === 'login_failed').length).toBe(5);
-    expect(codes.filter((c) => c === 'rate_limited').length).toBe(15);
-    const right = await login(t, 'carol', OP_PASSWORD, codeAt(op.totpSecret));
-    expect([right.status, right.body.code]).toEqual([429, 'rate_limited']);
+    expect(codes.filter((c) => c === 'login_failed').length).toBe(3);
+    expect(codes.filter((c) => c === 'captcha_required').length).toBe(17);
+    const bare = await login(t, 'carol', OP_PASSWORD, codeAt(op.totpSecret));
+    expect([bare.status, bare.body.code, bare.body.value]).toEqual([400, 'captcha_required', { captcha: true }]);
     expect(await sessionsOf(op.id)).toEqual([]);
+    const ip = freshIp();
+    const right = await login(t, 'carol', OP_PASSWORD, codeAt(op.totpSecret), ip, await opCaptcha(t, ip));
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
   });
 
   it('refuses a disabled operator', async () => {

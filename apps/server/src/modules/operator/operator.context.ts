@@ -1,4 +1,4 @@
-import type { OperatorLevel, OperatorRole } from '@playhouse/contract';
+import type { OperatorLevel, OperatorPermission, OperatorRole } from '@playhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import type { Merchant, MerchantSettings } from '../merchant/index.js';
@@ -11,6 +11,8 @@ export interface ActingOperator {
   /** Username or key name. */
   name: string;
   role: OperatorRole;
+  /** What the caller may do now: the role's, or for a key its role's narrowed to what its maker may do now. */
+  permissions: readonly OperatorPermission[];
   level: OperatorLevel;
   /** The one merchant of a merchant operator or key; null for the platform level. */
   home: Merchant | null;

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADERS, HUMAN_ONLY_PERMISSIONS, OPERATOR_KEY_HEADER, roleAllows, type OperatorPermission } from '@playhouse/contract';
+import { HEADERS, keyPermissions, OPERATOR_KEY_HEADER, ROLE_PERMISSIONS, type OperatorPermission } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { findMerchantByCode, findMerchantById, type Merchant } from '../merchant/index.js';
 import type { ActingOperator } from './operator.context.js';
-import { keyByHash, sessionByTokenHash, touchSession } from './operator.repository.js';
+import { keyByHash } from './keys.repository.js';
+import { sessionByTokenHash, touchSession } from './operator.repository.js';
 import { OPERATOR_KEY_PREFIX, OPERATOR_SESSION } from './operator.rules.js';
 
 /**
@@ -39,18 +40,23 @@ async function homeOf(db: Db, merchantId: string | null): Promise<Merchant | nul
   return m;
 }
 
-/** A machine key: valid, not revoked, not expired; always one merchant and one role. */
+/**
+ * A machine key: valid, not revoked, not expired, its maker still enabled; always one merchant
+ * and one role, and never more than its maker may do now.
+ */
 async function byKey(db: Db, key: string): Promise<Identity> {
   if (!key.startsWith(OPERATOR_KEY_PREFIX) || key.length > 128) throw new AppError('not_logged_in');
   const row = await keyByHash(db, sha256(key));
   if (!row) throw new AppError('not_logged_in');
-  if (row.revoked_at || (row.expires_at && new Date(row.expires_at).getTime() <= Date.now()))
+  const makerGone = row.created_by !== null && (row.maker_disabled_at !== null || row.maker_activated_at === null);
+  if (row.revoked_at || makerGone || (row.expires_at && new Date(row.expires_at).getTime() <= Date.now()))
     throw new AppError('session_expired');
   return {
     kind: 'key',
     id: row.id,
     name: row.name,
     role: row.role,
+    permissions: keyPermissions(row.role, row.created_by === null ? null : row.maker_role),
     level: 'merchant',
     home: await homeOf(db, row.merchant_id),
     sessionId: null,
@@ -75,6 +81,7 @@ async function bySession(db: Db, token: string): Promise<Identity> {
     id: row.id,
     name: row.username,
     role: row.role,
+    permissions: ROLE_PERMISSIONS[row.role],
     level: row.merchant_id === null ? 'platform' : 'merchant',
     home: await homeOf(db, row.merchant_id),
     sessionId: row.session_id,
@@ -122,8 +129,7 @@ export function operatorGuard(
 ) {
   return async (request: FastifyRequest): Promise<void> => {
     const who = await identify(deps.db, request);
-    if (permission !== null && !roleAllows(who.role, permission)) throw new AppError('forbidden');
-    if (permission !== null && who.kind === 'key' && HUMAN_ONLY_PERMISSIONS.includes(permission)) throw new AppError('forbidden');
+    if (permission !== null && !who.permissions.includes(permission)) throw new AppError('forbidden');
     if (scope === 'platform' && who.level !== 'platform') throw new AppError('forbidden');
     const merchant = scope === 'platform' ? null : await actingMerchant(deps.db, request, who, scope);
     request.operator = { ...who, merchant, ip: request.ip };

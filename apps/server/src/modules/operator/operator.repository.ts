@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { OperatorRole } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 
-/** Queries of operator_users, operator_sessions and operator_keys; the rules are in the services. */
+/** Queries of operator_users and operator_sessions; the rules are in the services. */
 
 const userColumns = [
   'id',
@@ -13,6 +13,9 @@ const userColumns = [
   'merchant_id',
   'disabled_at',
   'created_at',
+  'email',
+  'email_verified_at',
+  'activated_at',
 ] as const;
 
 export const userByUsername = (db: Db, username: string) =>
@@ -38,14 +41,29 @@ export function listUsers(db: Db, merchantId: string | undefined) {
   return q.execute();
 }
 
+/** Whether another operator (any merchant, any case) has this e-mail. */
+export const emailTaken = async (db: Db, email: string, exceptId: string | null = null) => {
+  let q = db
+    .selectFrom('operator_users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+};
+
 export interface NewUser {
   username: string;
   passwordHash: string;
   totpSecret: string;
   role: OperatorRole;
   merchantId: string | null;
+  email: string | null;
+  /** Seeds only: an e-mail known to be the person's. */
+  emailVerified: boolean;
+  /** False: an owner-level account that waits for a second owner. */
+  activated: boolean;
 }
-/** Inserts an operator; null when the username is taken (case-insensitive). */
+/** Inserts an operator; null when the username or the e-mail is taken (case-insensitive). */
 export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
   const row = await db
     .insertInto('operator_users')
@@ -55,8 +73,11 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
       totp_secret: u.totpSecret,
       role: u.role,
       merchant_id: u.merchantId,
+      email: u.email,
+      email_verified_at: u.emailVerified ? new Date() : null,
+      activated_at: u.activated ? new Date() : null,
     })
-    .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning(userColumns)
     .executeTakeFirst();
   return row ?? null;
@@ -65,17 +86,29 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
 export async function updateUser(
   db: Db,
   id: string,
-  patch: { role?: OperatorRole; disabled?: boolean; passwordHash?: string },
+  patch: { role?: OperatorRole; disabled?: boolean; passwordHash?: string; email?: string; activated?: true },
 ): Promise<void> {
-  await db
+  const set = {
+    ...(patch.role ? { role: patch.role } : {}),
+    ...(patch.disabled === undefined ? {} : { disabled_at: patch.disabled ? new Date() : null }),
+    ...(patch.passwordHash ? { password_hash: patch.passwordHash, password_changed_at: new Date() } : {}),
+    // A new e-mail is nobody's proven person until its code comes back.
+    ...(patch.email ? { email: patch.email, email_verified_at: null } : {}),
+    ...(patch.activated ? { activated_at: new Date() } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('operator_users').set(set).where('id', '=', id).execute();
+}
+
+/** Marks the operator's e-mail verified, if it is still the one the code was sent to. */
+export async function markEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+  const r = await db
     .updateTable('operator_users')
-    .set({
-      ...(patch.role ? { role: patch.role } : {}),
-      ...(patch.disabled === undefined ? {} : { disabled_at: patch.disabled ? new Date() : null }),
-      ...(patch.passwordHash ? { password_hash: patch.passwordHash, password_changed_at: new Date() } : {}),
-    })
+    .set({ email_verified_at: new Date() })
     .where('id', '=', id)
-    .execute();
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 /** Accepts a TOTP step once: false when this step (or a later one) was already used. */
@@ -123,6 +156,8 @@ export const sessionByTokenHash = (db: Db, tokenHash: Buffer) =>
       'u.role',
       'u.merchant_id',
       'u.disabled_at',
+      'u.email',
+      'u.email_verified_at',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -148,65 +183,6 @@ export async function revokeSessionsOf(db: Db, operatorId: string) {
     .where('operator_id', '=', operatorId)
     .where('revoked_at', 'is', null)
     .execute();
-}
-
-// ---- machine keys ----
-
-const keyColumns = ['id', 'merchant_id', 'name', 'role', 'created_at', 'expires_at', 'revoked_at'] as const;
-
-export const keyByHash = (db: Db, keyHash: Buffer) =>
-  db.selectFrom('operator_keys').select(keyColumns).where('key_hash', '=', keyHash).executeTakeFirst();
-
-/** Who made a key (null: a seed or a since-removed user). */
-export const keyCreatorOf = async (db: Db, id: string): Promise<string | null> =>
-  (await db.selectFrom('operator_keys').select('created_by').where('id', '=', id).executeTakeFirst())?.created_by ?? null;
-
-export const keysOf = (db: Db, merchantId: string) =>
-  db.selectFrom('operator_keys').select(keyColumns).where('merchant_id', '=', merchantId).orderBy('id').execute();
-
-export type KeyRow = Awaited<ReturnType<typeof keysOf>>[number];
-
-export const keyByName = (db: Db, merchantId: string, name: string) =>
-  db
-    .selectFrom('operator_keys')
-    .select(keyColumns)
-    .where('merchant_id', '=', merchantId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-
-/** Inserts a key; null when the merchant already has a key of that name. */
-export async function insertKey(
-  db: Db,
-  k: { merchantId: string; name: string; keyHash: Buffer; role: OperatorRole; expiresAt: Date | null; createdBy: string | null },
-): Promise<KeyRow | null> {
-  const row = await db
-    .insertInto('operator_keys')
-    .values({
-      merchant_id: k.merchantId,
-      name: k.name,
-      key_hash: k.keyHash,
-      role: k.role,
-      expires_at: k.expiresAt,
-      created_by: k.createdBy,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'name']).doNothing())
-    .returning(keyColumns)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** Revokes a key of the merchant; the row before, or null when unknown. */
-export async function revokeKey(db: Db, merchantId: string, id: string): Promise<KeyRow | null> {
-  const before = await db
-    .selectFrom('operator_keys')
-    .select(keyColumns)
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!before) return null;
-  if (!before.revoked_at) await db.updateTable('operator_keys').set({ revoked_at: new Date() }).where('id', '=', id).execute();
-  return before;
 }
 
 /** Deletes sessions ended more than a day ago (sign-ins stay in the audit trail). */

@@ -2,42 +2,45 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
+  captchaAnswer,
   merchantCreateBody,
   merchantCreated,
+  operatorApproval,
+  operatorApprovalDecisionBody,
+  operatorApprovalList,
+  operatorChanged,
   operatorCreateBody,
   operatorCreated,
+  operatorEmailVerifyBody,
   operatorIdParams,
   operatorKeyCreateBody,
   operatorKeyCreated,
   operatorKey,
   operatorKeyList,
+  operatorKeyQuery,
   operatorLoginAnswer,
   operatorLoginBody,
   operatorMe,
   operatorPasswordBody,
   operatorUpdateBody,
-  operatorUser,
   operatorUserList,
 } from '@playhouse/contract';
+import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { issueCaptcha } from '../captcha/index.js';
+import { approveChange, listApprovals, rejectChange } from './approvals.service.js';
+import { requestEmailCode, verifyEmail } from './email.service.js';
+import { issueKey, listKeys, revokeKey } from './keys.service.js';
 import { merchantOperatorOf, operatorOf } from './operator.context.js';
-import { operatorGuard, type OperatorDeps } from './operator.guard.js';
-import { changeOwnPassword, login, logout, meOf } from './operator-session.service.js';
-import {
-  createMerchant,
-  createOperator,
-  issueKey,
-  listKeys,
-  listOperators,
-  revokeKey,
-  updateOperator,
-} from './operators.service.js';
+import { operatorGuard } from './operator.guard.js';
+import { changeOwnPassword, login, logout, whoAmI } from './operator-session.service.js';
+import { createMerchant, createOperator, listOperators, updateOperator } from './operators.service.js';
 
-/** Operator sign-in, the operator's own account, merchants (platform level), operators and machine keys. */
+/** Operator sign-in, the operator's own account, merchants (platform level), operators, their approvals and machine keys. */
 export const operatorRoutes =
-  (deps: OperatorDeps): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
+    const { db, mail } = deps;
     const tags = ['operator'];
     const security = [{ bearer: [] }];
     // Tokens, TOTP secrets and keys: nothing of this plugin's answers may be cached.
@@ -50,9 +53,12 @@ export const operatorRoutes =
       { schema: { tags, body: operatorLoginBody, response: answers(operatorLoginAnswer) } },
       async (req) => ok(await login(db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
     );
+    app.get(API.operator.loginCaptcha, { schema: { tags, response: answers(captchaAnswer) } }, async (req) =>
+      ok(await issueCaptcha(db, null, req.ip, deps.config.devOutbox)),
+    );
 
-    // Any signed-in operator may sign out, see itself and change its password: the permission
-    // every role holds is not needed, only a live session.
+    // Any signed-in operator may sign out, see itself, change its password and verify its e-mail:
+    // the permission every role holds is not needed, only a live session.
     const signedIn = operatorGuard(deps, null, 'optional');
     app.post(
       API.operator.logout,
@@ -63,13 +69,29 @@ export const operatorRoutes =
       },
     );
     app.get(API.operator.me, { onRequest: signedIn, schema: { tags, security, response: answers(operatorMe) } }, async (req) =>
-      ok(meOf(operatorOf(req))),
+      ok(await whoAmI(db, operatorOf(req))),
     );
     app.post(
       API.operator.password,
       { onRequest: signedIn, schema: { tags, security, body: operatorPasswordBody, response: answers(z.null()) } },
       async (req) => {
-        await changeOwnPassword(db, operatorOf(req), req.body.oldPassword, req.body.newPassword);
+        await changeOwnPassword(db, operatorOf(req), req.body);
+        return ok(null);
+      },
+    );
+    app.post(
+      API.operator.emailCode,
+      { onRequest: signedIn, schema: { tags, security, response: answers(z.null()) } },
+      async (req) => {
+        await requestEmailCode(db, mail, operatorOf(req));
+        return ok(null);
+      },
+    );
+    app.post(
+      API.operator.emailVerify,
+      { onRequest: signedIn, schema: { tags, security, body: operatorEmailVerifyBody, response: answers(z.null()) } },
+      async (req) => {
+        await verifyEmail(db, operatorOf(req), req.body.code);
         return ok(null);
       },
     );
@@ -91,30 +113,66 @@ export const operatorRoutes =
       },
       async (req) => ok(await listOperators(db, operatorOf(req))),
     );
+    const manage = operatorGuard(deps, 'operators.manage', 'optional');
     app.post(
       API.operator.operators,
-      {
-        onRequest: operatorGuard(deps, 'operators.manage', 'optional'),
-        schema: { tags, security, body: operatorCreateBody, response: answers(operatorCreated) },
-      },
-      async (req) => ok(await createOperator(db, operatorOf(req), req.body)),
+      { onRequest: manage, schema: { tags, security, body: operatorCreateBody, response: answers(operatorCreated) } },
+      async (req) => ok(await createOperator(db, mail, operatorOf(req), req.body)),
     );
     app.post(
       API.operator.operatorUser,
       {
-        onRequest: operatorGuard(deps, 'operators.manage', 'optional'),
-        schema: { tags, security, params: operatorIdParams, body: operatorUpdateBody, response: answers(operatorUser) },
+        onRequest: manage,
+        schema: { tags, security, params: operatorIdParams, body: operatorUpdateBody, response: answers(operatorChanged) },
       },
-      async (req) => ok(await updateOperator(db, operatorOf(req), req.params.id, req.body)),
+      async (req) => ok(await updateOperator(db, mail, operatorOf(req), req.params.id, req.body)),
+    );
+    app.get(
+      API.operator.operatorApprovals,
+      { onRequest: manage, schema: { tags, security, response: answers(operatorApprovalList) } },
+      async (req) => ok(await listApprovals(db, operatorOf(req))),
+    );
+    app.post(
+      API.operator.approveOperatorChange,
+      {
+        onRequest: manage,
+        schema: {
+          tags,
+          security,
+          params: operatorIdParams,
+          body: operatorApprovalDecisionBody,
+          response: answers(operatorApproval),
+        },
+      },
+      async (req) => ok(await approveChange(db, operatorOf(req), req.params.id, req.body.totp)),
+    );
+    app.post(
+      API.operator.rejectOperatorChange,
+      { onRequest: manage, schema: { tags, security, params: operatorIdParams, response: answers(operatorApproval) } },
+      async (req) => ok(await rejectChange(db, operatorOf(req), req.params.id)),
     );
 
-    const keys = operatorGuard(deps, 'keys.manage');
-    app.get(API.operator.keys, { onRequest: keys, schema: { tags, security, response: answers(operatorKeyList) } }, async (req) =>
-      ok(await listKeys(db, merchantOperatorOf(req))),
+    // Keys in one place: listed and revoked across the caller's merchants; made for one merchant.
+    const keysAnywhere = operatorGuard(deps, 'keys.manage', 'optional');
+    app.get(
+      API.operator.keys,
+      {
+        onRequest: keysAnywhere,
+        schema: {
+          tags,
+          security,
+          querystring: operatorKeyQuery,
+          response: answers(operatorKeyList),
+        },
+      },
+      async (req) => ok(await listKeys(db, operatorOf(req), req.query)),
     );
     app.post(
       API.operator.keys,
-      { onRequest: keys, schema: { tags, security, body: operatorKeyCreateBody, response: answers(operatorKeyCreated) } },
+      {
+        onRequest: operatorGuard(deps, 'keys.manage'),
+        schema: { tags, security, body: operatorKeyCreateBody, response: answers(operatorKeyCreated) },
+      },
       async (req) => {
         const expiresAt = new Date(Date.now() + req.body.expiresInDays * 86_400_000);
         return ok(await issueKey(db, merchantOperatorOf(req), { name: req.body.name, role: req.body.role, expiresAt }));
@@ -122,7 +180,7 @@ export const operatorRoutes =
     );
     app.post(
       API.operator.revokeKey,
-      { onRequest: keys, schema: { tags, security, params: operatorIdParams, response: answers(operatorKey) } },
-      async (req) => ok(await revokeKey(db, merchantOperatorOf(req), req.params.id)),
+      { onRequest: keysAnywhere, schema: { tags, security, params: operatorIdParams, response: answers(operatorKey) } },
+      async (req) => ok(await revokeKey(db, operatorOf(req), req.params.id)),
     );
   };

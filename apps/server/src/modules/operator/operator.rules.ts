@@ -6,11 +6,11 @@ export const OPERATOR_KEY_PREFIX = 'opk_';
 export const OPERATOR_SESSION = { idleMinutes: 30, absoluteHours: 12 } as const;
 
 /**
- * Sign-in throttle: attempts per account and per IP in a 15-minute window. Each attempt is
- * counted before the password is checked (one atomic upsert), so parallel guesses cannot get
- * past the limit; a successful sign-in takes its attempt back.
+ * Sign-in throttle, per 15-minute window: after 3 failures of an account or 5 of an address a
+ * captcha is asked for on every attempt; an address is refused after 30. The account is never
+ * refused (see login-throttle.ts).
  */
-export const OPERATOR_LOGIN_LIMITS = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
+export const OPERATOR_LOGIN_LIMITS = { captchaAfterAccount: 3, captchaAfterIp: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
 
 /** Keys always expire; the longest life a key may be given. */
 export const KEY_MAX_DAYS = 366;

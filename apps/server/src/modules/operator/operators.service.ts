@@ -1,27 +1,25 @@
 import type { z } from 'zod';
-import type {
-  MerchantCreateBody,
-  OperatorRole,
-  OperatorUser,
-  operatorKeyCreateBody,
-  operatorUpdateBody,
-} from '@playhouse/contract';
+import type { MerchantCreateBody, OperatorRole, OperatorUser, operatorCreateBody, operatorUpdateBody } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { iso } from '../../core/page.js';
+import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { randomToken, sha256 } from '../../lib/secrets.js';
 import { generateTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import { findMerchantByCode, findMerchantById, insertMerchant } from '../merchant/index.js';
+import { approvalOf, requestApproval } from './approvals.service.js';
 import { appendAudit, appendSystemAudit } from './audit.service.js';
-import type { ActingOperator, MerchantOperator } from './operator.context.js';
+import { sendEmailCode } from './email.service.js';
+import { endKeysOf } from './keys.service.js';
+import type { ActingOperator } from './operator.context.js';
 import * as repo from './operator.repository.js';
-import { OPERATOR_KEY_PREFIX } from './operator.rules.js';
+import { requireFreshTotp } from './second-factor.js';
 
 /**
- * Managing merchants (platform level), operators and machine keys. Each change and its audit
- * row are one transaction. A merchant operator sees and changes only its merchant's operators
- * and keys; another merchant's are answered not_found, as if they did not exist.
+ * Managing merchants (platform level) and operators. Each change and its audit row are one
+ * transaction. A merchant operator sees and changes only its merchant's operators; another
+ * merchant's are answered not_found, as if they did not exist. Whatever gives someone owner
+ * rights waits for a second owner (approvals.service.ts).
  */
 
 const codeOf = async (db: Db, merchantId: string | null) =>
@@ -35,6 +33,9 @@ async function presentUser(db: Db, u: repo.UserRow): Promise<OperatorUser> {
     level: u.merchant_id === null ? 'platform' : 'merchant',
     merchant: await codeOf(db, u.merchant_id),
     disabled: u.disabled_at !== null,
+    email: u.email,
+    emailVerified: u.email_verified_at !== null,
+    awaitingApproval: u.activated_at === null,
     createdAt: iso(u.created_at)!,
   };
 }
@@ -68,22 +69,41 @@ async function targetMerchant(db: Db, op: ActingOperator, named: string | null |
   return m.id;
 }
 
-export async function createOperator(
-  db: Db,
-  op: ActingOperator,
-  body: { username: string; password: string; role: OperatorRole; merchant?: string | null | undefined },
-) {
+/**
+ * A new operator: its TOTP secret is answered once, and a code goes to its e-mail (its person).
+ * An owner is created waiting for a second owner's approval and cannot sign in before.
+ */
+export async function createOperator(db: Db, mail: Mailer, op: ActingOperator, body: z.output<typeof operatorCreateBody>) {
+  if (op.kind !== 'user') throw new AppError('forbidden');
   const merchantId = await targetMerchant(db, op, body.merchant);
+  if (await repo.emailTaken(db, body.email)) throw new AppError('operator_email_taken');
   const totpSecret = generateTotpSecret();
   const passwordHash = await hashPassword(body.password);
-  const user = await db.transaction().execute(async (trx) => {
-    const u = await repo.insertUser(trx, { username: body.username, passwordHash, totpSecret, role: body.role, merchantId });
-    if (!u) throw new AppError('username_taken');
-    const after = { username: u.username, role: u.role, merchantId };
+  const owner = body.role === 'owner';
+  const { user, approvalId } = await db.transaction().execute(async (trx) => {
+    const u = await repo.insertUser(trx, {
+      username: body.username,
+      passwordHash,
+      totpSecret,
+      role: body.role,
+      merchantId,
+      email: body.email,
+      emailVerified: false,
+      activated: !owner,
+    });
+    if (!u) throw new AppError((await repo.emailTaken(trx, body.email)) ? 'operator_email_taken' : 'username_taken');
+    const after = { username: u.username, role: u.role, merchantId, email: u.email, awaitingApproval: owner };
     await appendAudit(trx, op, { action: 'operator.created', targetType: 'operator', targetId: u.id, merchantId, after });
-    return u;
+    const approval = owner ? await requestApproval(trx, op, { kind: 'owner.create', operatorId: u.id, merchantId }) : null;
+    return { user: u, approvalId: approval };
   });
-  return { ...(await presentUser(db, user)), totpSecret, otpauthUrl: otpauthUrl('Playhouse ops', user.username, totpSecret) };
+  await sendEmailCode(db, mail, user.id);
+  return {
+    ...(await presentUser(db, user)),
+    totpSecret,
+    otpauthUrl: otpauthUrl('Playhouse ops', user.username, totpSecret),
+    approval: approvalId ? await approvalOf(db, approvalId) : null,
+  };
 }
 
 /** Operators the caller may see: a merchant operator its merchant's; a platform operator all, or the named merchant's. */
@@ -92,114 +112,80 @@ export async function listOperators(db: Db, op: ActingOperator) {
   return Promise.all((await repo.listUsers(db, merchantId)).map((u) => presentUser(db, u)));
 }
 
-export async function updateOperator(db: Db, op: ActingOperator, id: string, patch: z.infer<typeof operatorUpdateBody>) {
+type Patch = z.output<typeof operatorUpdateBody>;
+
+/**
+ * Another operator's role, e-mail, state or password. One's own password changes with the old
+ * one (/ops/me/password); another's needs the caller's fresh TOTP code. Disabling ends the
+ * operator's sessions and keys; a new password ends its sessions (and keys, if asked). Making an
+ * owner, enabling one or setting an owner's password is asked for here and applied on a second
+ * owner's approval; the rest applies at once.
+ */
+export async function updateOperator(db: Db, mail: Mailer, op: ActingOperator, id: string, patch: Patch) {
+  if (op.kind !== 'user') throw new AppError('forbidden');
+  const self = op.id === id;
   // Nobody changes their own role or disables themselves: an owner cannot lock the door behind them.
-  if (op.kind === 'user' && op.id === id && (patch.role !== undefined || patch.disabled !== undefined))
-    throw new AppError('forbidden');
+  if (self && (patch.role !== undefined || patch.disabled !== undefined)) throw new AppError('forbidden');
+  if (self && patch.password !== undefined) throw new AppError('operator_own_password');
+  if (patch.email !== undefined && (await repo.emailTaken(db, patch.email, id))) throw new AppError('operator_email_taken');
+  if (patch.password !== undefined) await requireFreshTotp(db, op.id, patch.totp);
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
-  const user = await db.transaction().execute(async (trx) => {
+
+  const { user, approvalId, emailChanged } = await db.transaction().execute(async (trx) => {
     const before = await repo.lockUser(trx, id);
     if (!before || (op.home && before.merchant_id !== op.home.id)) throw new AppError('not_found');
-    await repo.updateUser(trx, id, { role: patch.role, disabled: patch.disabled, passwordHash });
-    // A new password or a disabled account ends every session at once.
-    if (passwordHash || patch.disabled) await repo.revokeSessionsOf(trx, id);
+    const wasOwner = before.role === 'owner';
+    const becomesOwner = patch.role === 'owner' && !wasOwner;
+    const enablesOwner = patch.disabled === false && before.disabled_at !== null && (wasOwner || patch.role === 'owner');
+    const ownerPassword = passwordHash !== undefined && wasOwner;
+    const ask = (kind: 'owner.promote' | 'owner.enable' | 'owner.password') =>
+      requestApproval(trx, op, {
+        kind,
+        operatorId: id,
+        merchantId: before.merchant_id,
+        ...(kind === 'owner.password' ? { passwordHash, endKeys: patch.endKeys } : {}),
+      });
+
+    const now = {
+      role: becomesOwner ? undefined : patch.role,
+      disabled: enablesOwner ? undefined : patch.disabled,
+      passwordHash: ownerPassword ? undefined : passwordHash,
+      email: patch.email !== undefined && patch.email !== before.email?.toLowerCase() ? patch.email : undefined,
+    };
+    await repo.updateUser(trx, id, now);
+    if (now.passwordHash || now.disabled) await repo.revokeSessionsOf(trx, id);
+    // A disabled operator's keys end with it; a reset password ends them when asked.
+    if (now.disabled || (now.passwordHash && patch.endKeys)) await endKeysOf(trx, id);
+
     const state = (u: { role: string; disabled: boolean }) => ({ role: u.role, disabled: u.disabled });
-    await appendAudit(trx, op, {
-      action: 'operator.updated',
-      targetType: 'operator',
-      targetId: id,
-      merchantId: before.merchant_id,
-      before: state({ role: before.role, disabled: before.disabled_at !== null }),
-      after: {
-        ...state({ role: patch.role ?? before.role, disabled: patch.disabled ?? before.disabled_at !== null }),
-        ...(passwordHash ? { passwordChanged: true } : {}),
-      },
-    });
-    return (await repo.userById(trx, id))!;
+    const changedNow = Object.values(now).some((v) => v !== undefined);
+    if (changedNow)
+      await appendAudit(trx, op, {
+        action: 'operator.updated',
+        targetType: 'operator',
+        targetId: id,
+        merchantId: before.merchant_id,
+        before: { ...state({ role: before.role, disabled: before.disabled_at !== null }), email: before.email },
+        after: {
+          ...state({ role: now.role ?? before.role, disabled: now.disabled ?? before.disabled_at !== null }),
+          email: now.email ?? before.email,
+          ...(now.passwordHash ? { passwordChanged: true, keysEnded: patch.endKeys } : {}),
+        },
+      });
+    let approval: string | null = null;
+    if (becomesOwner) approval = await ask('owner.promote');
+    if (enablesOwner) approval = await ask('owner.enable');
+    if (ownerPassword) approval = await ask('owner.password');
+    return { user: (await repo.userById(trx, id))!, approvalId: approval, emailChanged: now.email !== undefined };
   });
-  return presentUser(db, user);
+  if (emailChanged) await sendEmailCode(db, mail, id);
+  return { ...(await presentUser(db, user)), approval: approvalId ? await approvalOf(db, approvalId) : null };
 }
 
-// ---- machine keys ----
-
-const presentKey = (k: repo.KeyRow, merchant: string) => ({
-  id: k.id,
-  name: k.name,
-  role: k.role,
-  merchant,
-  createdAt: iso(k.created_at)!,
-  expiresAt: iso(k.expires_at),
-  revokedAt: iso(k.revoked_at),
-});
-
-/** Issues a key of the merchant with a role and an expiry; the key itself is answered this once. */
-export async function issueKey(
-  db: Db,
-  op: MerchantOperator,
-  body: Pick<z.infer<typeof operatorKeyCreateBody>, 'name' | 'role'> & { expiresAt: Date | null },
-) {
-  const key = `${OPERATOR_KEY_PREFIX}${randomToken(32)}`;
-  const row = await db.transaction().execute(async (trx) => {
-    const k = await repo.insertKey(trx, {
-      merchantId: op.merchantId,
-      name: body.name,
-      keyHash: sha256(key),
-      role: body.role,
-      expiresAt: body.expiresAt,
-      createdBy: op.kind === 'user' ? op.id : null,
-    });
-    if (!k) throw new AppError('validation_failed', [{ field: 'name', message: 'taken' }]);
-    await appendAudit(trx, op, {
-      action: 'key.created',
-      targetType: 'operator_key',
-      targetId: k.id,
-      after: { name: k.name, role: k.role, expiresAt: iso(k.expires_at) },
-    });
-    return k;
-  });
-  return { ...presentKey(row, op.merchant.code), key };
-}
-
-export async function listKeys(db: Db, op: MerchantOperator) {
-  return (await repo.keysOf(db, op.merchantId)).map((k) => presentKey(k, op.merchant.code));
-}
-
-export async function revokeKey(db: Db, op: MerchantOperator, id: string) {
-  const row = await db.transaction().execute(async (trx) => {
-    const before = await repo.revokeKey(trx, op.merchantId, id);
-    if (!before) throw new AppError('not_found');
-    await appendAudit(trx, op, {
-      action: 'key.revoked',
-      targetType: 'operator_key',
-      targetId: id,
-      before: { revokedAt: iso(before.revoked_at) },
-      after: { revokedAt: iso(before.revoked_at ?? new Date()) },
-    });
-    return (await repo.keysOf(trx, op.merchantId)).find((k) => k.id === id)!;
-  });
-  return presentKey(row, op.merchant.code);
-}
-
-/** For seeds and tests: a key of a merchant with a role (and an expiry, none by default). */
-export async function createOperatorKey(
-  db: Db,
-  merchantId: string,
-  name: string,
-  role: OperatorRole = 'owner',
-  expiresAt: Date | null = null,
-): Promise<string> {
-  const key = `${OPERATOR_KEY_PREFIX}${randomToken(32)}`;
-  const k = await repo.insertKey(db, { merchantId, name, keyHash: sha256(key), role, expiresAt, createdBy: null });
-  if (!k) throw new AppError('validation_failed', [{ field: 'name', message: 'taken' }]);
-  return key;
-}
-
-export const hasOperatorKey = async (db: Db, merchantId: string, name: string) => !!(await repo.keyByName(db, merchantId, name));
-
-/** For seeds and tests: an operator with a fresh TOTP secret; its creation is audited as the system's. */
+/** For seeds and tests: an operator with a fresh TOTP secret and a verified e-mail; its creation is audited as the system's. */
 export async function seedOperator(
   db: Db,
-  u: { username: string; password: string; role: OperatorRole; merchantId: string | null },
+  u: { username: string; password: string; role: OperatorRole; merchantId: string | null; email?: string },
 ): Promise<{ id: string; totpSecret: string } | null> {
   const totpSecret = generateTotpSecret();
   const passwordHash = await hashPassword(u.password);
@@ -210,6 +196,9 @@ export async function seedOperator(
       totpSecret,
       role: u.role,
       merchantId: u.merchantId,
+      email: u.email ?? `${u.username.toLowerCase()}@operators.invalid`,
+      emailVerified: true,
+      activated: true,
     });
     if (!row) return null;
     await appendSystemAudit(trx, {
@@ -221,19 +210,8 @@ export async function seedOperator(
       action: 'operator.created',
       targetType: 'operator',
       targetId: row.id,
-      after: { username: row.username, role: row.role, merchantId: u.merchantId },
+      after: { username: row.username, role: row.role, merchantId: u.merchantId, email: row.email },
     });
     return { id: row.id, totpSecret };
   });
-}
-
-/**
- * The person behind an operator's call, for rules that need two different people (four eyes): a
- * user is themself, and a key is the user who made it ("user:<id>"), so nobody approves with a key
- * what they entered in person; a key nobody made (seeded) stands for itself ("key:<id>").
- */
-export async function personOf(db: Db, op: ActingOperator): Promise<string> {
-  if (op.kind === 'user') return `user:${op.id}`;
-  const creator = await repo.keyCreatorOf(db, op.id);
-  return creator ? `user:${creator}` : `key:${op.id}`;
 }

@@ -179,21 +179,19 @@ export async function consumeLaunchToken(
   return row && toSession(row);
 }
 
-export interface LiveGameSession extends GameSession {
-  /** The member session that launched it was revoked (logout, password change or reset): no more bets. */
-  signedOut: boolean;
-}
-
 /**
- * The live session of this token and vendor (idle and absolute expiry), its last use moved to now:
- * game_session_live (the seamless functions migration), which the money calls use too.
+ * The live session of this token and vendor, its last use moved to now: game_session_live (the
+ * seamless functions migration), which the money calls use too. A session whose launching
+ * member session has ended (sign-out, password change or reset, its expiry) is not live: every
+ * call on it (balance, the in-house game page) is refused as an unknown session. Only wins and
+ * rollbacks, which settle rounds already bet, do without a session.
  */
-export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): Promise<LiveGameSession | undefined> {
+export async function liveSession(db: Db, vendor: string, sessionHash: Buffer): Promise<GameSession | undefined> {
   const r = await sql<SessionRow & { signed_out: boolean }>`
     SELECT * FROM game_session_live(${vendor}, ${sessionHash}, ${SESSION_IDLE_MINUTES}, ${TOUCH_EVERY_SECONDS})
     WHERE id IS NOT NULL`.execute(db);
   const row = r.rows[0];
-  return row && { ...toSession(row), signedOut: row.signed_out };
+  return row && !row.signed_out ? toSession(row) : undefined;
 }
 
 /** Cleanup job: win and rollback find the player without a game session, so ended ones can go. */

@@ -95,7 +95,8 @@ function parseBody(op: SeamlessOp, rawBody: string): unknown {
 async function authenticate(db: Db, vendor: string, req: SeamlessRequest<'authenticate'>): Promise<SeamlessResult> {
   const sessionToken = randomToken();
   const session = await consumeLaunchToken(db, vendor, sha256(req.token), sha256(sessionToken));
-  if (!session) return failure('invalid_session');
+  // A launch token outlives a sign-out by up to its two minutes: the new session must be live too.
+  if (!session || !(await liveSession(db, vendor, sha256(sessionToken)))) return failure('invalid_session');
   const wallet = await accountFor(db, session.merchantId, 'member', session.memberId);
   return success({
     sessionToken,

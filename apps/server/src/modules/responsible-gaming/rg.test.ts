@@ -7,7 +7,7 @@ import { startSimulator } from '../../../../simulator/src/simulator.js';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
-import { commitAhead, lotteryGames, recordedBeacons, slotAt } from '../../../test/helpers/lottery.js';
+import { commitAhead, lotteryGames, recordedBeacons, slotAt, everyFirstDigit } from '../../../test/helpers/lottery.js';
 import { opCall, signedInOperator } from '../../../test/helpers/operators.js';
 import { mainBalance, paymentMerchant } from '../../../test/helpers/payments.js';
 import { fund, gameSession, pid, signedCall } from '../../../test/helpers/seamless.js';
@@ -86,24 +86,7 @@ const bet = (s: { sessionToken: string; playerId: string }, amount: number, roun
 const win = (s: { playerId: string }, roundId: string, amount: number) =>
   call('win', { playerId: s.playerId, txId: pid('win'), roundId, gameCode: seamlessGame.gameCode, amount: String(amount) });
 
-const lotteryBet = (m: Member) =>
-  t.call({
-    method: 'POST',
-    url: API.lottery.betting,
-    token: m.token,
-    body: {
-      prizeMode: 'LOTT',
-      contents: [
-        {
-          gameId: 'SSC1',
-          playId: 'SSC-FIXED-DIGIT',
-          bettingContent: '0,1,2,3,4,5,6,7,8,9||||',
-          unit: 'yuan',
-          numero: [{ numero: slot.drawNo, multiple: 1 }],
-        },
-      ],
-    },
-  });
+const lotteryBet = (m: Member) => everyFirstDigit(t, m.token, slot.drawNo);
 const transferIn = (m: Member, amount: string) =>
   t.call({ url: API.wallet.transfer, token: m.token, body: { from: 'MAIN', to: 'PT', amount } });
 
@@ -157,6 +140,11 @@ describe('responsible gaming: settings and limits', () => {
       { kind: 'stake', period: 'day', amount: '0' },
       { kind: 'stake', period: 'day', amount: '-5' },
       { kind: 'stake', period: 'day', amount: '10000000001' },
+      // Not amounts at all: refused as input, never a 500.
+      { kind: 'deposit', period: 'day', amount: 'x' },
+      { kind: 'loss', period: 'week', amount: '1.5' },
+      { kind: 'loss', period: 'week', amount: '1e5' },
+      { kind: 'stake', period: 'month', amount: 12 },
     ]) {
       const r = await put(m, S.limits, body);
       expect([JSON.stringify(body), r.status, r.body.code]).toEqual([JSON.stringify(body), 400, 'validation_failed']);

@@ -22,8 +22,9 @@ export const rewardsRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['rewards'];
-    const member = async (req: Parameters<typeof authenticate>[1]) => {
-      const s = await authenticate(db, req);
+    /** The signed-in member; a claim pays money, so it needs a real (not trial) account. */
+    const member = async (req: Parameters<typeof authenticate>[1], realAccount = false) => {
+      const s = await authenticate(db, req, realAccount ? { realAccount: true } : undefined);
       return { merchantId: req.merchant.id, memberId: s.memberId };
     };
 
@@ -44,7 +45,7 @@ export const rewardsRoutes =
     );
 
     app.post(API.rewards.claim, { schema: { tags, params: rewardIdParams, response: answers(rewardView) } }, async (req) => {
-      const m = await member(req);
+      const m = await member(req, true);
       const device = req.headers[HEADERS.device];
       const deviceId = typeof device === 'string' && DEVICE_ID.test(device) ? device : null;
       return ok(await claimReward(db, { ...m, ip: req.ip, deviceId }, req.params.id));

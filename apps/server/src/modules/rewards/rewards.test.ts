@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { API, TRIAL_TYPE } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { ledgerAudit } from '../../../test/helpers/ledger.js';
 import { buildGames } from '../../../test/helpers/lobby.js';
@@ -160,6 +160,15 @@ describe('the reward centre', () => {
     expect([late.status, late.body.code]).toEqual([409, 'reward_expired']);
     expect(await mainBalance(t.db, acme.id, p.id)).toBe(0n);
     expect((await reward(old.id)).status).toBe('claimable');
+  });
+
+  it('refuses a trial account its claimable reward (403 in_need_true_account), paying nothing', async () => {
+    const trial = await payPlayer(t.db, acme, { type: TRIAL_TYPE });
+    const g = await grant(trial, { delivery: 'claimable' });
+    const r = await as(t, trial, withId(API.rewards.claim, g.id), {}, 'POST');
+    expect([r.status, r.body.code]).toEqual([403, 'in_need_true_account']);
+    expect(await mainBalance(t.db, acme.id, trial.id)).toBe(0n);
+    expect((await reward(g.id)).status).toBe('claimable');
   });
 });
 

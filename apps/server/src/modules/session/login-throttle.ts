@@ -1,7 +1,7 @@
 import { CAPTCHA_ASKED, type ErrorCode } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { clear, forgive, hit, loginFailureKey } from '../../lib/rate-limit.js';
+import { countAttempt, loginFailureKey } from '../../lib/rate-limit.js';
 import { checkCaptcha } from '../captcha/index.js';
 import type { Merchant } from '../merchant/index.js';
 
@@ -31,17 +31,12 @@ export interface LoginThrottle {
 export async function loginThrottle(db: Db, merchant: Merchant, account: string, ip: string): Promise<LoginThrottle> {
   const s = merchant.settings;
   const window = s.loginWindowMinutes * 60;
-  const accountKey = loginFailureKey(merchant.id, account);
-  const ipKey = `login:fail:ip:${merchant.id}:${ip}`;
-  const [a, i] = await Promise.all([hit(db, accountKey, window), hit(db, ipKey, window)]);
-  let counted = true;
-  const takeBack = async () => {
-    if (!counted) return;
-    counted = false;
-    await Promise.all([forgive(db, accountKey), forgive(db, ipKey)]);
-  };
-  // Attempts before this one (failed, or still being checked).
-  const [accountBefore, ipBefore] = [a.hits - 1, i.hits - 1];
+  const attempt = await countAttempt(
+    db,
+    { account: loginFailureKey(merchant.id, account), ip: `login:fail:ip:${merchant.id}:${ip}` },
+    window,
+  );
+  const { accountBefore, ipBefore, takeBack } = attempt;
   if (ipBefore >= s.loginLimitPerIp || (s.loginHardLock && accountBefore >= s.loginLimitPerAccount)) {
     await takeBack();
     throw new AppError('rate_limited');
@@ -62,16 +57,9 @@ export async function loginThrottle(db: Db, merchant: Merchant, account: string,
     },
     passed: takeBack,
     async fail(code) {
-      // A failure after passed() (e.g. a wrong new-IP answer) is counted now.
-      const [acct, byIp] = counted
-        ? [a.hits, i.hits]
-        : [(await hit(db, accountKey, window)).hits, (await hit(db, ipKey, window)).hits];
-      counted = true;
+      const [acct, byIp] = await attempt.hits();
       throw new AppError(code, captchaNeeded(acct, byIp) ? CAPTCHA_ASKED : undefined);
     },
-    async succeed() {
-      await takeBack();
-      await clear(db, accountKey);
-    },
+    succeed: attempt.succeed,
   };
 }

@@ -197,13 +197,16 @@ export const resultEntryBody = z.object({
 });
 export const resultEntryAnswer = z.object({ resultId: z.string(), status: z.literal('pending') });
 
-/** GET API.operator.lotteryResults: entries waiting for their second operator. */
+/** GET API.operator.lotteryResults: entries waiting for a person's approval (an operator's entry, or a feed's answer not cross-checked). */
 export const pendingResult = z.object({
   resultId: z.string(),
   ...drawRef,
   kind: z.enum(RESULT_KINDS),
   result: tiers,
   reason: z.string().nullable(),
+  /** manual: an operator entered it (another person approves); feed: a feed answered it with no second feed agreeing (any person approves). */
+  origin: z.enum(RESULT_ORIGINS),
+  /** The operator who entered it, or the feed(s) that answered it. */
   enteredBy: z.string(),
   enteredAt: z.string(),
 });
@@ -261,28 +264,64 @@ export const productPricingAnswer = z.object({
 /** GET / PUT API.operator.lotteryVnCalendar: the merchant's VN station calendar (checkVnCalendar). */
 export const vnCalendarBody = vnCalendar;
 
-/** GET / PUT API.operator.lotteryResultSource: an official game's result source (fast games draw their own). */
+/**
+ * Where an official game's results come from (fast games draw their own): the demo's simulator
+ * (demo deployments only), one or more of the result feeds the platform configures
+ * (LOTTERY_RESULT_FEEDS; an operator picks them by id and never names a URL), or manual entry only.
+ */
 export const RESULT_SOURCE_KINDS = ['simulator', 'feed', 'manual'] as const;
+export type ResultSourceKind = (typeof RESULT_SOURCE_KINDS)[number];
+/** The most feeds one game asks (two agreeing publish a result; more only wait longer). */
+export const MAX_GAME_FEEDS = 4;
+/** A platform feed's id, as the deployment names it in LOTTERY_RESULT_FEEDS. */
+export const resultFeedId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/);
+
+/** GET API.operator.lotteryResultFeeds: the platform's feeds that serve the game's lottery. */
+export const resultFeed = z.object({
+  id: resultFeedId,
+  /** Null: a feed the source names that the platform no longer configures (it is not asked). */
+  name: z.string().nullable(),
+});
+export const resultFeedsAnswer = z.array(resultFeed);
+
+/**
+ * PUT API.operator.lotteryResultSource: proposes a source; it applies once a different person
+ * approves it. Strict: a URL (or anything else) is refused, what a source reaches is the platform's list.
+ */
 export const resultSourceBody = z
-  .object({
+  .strictObject({
     kind: z.enum(RESULT_SOURCE_KINDS),
-    /** The feed's URL (http or https), for kind feed only. */
-    url: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .nullable()
-      .default(null),
+    /** The platform feeds to ask, by id: kind feed only. */
+    feeds: z.array(resultFeedId).max(MAX_GAME_FEEDS).default([]),
     /** How long after the draw time the source is asked first. */
     delaySeconds: z.number().int().min(0).max(86_400).default(120),
   })
-  .refine((b) => (b.kind === 'feed') === (b.url !== null), {
-    error: 'a feed needs its url, and only a feed has one',
-    path: ['url'],
-  });
+  .refine((b) => (b.kind === 'feed') === b.feeds.length > 0, {
+    error: 'a feed source names one or more feeds, and only a feed source names any',
+    path: ['feeds'],
+  })
+  .refine((b) => new Set(b.feeds).size === b.feeds.length, { error: 'a feed is named twice', path: ['feeds'] });
+
+export const RESULT_SOURCE_CHANGE_STATUSES = ['pending', 'applied', 'superseded'] as const;
+/** A proposed source (the PUT's answer); the approve call's id is `changeId`. */
+export const resultSourceChange = z.object({
+  changeId: z.string(),
+  gameCode: lotteryGameCode,
+  kind: z.enum(RESULT_SOURCE_KINDS),
+  feeds: z.array(resultFeed),
+  delaySeconds: z.number().int(),
+  status: z.enum(RESULT_SOURCE_CHANGE_STATUSES),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+});
+export type ResultSourceChange = z.infer<typeof resultSourceChange>;
+
+/** GET API.operator.lotteryResultSource (and the approve call's answer): the source in force and the change awaiting approval. */
 export const resultSourceAnswer = z.object({
   gameCode: lotteryGameCode,
   kind: z.enum(RESULT_SOURCE_KINDS),
-  url: z.string().nullable(),
+  feeds: z.array(resultFeed),
   delaySeconds: z.number().int(),
+  pending: resultSourceChange.nullable(),
 });
 export type ResultSourceAnswer = z.infer<typeof resultSourceAnswer>;

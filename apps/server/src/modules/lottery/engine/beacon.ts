@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { OutboundHttp } from '../../../lib/outbound-http.js';
 
 /**
  * Public randomness beacons (drand-style `{round, randomness}`). A draw names its beacon source
@@ -67,12 +68,15 @@ export class RecordedBeacon implements Beacon {
 
 /**
  * A drand HTTP relay (`GET <url>/public/<round>` → `{round, randomness}`). The relay's answer is
- * taken as published; checking its BLS signature is left to whoever verifies a proof.
+ * taken as published; checking its BLS signature is left to whoever verifies a proof. Asked
+ * through the guarded outbound client: the URL is configuration, and must not reach the
+ * server's own network.
  */
 export class DrandBeacon implements Beacon {
   readonly source: string;
   constructor(
     private readonly url: string,
+    private readonly http: OutboundHttp,
     private readonly timeoutMs = 5000,
   ) {
     this.source = `drand:${url}`;
@@ -81,11 +85,12 @@ export class DrandBeacon implements Beacon {
   async randomness(round: bigint, nowMs: number): Promise<string | null> {
     if (nowMs < beaconRoundTime(round)) return null;
     try {
-      const res = await fetch(`${this.url.replace(/\/$/, '')}/public/${round}`, {
-        signal: AbortSignal.timeout(this.timeoutMs),
+      const res = await this.http.getJson(`${this.url.replace(/\/$/, '')}/public/${round}`, {
+        timeoutMs: this.timeoutMs,
+        maxBytes: 16 * 1024,
       });
-      if (!res.ok) return null;
-      const body = (await res.json()) as { round?: number; randomness?: string };
+      if (res.status !== 200) return null;
+      const body = (res.json ?? {}) as { round?: number; randomness?: string };
       if (String(body.round) !== round.toString() || !/^([0-9a-f]{2}){16,}$/.test(body.randomness ?? '')) return null;
       return body.randomness!;
     } catch {

@@ -88,17 +88,35 @@ async function check(db: Db, who: Member, mode: LotteryPrizeMode, c: Content): P
   return { game, play, content: c, bets, prizeGroup, ownGroup, odds, limits, tickets, total };
 }
 
-/** The open draws of a content, in its order; refuses a draw that is unknown or closed. */
+/**
+ * The draws of a content, in its order; refuses a draw that is unknown, not open or (a single
+ * draw) not on sale yet. Whether its sales have closed is holdOnSale's to judge.
+ */
 async function openDraws(trx: Db, c: Checked, nowMs: number) {
   return Promise.all(
     c.tickets.map(async (t) => {
       const r = await rounds.roundByNo(trx, c.game.id, t.drawNo);
       if (!r) throw new AppError('lottery_draw_unknown');
-      if (r.status !== 'open' || r.close_at.getTime() <= nowMs) throw new AppError('lottery_sales_closed');
+      if (r.status !== 'open') throw new AppError('lottery_sales_closed');
       if (r.open_at.getTime() > nowMs && c.tickets.length === 1) throw new AppError('lottery_draw_unknown');
       return r;
     }),
   );
+}
+
+/**
+ * Holds the placement's draws until it commits and judges their close by the database's clock,
+ * read once the locks are held: a ticket that waited (for the member's lock, for the drawer) past
+ * the close is refused whatever time its request came in. The drawer locks a draw FOR UPDATE to
+ * draw it, so it never draws a draw a ticket is being written to, and a ticket that waited for it
+ * finds the draw drawn and is refused: no ticket lands after the close or on a drawn draw. Draws
+ * in id order, after the member's lock, as every placement and cancel takes them.
+ */
+export async function holdOnSale(trx: Db, roundIds: readonly string[], dbClockShiftMs: number): Promise<void> {
+  const ids = [...new Set(roundIds)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const held = await rounds.lockOnSale(trx, ids, dbClockShiftMs);
+  if (held.length !== ids.length || !(await rounds.closeAfterNow(trx, ids, dbClockShiftMs)))
+    throw new AppError('lottery_sales_closed');
 }
 
 export interface Placed {
@@ -112,8 +130,10 @@ export interface Placed {
  * together) and all players' stakes per number (under the numbers' row locks), debits the whole
  * cost once, and writes orders, tickets and their betting records.
  * A single draw must be the one on sale now; a chase may name the committed draws after it.
+ * `nowMs` is the request's time; sales close by the database's clock (holdOnSale), which
+ * `dbClockShiftMs` moves in tests that fix the app's clock.
  */
-export async function placeBets(db: Db, who: Member, body: Body, nowMs: number): Promise<Placed> {
+export async function placeBets(db: Db, who: Member, body: Body, nowMs: number, dbClockShiftMs = 0): Promise<Placed> {
   const checked: Checked[] = [];
   for (const c of body.contents) checked.push(await check(db, who, body.prizeMode, c));
   const total = checked.reduce((s, c) => s + c.total, 0n);
@@ -127,6 +147,11 @@ export async function placeBets(db: Db, who: Member, body: Body, nowMs: number):
     const events: Parameters<typeof emitAll>[1] = [];
     const drawsOf = [];
     for (const c of checked) drawsOf.push(await openDraws(trx, c, nowMs));
+    await holdOnSale(
+      trx,
+      drawsOf.flat().map((r) => r.id),
+      dbClockShiftMs,
+    );
     await checkMemberDrawLimits(trx, who, checked, drawsOf);
     await addNumberExposure(trx, checked, drawsOf);
     // Responsible gaming: self-exclusion, stake and loss limits (counted when allowed).

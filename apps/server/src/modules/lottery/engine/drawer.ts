@@ -4,11 +4,18 @@ import { Beacons, DrandBeacon, LocalBeacon } from './beacon.js';
 import { commitAhead, drawDue } from './draws.service.js';
 import { settleBacklog, settleRound } from './settlement.service.js';
 import { officialTick } from '../official/drawer.js';
+import type { OfficialSources } from '../official/feeds.js';
+import { outboundHttp } from '../../../lib/outbound-http.js';
 
 /** The beacons of a deployment: the configured one draws new commitments; local always answers its own. */
-export function beaconsFor(db: Db, config: { LOTTERY_BEACON: 'local' | 'drand'; LOTTERY_DRAND_URL: string }): Beacons {
+export function beaconsFor(
+  db: Db,
+  config: { LOTTERY_BEACON: 'local' | 'drand'; LOTTERY_DRAND_URL: string; OUTBOUND_ALLOW_CIDRS: readonly string[] },
+): Beacons {
   const local = new LocalBeacon(db);
-  return config.LOTTERY_BEACON === 'drand' ? new Beacons(new DrandBeacon(config.LOTTERY_DRAND_URL), [local]) : new Beacons(local);
+  if (config.LOTTERY_BEACON !== 'drand') return new Beacons(local);
+  const drand = new DrandBeacon(config.LOTTERY_DRAND_URL, outboundHttp({ allowCidrs: config.OUTBOUND_ALLOW_CIDRS }));
+  return new Beacons(drand, [local]);
 }
 
 /** One pass: commit ahead (every COMMIT_EVERY_MS), draw what is due, settle what is drawn. */
@@ -30,7 +37,7 @@ const COMMIT_EVERY_MS = 20_000;
  * commitment already written by another instance is kept (ON CONFLICT DO NOTHING). All its state
  * is in PostgreSQL, so a restart resumes exactly: due draws are drawn, unsettled ones settled.
  */
-export function startLotteryDrawer(db: Db, beacons: Beacons, log: Logger): () => Promise<void> {
+export function startLotteryDrawer(db: Db, beacons: Beacons, sources: OfficialSources, log: Logger): () => Promise<void> {
   let stopped = false;
   let lastCommit = 0;
   const loop = (async () => {
@@ -39,7 +46,7 @@ export function startLotteryDrawer(db: Db, beacons: Beacons, log: Logger): () =>
       try {
         const commit = now - lastCommit >= COMMIT_EVERY_MS;
         await drawerTick(db, beacons, now, commit);
-        await officialTick(db, beacons, now, commit, log);
+        await officialTick(db, beacons, now, commit, sources, log);
         if (commit) lastCommit = now;
       } catch (err) {
         log.error({ err }, 'lottery drawer tick failed');

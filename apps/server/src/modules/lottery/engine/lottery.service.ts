@@ -16,6 +16,7 @@ import { AppError } from '../../../core/errors.js';
 import { balanceOf } from '../../ledger/index.js';
 import type { LotteryTicketStatus } from '../../../db/schema.lottery.js';
 import { LOCAL_BEACON_SOURCE } from './beacon.js';
+import { holdOnSale } from './betting.service.js';
 import { seedHex } from './draws.service.js';
 import { releaseExposure } from './exposure.repository.js';
 import { gameByCode, merchantGames, type EngineGame } from './games.repository.js';
@@ -176,16 +177,17 @@ export async function memberOrders(
 /**
  * The player cancels one pending ticket before its draw's sales close; in a chase only the last
  * pending draw may go first (then the one before it, and so on). Refunds the stake and takes it
- * off its numbers' totals for the draw when the bet added it there.
+ * off its numbers' totals for the draw when the bet added it there. The close is judged as a
+ * bet's is (holdOnSale: the database's clock, the draw held).
  */
-export async function cancelTicket(db: Db, who: Member, ticketId: string, nowMs: number) {
+export async function cancelTicket(db: Db, who: Member, ticketId: string, nowMs: number, dbClockShiftMs = 0) {
   if (!/^\d{1,19}$/.test(ticketId)) throw new AppError('not_found');
   return db.transaction().execute(async (trx) => {
     await orders.lockMember(trx, who.memberId);
     const t = await orders.lockTicketForCancel(trx, who.memberId, ticketId);
     if (!t || t.merchant_id !== who.merchantId) throw new AppError('not_found');
     if (t.status !== 'pending') throw new AppError('invalid_state');
-    if (t.close_at.getTime() <= nowMs) throw new AppError('lottery_sales_closed');
+    await holdOnSale(trx, [t.round_id], dbClockShiftMs);
     if (t.hasLaterPending) throw new AppError('lottery_cancel_not_last');
     const play = playById(t.play_id);
     if (t.number_exposure && play) {

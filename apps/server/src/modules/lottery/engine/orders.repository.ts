@@ -174,7 +174,6 @@ export async function memberTickets(
 export async function lockTicketForCancel(trx: Db, memberId: string, ticketId: string) {
   const t = await trx
     .selectFrom('lottery_tickets as t')
-    .innerJoin('lottery_rounds as r', 'r.id', 't.round_id')
     .innerJoin('lottery_orders as o', 'o.id', 't.order_id')
     .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
     .select([
@@ -186,7 +185,6 @@ export async function lockTicketForCancel(trx: Db, memberId: string, ticketId: s
       't.status',
       't.round_id',
       't.multiple',
-      'r.close_at',
       'o.prize_mode',
       'o.play_id',
       'o.content',

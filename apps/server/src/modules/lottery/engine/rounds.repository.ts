@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Family } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
+import { dbNow } from '../sales-clock.js';
 
 export interface RoundRow {
   id: string;
@@ -102,7 +103,10 @@ export async function dueRoundIds(db: Db, now: Date, limit: number): Promise<str
   return rows.map((r) => r.id);
 }
 
-/** Locks one due draw for drawing, or null when another instance holds it or drew it. */
+/**
+ * Locks one due draw for drawing, or null when another instance holds it or drew it, or a bet
+ * being placed on it holds it (lockOnSale): the next tick draws it, with that bet in.
+ */
 export async function lockDueRound(trx: Db, id: string): Promise<DueRound | null> {
   const r = await sql<{
     id: string;
@@ -132,6 +136,31 @@ export async function lockDueRound(trx: Db, id: string): Promise<DueRound | null
     beaconSource: row.beacon_source,
     beaconRound: BigInt(row.beacon_round),
   };
+}
+
+/**
+ * Share-locks the draws among `ids` still on sale (open, closing after the database's clock), in
+ * id order, until the transaction ends, and answers their ids. A draw being drawn (locked FOR
+ * UPDATE) is waited for and then, no longer open, left out; a draw past its close is not locked at
+ * all, so late bets never hold the drawer up.
+ */
+export async function lockOnSale(trx: Db, ids: readonly string[], shiftMs: number): Promise<string[]> {
+  const r = await sql<{ id: string }>`
+    SELECT id::text AS id FROM lottery_rounds
+     WHERE id = ANY (${ids}::bigint[]) AND status = 'open' AND close_at > ${dbNow(shiftMs)}
+     ORDER BY id FOR SHARE`.execute(trx);
+  return r.rows.map((x) => x.id);
+}
+
+/**
+ * Whether every one of these draws closes after the database's clock, read now: once their locks
+ * are held (lockOnSale judged the close before it waited for them).
+ */
+export async function closeAfterNow(trx: Db, ids: readonly string[], shiftMs: number): Promise<boolean> {
+  const r = await sql<{ open: boolean }>`
+    SELECT coalesce(bool_and(close_at > ${dbNow(shiftMs)}), false) AS open
+      FROM lottery_rounds WHERE id = ANY (${ids}::bigint[])`.execute(trx);
+  return r.rows[0]!.open;
 }
 
 export async function markDrawn(trx: Db, id: string, randomness: string, result: number[], at: Date): Promise<void> {

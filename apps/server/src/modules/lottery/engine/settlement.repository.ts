@@ -88,14 +88,37 @@ export async function lockLaterPending(trx: Db, orderId: string, afterSeq: numbe
     .execute();
 }
 
-/** What a member has already won on a draw (for the max prize per member and draw). */
-export async function memberWonOnRound(trx: Db, memberId: string, roundId: string): Promise<bigint> {
-  const r = await trx
-    .selectFrom('lottery_tickets')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), sql<string>`0`).as('won'))
-    .where('member_id', '=', memberId)
-    .where('round_id', '=', roundId)
-    .where('status', '=', 'won')
-    .executeTakeFirstOrThrow();
-  return BigInt(r.won);
+/**
+ * What each of these members has won on a draw so far, their rows locked in member order until
+ * the batch commits (a member's first row starts from their won tickets): settlers paying the same
+ * member on the same draw take turns here, each seeing what the one before paid. One statement:
+ * an existing row is locked by a no-op update, which waits for a settler holding it and answers
+ * its latest total.
+ */
+export async function lockMemberWins(trx: Db, roundId: string, memberIds: readonly string[]): Promise<Map<string, bigint>> {
+  const sorted = [...new Set(memberIds)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const r = await sql<{ memberId: string; won: string }>`
+    INSERT INTO lottery_member_draw_wins (round_id, member_id, won)
+    SELECT ${roundId}::bigint, u.m,
+           (SELECT coalesce(sum(t.win), 0) FROM lottery_tickets t
+             WHERE t.member_id = u.m AND t.round_id = ${roundId} AND t.status = 'won')
+      FROM unnest(${sorted}::bigint[]) WITH ORDINALITY AS u(m, i)
+     ORDER BY u.i
+    ON CONFLICT (round_id, member_id) DO UPDATE SET won = lottery_member_draw_wins.won
+    RETURNING member_id::text AS "memberId", won::text AS won`.execute(trx);
+  return new Map(r.rows.map((x) => [x.memberId, BigInt(x.won)]));
+}
+
+/** The members' new totals on a draw (their rows locked by lockMemberWins in this transaction). */
+export async function setMemberWins(trx: Db, roundId: string, won: ReadonlyMap<string, bigint>): Promise<void> {
+  if (!won.size) return;
+  await sql`
+    UPDATE lottery_member_draw_wins w SET won = u.won
+      FROM unnest(${[...won.keys()]}::bigint[], ${[...won.values()].map(String)}::bigint[]) AS u(member_id, won)
+     WHERE w.round_id = ${roundId} AND w.member_id = u.member_id`.execute(trx);
+}
+
+/** A settled draw's rows: no ticket of it is left to pay. */
+export async function dropMemberWins(trx: Db, roundId: string): Promise<void> {
+  await trx.deleteFrom('lottery_member_draw_wins').where('round_id', '=', roundId).execute();
 }

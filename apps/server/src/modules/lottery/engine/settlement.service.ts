@@ -17,7 +17,7 @@ import { finishTickets } from './orders.repository.js';
 import { ticketOutcome, type JudgedContents, type TicketOutcome } from './outcome.js';
 import { markSettled, unsettledRoundIds } from './rounds.repository.js';
 import * as repo from './settlement.repository.js';
-import { limitsOf, type Limits } from './terms.repository.js';
+import { capsPrizePerMemberDraw, limitsOf, type Limits } from './terms.repository.js';
 
 /**
  * Settles every pending ticket of a drawn or void draw, in batches: each batch is one
@@ -57,6 +57,8 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
   const at = new Date(nowMs);
   const accounts = new SettlementAccounts(round.merchantId);
   const limits = new Map<string, Limits>();
+  // Wins count towards the max prize per member and draw (memberDrawCapped) once any limit sets it.
+  let counting = round.status === 'drawn' && (await capsPrizePerMemberDraw(db, round.merchantId));
   let settled = 0;
   const judged: JudgedContents = new Map();
   const work = async () => {
@@ -70,21 +72,35 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
           trx,
           tickets.map((t) => t.member_id),
         );
-        const plans: Plan[] = [];
-        const wonInBatch = new Map<string, bigint>();
+        const outcomes: { lim: Limits; outcome: TicketOutcome }[] = [];
         for (const t of tickets) {
-          const vendor = vendorOf(t.prize_mode);
-          const acc = await accounts.of(trx, t.member_id, vendor);
           let lim = limits.get(t.play_id);
           if (!lim) limits.set(t.play_id, (lim = await limitsOf(trx, round.merchantId, t.play_id)));
+          if (lim.maxPrizeMemberDraw !== null && round.status === 'drawn') counting = true;
           const outcome: TicketOutcome =
             round.status === 'void'
               ? { status: 'lost', win: 0n, rebate: 0n, refund: BigInt(t.stake) }
-              : await capped(trx, t, ticketOutcome(t, round.result!, round.dragonTigerTie, judged), lim, roundId, wonInBatch);
-          if (outcome.win > 0n) wonInBatch.set(t.member_id, (wonInBatch.get(t.member_id) ?? 0n) + outcome.win);
+              : soloCapped(t, ticketOutcome(t, round.result!, round.dragonTigerTie, judged), lim);
+          outcomes.push({ lim, outcome });
+        }
+        // The winners' totals on the draw, locked until this batch commits: settlers side by side
+        // take turns per member, so together they never pay one past the cap.
+        const winners = tickets.filter((t, i) => outcomes[i]!.outcome.win > 0n).map((t) => t.member_id);
+        const won = counting && winners.length ? await repo.lockMemberWins(trx, roundId, winners) : null;
+        const plans: Plan[] = [];
+        for (const [i, t] of tickets.entries()) {
+          const vendor = vendorOf(t.prize_mode);
+          const acc = await accounts.of(trx, t.member_id, vendor);
+          const { lim } = outcomes[i]!;
+          let { outcome } = outcomes[i]!;
+          if (won && outcome.win > 0n) {
+            outcome = memberDrawCapped(outcome, lim, won.get(t.member_id) ?? 0n);
+            won.set(t.member_id, (won.get(t.member_id) ?? 0n) + outcome.win);
+          }
           const status: LotteryTicketStatus = round.status === 'void' ? 'void' : outcome.status;
           plans.push({ ...outcome, ticketId: t.id, memberId: t.member_id, vendor, acc, stake: BigInt(t.stake), status });
         }
+        if (won) await repo.setMemberWins(trx, roundId, won);
         await finishAll(trx, round.merchantId, round.gameCode, plans, at, roundId);
         if (opts.crashAfter !== undefined && settled + tickets.length > opts.crashAfter)
           throw new Error('settlement crash (test)');
@@ -104,6 +120,7 @@ export async function settleRound(db: Db, roundId: string, nowMs: number, opts: 
       if (!(await markSettled(trx, roundId, at))) return;
       await emitLosses(trx, round.merchantId, round.gameCode, roundId);
       await dropExposure(trx, roundId);
+      await repo.dropMemberWins(trx, roundId);
     });
   return settled;
 }
@@ -212,25 +229,22 @@ async function emitLosses(trx: Db, merchantId: string, gameCode: string, roundId
   );
 }
 
-/** The solo cap (a bet of very few elementary bets) and the max prize per member and draw. */
-async function capped(
-  trx: Db,
-  t: repo.PendingTicket,
-  o: TicketOutcome,
-  lim: Limits,
-  roundId: string,
-  wonInBatch: ReadonlyMap<string, bigint>,
-): Promise<TicketOutcome> {
-  let win = o.win;
-  if (win > 0n && lim.soloBets !== null && lim.soloMaxPrize !== null && t.bets <= lim.soloBets && win > lim.soloMaxPrize) {
-    win = lim.soloMaxPrize;
-  }
-  if (win > 0n && lim.maxPrizeMemberDraw !== null) {
-    const won = (await repo.memberWonOnRound(trx, t.member_id, roundId)) + (wonInBatch.get(t.member_id) ?? 0n);
-    const room = lim.maxPrizeMemberDraw - won;
-    if (win > room) win = room > 0n ? room : 0n;
-  }
-  if (win === o.win) return o;
+/** The solo cap: a bet of very few elementary bets wins at most the solo max prize. */
+function soloCapped(t: repo.PendingTicket, o: TicketOutcome, lim: Limits): TicketOutcome {
+  if (o.win === 0n || lim.soloBets === null || lim.soloMaxPrize === null || t.bets > lim.soloBets || o.win <= lim.soloMaxPrize)
+    return o;
+  return { ...o, win: lim.soloMaxPrize };
+}
+
+/**
+ * The max prize per member and draw: what the member has won on the draw so far (`won`, every
+ * play's wins) leaves this ticket at most the rest of the cap.
+ */
+function memberDrawCapped(o: TicketOutcome, lim: Limits, won: bigint): TicketOutcome {
+  if (lim.maxPrizeMemberDraw === null) return o;
+  const room = lim.maxPrizeMemberDraw - won;
+  if (o.win <= room) return o;
+  const win = room > 0n ? room : 0n;
   return { ...o, win, status: win > 0n ? 'won' : o.refund > 0n ? 'tie' : 'lost' };
 }
 

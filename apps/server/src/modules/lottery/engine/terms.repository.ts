@@ -79,6 +79,18 @@ export async function limitsOf(db: Db, merchantId: string, playId: string): Prom
   };
 }
 
+/** Whether any of the merchant's limits (a play's or '*') sets a max prize per member and draw. */
+export async function capsPrizePerMemberDraw(db: Db, merchantId: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('lottery_limits')
+    .select('play_id')
+    .where('merchant_id', '=', merchantId)
+    .where('max_prize_member_draw', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
 /** Sets (or, with null, removes) a merchant's odds for plays of one game. */
 export async function writeOdds(trx: Db, merchantId: string, gameId: string, odds: { playId: string; odds: number | null }[]) {
   for (const o of odds) {

@@ -66,12 +66,12 @@ async function check(db: Db, who: Member, body: OfficialBettingBody): Promise<Ch
  * result or a void (which lock the draw for update) waits for the ticket, and a ticket that waited
  * for one sees it and is refused, so no bet lands on a draw settlement has passed.
  */
-async function openDraws(trx: Db, c: Checked, body: OfficialBettingBody, nowMs: number): Promise<DrawRow[]> {
-  const locked = await lockDrawsForSale(trx, c.game.id, body.drawNo, body.sources);
+async function openDraws(trx: Db, c: Checked, body: OfficialBettingBody, clockShiftMs: number): Promise<DrawRow[]> {
+  const locked = await lockDrawsForSale(trx, c.game.id, body.drawNo, body.sources, clockShiftMs);
   return body.sources.map((source) => {
     const d = locked.find((x) => x.source === source);
     if (!d) throw new AppError('lottery_source_invalid');
-    if (d.status !== 'open' || d.close_at.getTime() <= nowMs) throw new AppError('lottery_sales_closed');
+    if (d.status !== 'open' || !d.on_sale) throw new AppError('lottery_sales_closed');
     return d;
   });
 }
@@ -123,6 +123,8 @@ export async function placeOfficialBet(
   who: Member,
   body: OfficialBettingBody,
   nowMs: number,
+  /** Sales close by the database's clock (sales-clock.ts); tests that fix the app's clock move it. */
+  clockShiftMs = 0,
 ): Promise<OfficialBettingAnswer> {
   const c = await check(db, who, body);
   const stakes = c.terms.map((t) => officialStakeMinor(c.bets, body.points, t.pricing.price));
@@ -134,7 +136,7 @@ export async function placeOfficialBet(
 
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, who.memberId);
-    const draws = await openDraws(trx, c, body, nowMs);
+    const draws = await openDraws(trx, c, body, clockShiftMs);
     const halfPay = await readRestrictions(trx, c, draws);
     await addExposure(trx, c, body, draws);
     // Responsible gaming: self-exclusion, stake and loss limits (counted when allowed).

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OfficialDrawState, OfficialLottery, OfficialResult, ResultOrigin } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
+import { dbNow } from '../sales-clock.js';
 
 /**
  * Official draws: one row per draw day (or fast draw) and source. The row's state machine:
@@ -238,10 +239,21 @@ export async function drawBoard(db: Db, gameId: string, nowMs: number, limit: nu
 }
 
 /** A ticket's draws of one day and game, share-locked in id order (placement; see betting.service.ts). */
-export async function lockDrawsForSale(trx: Db, gameId: string, drawNo: string, sources: readonly string[]): Promise<DrawRow[]> {
-  const r = await sql<DrawRow>`
+export async function lockDrawsForSale(
+  trx: Db,
+  gameId: string,
+  drawNo: string,
+  sources: readonly string[],
+  clockShiftMs: number,
+): Promise<(DrawRow & { on_sale: boolean })[]> {
+  const r = await sql<DrawRow & { on_sale: boolean }>`
     SELECT ${sql.join(DRAW.map((c) => sql.ref(c)))} FROM official_draws
      WHERE game_id = ${gameId} AND draw_no = ${drawNo} AND source IN (${sql.join([...sources])})
      ORDER BY id FOR SHARE`.execute(trx);
-  return r.rows;
+  if (r.rows.length === 0) return [];
+  // The close is judged once the rows are held, by the database's clock read now.
+  const open = await sql<{ id: string; on_sale: boolean }>`
+    SELECT id::text AS id, close_at > ${dbNow(clockShiftMs)} AS on_sale
+      FROM official_draws WHERE id = ANY (${r.rows.map((d) => d.id)}::bigint[])`.execute(trx);
+  return r.rows.map((d) => ({ ...d, on_sale: open.rows.find((o) => o.id === String(d.id))?.on_sale ?? false }));
 }

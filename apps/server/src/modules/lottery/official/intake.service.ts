@@ -7,7 +7,7 @@ import {
 } from '@playhouse/contract/lottery';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../core/errors.js';
-import { appendAudit, personOf, type MerchantOperator } from '../../operator/index.js';
+import { appendAudit, approverOf, personOf, type MerchantOperator } from '../../operator/index.js';
 import { drawOf, lockDraw, setResult, type DrawRow } from './draws.repository.js';
 import { officialGameByCode, officialGameById, type OfficialGame } from './games.repository.js';
 import * as results from './results.repository.js';
@@ -15,11 +15,13 @@ import * as results from './results.repository.js';
 /**
  * Result intake. A draw's result comes from exactly one of:
  *  - the verifiable draw (fast games): published by the drawer, never entered;
- *  - an automatic source (a feed the operator points at; the labelled demo simulator): its first
- *    result is published as version 1 at once;
- *  - an operator's entry, which counts only once a different operator approves it (four eyes).
+ *  - platform feeds (feed-intake.ts): two feeds answering alike publish version 1; a feed's
+ *    answer nothing confirms waits as an entry (origin feed) for a person's approval;
+ *  - the labelled demo simulator (demo deployments only): its first result is version 1 at once;
+ *  - an operator's entry, which counts only once a different person approves it (four eyes).
  *    An entry for a draw that has a result is a correction: it needs a reason and a different
  *    result, and on approval becomes the next version; settlement then re-settles the draw.
+ * Approving is a person's act (the operator module's approverOf): a machine key never approves.
  * A result whose shape does not fit the draw's lottery is refused with every problem listed.
  */
 
@@ -33,7 +35,7 @@ export function kindOfDraw(game: OfficialGame, source: string): ResultKind {
 }
 
 /** Tiers compared in their shape's order (jsonb does not keep key order). */
-const sameResult = (a: OfficialResult, b: OfficialResult) =>
+export const sameResult = (a: OfficialResult, b: OfficialResult) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([k, v]) => JSON.stringify(v) === JSON.stringify(b[k]));
 
@@ -84,14 +86,17 @@ export async function enterResult(db: Db, op: MerchantOperator, input: EntryInpu
   });
 }
 
-/** A second operator approves an entry: it becomes the draw's next result version. */
+/**
+ * A person approves an entry: it becomes the draw's next result version. Not who entered it (a
+ * feed's entry has nobody behind it: any person may), and never a machine key.
+ */
 export async function approveResult(db: Db, op: MerchantOperator, resultId: string, nowMs: number) {
+  const me: results.Actor = { ref: await approverOf(db, op), name: op.name };
   if (!/^\d{1,18}$/.test(resultId)) throw new AppError('not_found');
   return db.transaction().execute(async (trx) => {
     const entry = await results.lockEntry(trx, op.merchantId, resultId);
     if (!entry) throw new AppError('not_found');
     if (entry.status !== 'pending') throw new AppError('lottery_result_not_pending');
-    const me = await actorOf(trx, op);
     if (entry.entered_by === me.ref) throw new AppError('lottery_four_eyes');
     const draw = (await lockDraw(trx, entry.draw_id))!;
     if (draw.status === 'void') throw new AppError('lottery_result_not_due');
@@ -104,22 +109,22 @@ export async function approveResult(db: Db, op: MerchantOperator, resultId: stri
       targetType: 'official_result',
       targetId: resultId,
       before: draw.result ? { version: draw.result_version, result: draw.result } : null,
-      after: { version, result: entry.result },
+      after: { version, result: entry.result, origin: entry.origin },
     });
     return { resultId, version };
   });
 }
 
 /**
- * An automatic source's result (a feed, the demo simulator): the first result of an open draw,
- * published as version 1 at once. Anything else (a draw resulted or voided meanwhile, by another
- * instance too) is left alone: corrections go through four eyes. Answers whether it published.
+ * The demo simulator's result: the first result of an open draw, published as version 1 at once.
+ * Anything else (a draw resulted or voided meanwhile, by another instance too) is left alone:
+ * corrections go through four eyes. Answers whether it published.
  */
 export async function publishAutomatic(
   db: Db,
   drawId: string,
   result: OfficialResult,
-  origin: 'feed' | 'simulator',
+  origin: 'simulator',
   nowMs: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -130,13 +135,14 @@ export async function publishAutomatic(
   });
 }
 
-/** Publishes the first result of an open draw the caller has locked, as version 1. */
+/** Publishes the first result of an open draw the caller has locked, as version 1 (`by`: the feeds that agreed). */
 export async function publishLocked(
   trx: Db,
   draw: DrawRow,
   result: OfficialResult,
   origin: Exclude<ResultOrigin, 'manual'>,
   nowMs: number,
+  by?: string,
 ): Promise<void> {
   const game = (await officialGameById(trx, draw.game_id))!;
   const checked = checkOfficialResult(kindOfDraw(game, draw.source), result);
@@ -148,6 +154,7 @@ export async function publishLocked(
     origin,
     reason: null,
     enteredBy: null,
+    ...(by ? { enteredName: by } : {}),
   });
   const entry = { id, draw_id: draw.id };
   const at = new Date(nowMs);

@@ -18,7 +18,7 @@ export interface EntryRow {
   entered_by: string | null;
 }
 
-/** A result waiting for its second operator (or, for automatic sources, approved at once). */
+/** A result waiting for a person's approval (or, for automatic sources, approved at once). */
 export async function insertEntry(
   db: Db,
   e: {
@@ -28,6 +28,8 @@ export async function insertEntry(
     origin: ResultOrigin;
     reason: string | null;
     enteredBy: Actor | null;
+    /** Who answered it when no person did (the feeds' names). */
+    enteredName?: string;
   },
 ): Promise<string> {
   const r = await db
@@ -40,7 +42,7 @@ export async function insertEntry(
       status: 'pending',
       reason: e.reason,
       entered_by: e.enteredBy?.ref ?? null,
-      entered_name: e.enteredBy?.name ?? null,
+      entered_name: e.enteredBy?.name ?? e.enteredName ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -82,11 +84,34 @@ export async function pendingEntries(db: Db, merchantId: string) {
     .selectFrom('official_results as r')
     .innerJoin('official_draws as d', 'd.id', 'r.draw_id')
     .innerJoin('official_games as g', 'g.id', 'd.game_id')
-    .select(['r.id', 'r.result', 'r.reason', 'r.entered_name', 'r.entered_at', 'd.draw_no', 'd.source', 'g.code', 'g.lottery'])
+    .select([
+      'r.id',
+      'r.result',
+      'r.origin',
+      'r.reason',
+      'r.entered_name',
+      'r.entered_at',
+      'd.draw_no',
+      'd.source',
+      'g.code',
+      'g.lottery',
+    ])
     .where('r.merchant_id', '=', merchantId)
     .where('r.status', '=', 'pending')
     .orderBy('r.entered_at')
     .orderBy('r.id')
     .limit(200)
     .execute();
+}
+
+/** The results feeds put up for a draw that still wait for a person. */
+export async function pendingFeedResults(db: Db, drawId: string): Promise<OfficialResult[]> {
+  const rows = await db
+    .selectFrom('official_results')
+    .select('result')
+    .where('draw_id', '=', drawId)
+    .where('origin', '=', 'feed')
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.map((r) => r.result);
 }

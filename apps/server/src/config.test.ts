@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const feed = (over: Record<string, unknown> = {}) => ({
+  id: 'vn-a',
+  name: 'VN A',
+  url: 'https://feed.example/vn',
+  lotteries: ['VN'],
+  ...over,
+});
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+
+describe('result feeds and the outbound allow-list', () => {
+  it('reads the platform’s feeds, none by default', () => {
+    expect(load({}).LOTTERY_RESULT_FEEDS).toEqual([]);
+    expect(load({}).OUTBOUND_ALLOW_CIDRS).toEqual([]);
+    const c = load({ LOTTERY_RESULT_FEEDS: JSON.stringify([feed()]), OUTBOUND_ALLOW_CIDRS: '10.20.0.0/16, fd12::/64' });
+    expect(c.LOTTERY_RESULT_FEEDS).toEqual([feed()]);
+    expect(c.OUTBOUND_ALLOW_CIDRS).toEqual(['10.20.0.0/16', 'fd12::/64']);
+  });
+
+  it('refuses a bad list at start, saying what', () => {
+    const bad: [Record<string, string>, RegExp][] = [
+      [{ LOTTERY_RESULT_FEEDS: 'not json' }, /LOTTERY_RESULT_FEEDS: not JSON/],
+      [{ LOTTERY_RESULT_FEEDS: JSON.stringify([feed({ url: 'ftp://feed.example/' })]) }, /LOTTERY_RESULT_FEEDS/],
+      [{ LOTTERY_RESULT_FEEDS: JSON.stringify([feed({ lotteries: ['XX'] })]) }, /LOTTERY_RESULT_FEEDS/],
+      [{ LOTTERY_RESULT_FEEDS: JSON.stringify([feed(), feed({ url: 'https://other.example/' })]) }, /share an id/],
+      // Two ids of one URL would pass the two-feed cross-check with one upstream.
+      [{ LOTTERY_RESULT_FEEDS: JSON.stringify([feed(), feed({ id: 'vn-b' })]) }, /share a URL/],
+      [{ LOTTERY_RESULT_FEEDS: JSON.stringify([feed({ url: 'http://169.254.169.254/' })]) }, /outside OUTBOUND_ALLOW_CIDRS/],
+      [{ OUTBOUND_ALLOW_CIDRS: '10.0.0.0/33' }, /OUTBOUND_ALLOW_CIDRS/],
+    ];
+    for (const [env, message] of bad) expect(() => load(env), JSON.stringify(env)).toThrow(message);
+    // A private feed is fine once the deployment allows its network.
+    const env = {
+      LOTTERY_RESULT_FEEDS: JSON.stringify([feed({ url: 'http://10.20.1.5/vn' })]),
+      OUTBOUND_ALLOW_CIDRS: '10.20.0.0/16',
+    };
+    expect(load(env).LOTTERY_RESULT_FEEDS).toHaveLength(1);
+  });
+});
