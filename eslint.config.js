@@ -4,7 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
-import playhouse from './eslint-rules/table-owner.js';
+import { moduleDeps } from './eslint-rules/module-imports.js';
+import { tableOwner } from './eslint-rules/table-owner.js';
+
+const playhouse = { rules: { 'table-owner': tableOwner, 'module-deps': moduleDeps } };
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
@@ -206,6 +209,12 @@ export default tseslint.config(
     files: [`${server}/modules/**/*.ts`, `${server}/lib/**/*.ts`],
     plugins: { playhouse },
     rules: { 'playhouse/table-owner': 'error' },
+  },
+  {
+    // Modules import each other one way: only what eslint-rules/module-deps.js lists, never through import().
+    files: [`${server}/modules/**/*.ts`],
+    plugins: { playhouse },
+    rules: { 'playhouse/module-deps': 'error' },
   },
   {
     // A module's services, repositories and helpers know nothing of HTTP (boundaries/no-http-in-services).

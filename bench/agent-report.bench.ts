@@ -1,4 +1,4 @@
-// Agent reports benchmark (issue 13): the team overview of an agent with a downline of 100,000
+// Agent reports benchmark: the team overview of an agent with a downline of 100,000
 // members at several depths, over the rollups of 10,000,000 bets, answers with p95 ≤ 100 ms.
 //   npx tsx bench/agent-report.bench.ts [--members 100000] [--requests 200]
 // The tree: 1 top agent, 10, 100 and 1,000 agents below it, the rest players under the last

@@ -1,4 +1,4 @@
-// Catalog benchmark (issue 3): p50/p99 of the games list and search on a 100,000-game catalog
+// Catalog benchmark: p50/p99 of the games list and search on a 100,000-game catalog
 // under concurrent load, beside a bare Fastify route measured in the same run.
 //   npx tsx bench/catalog.bench.ts [--games 100000] [--seconds 10] [--only <title text>]
 import type { ChildProcess } from 'node:child_process';

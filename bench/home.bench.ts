@@ -1,4 +1,4 @@
-// Home page benchmark (issues 3, 10): the JS a first visit downloads (brotli, on the wire), and
+// Home page benchmark: the JS a first visit downloads (brotli, on the wire), and
 // Lighthouse performance runs in Debian's chromium of the home page, a game list (/rng) and the
 // member centre (signed in), beside a blank page served on the same machine in the same run.
 //   npx tsx bench/home.bench.ts [--applied] [--lhr <dir>]   (build the web app first: npm run build:web)

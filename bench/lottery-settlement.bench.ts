@@ -1,4 +1,4 @@
-// Lottery settlement at scale (issue 11): N bets on one draw settle in bulk, then the ledger's
+// Lottery settlement at scale: N bets on one draw settle in bulk, then the ledger's
 // invariants are checked; pgbench's tpcb-like runs on the same server in the same run as the
 // baseline. N from argv (default 1,000,000; `npm run bench:lottery -- 50000` for a short run),
 // members from BENCH_MEMBERS (default 2,000).

@@ -1,4 +1,4 @@
-// The seamless call's SQL alone (issue 9): seamless_money driven by pgbench, with no Node app
+// The seamless call's SQL alone: seamless_money driven by pgbench, with no Node app
 // in the loop, beside pgbench's tpcb-like on the same server, and the WAL one call writes by
 // record type and by relation (pg_walinspect). What it answers: how much of a seamless call's
 // cost is the database's, and what the database spends it on.
@@ -23,7 +23,7 @@ const arg = (name: string, fallback: number) => {
 const seconds = arg('seconds', 10);
 const clients = arg('clients', 20);
 const batch = arg('batch', 1);
-/** tpcb-like always runs with the issue's 20 clients, whatever --clients drives seamless_money. */
+/** tpcb-like always runs with the seamless bench's 20 clients, whatever --clients drives seamless_money. */
 const YARDSTICK_CLIENTS = 20;
 const PLAYERS = 200;
 if (PLAYERS % batch) throw new Error(`--batch must divide ${PLAYERS}`);

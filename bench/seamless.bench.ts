@@ -1,4 +1,4 @@
-// Seamless wallet benchmark (issue 4): bet+win throughput and p99 of the provider API under
+// Seamless wallet benchmark: bet+win throughput and p99 of the provider API under
 // concurrent load, on distinct players and on one hot player, beside pgbench's tpcb-like TPS
 // on the same PostgreSQL in the same run (the yardstick for "how many money movements").
 //   npx tsx bench/seamless.bench.ts [--seconds 10] [--players 200] [--connections 20]

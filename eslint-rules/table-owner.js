@@ -51,5 +51,3 @@ export const tableOwner = {
     };
   },
 };
-
-export default { rules: { 'table-owner': tableOwner } };

@@ -13,10 +13,10 @@ export const TABLE_OWNERS = {
   // members and sign-in
   members: 'member',
   member_known_ips: 'member',
-  password_resets: 'member',
+  password_resets: 'account',
   sessions: 'session',
-  login_challenges: 'session',
-  session_handoffs: 'session',
+  login_challenges: 'account',
+  session_handoffs: 'account',
   captchas: 'captcha',
   sms_codes: 'verification',
   email_codes: 'verification',
@@ -58,7 +58,7 @@ export const TABLE_OWNERS = {
   official_restrictions: 'lottery',
   official_pricing: 'lottery',
   official_vn_calendars: 'lottery',
-  // agent back office (issue 13): hierarchy and reports
+  // agent back office: hierarchy and reports
   member_tree: 'member',
   agent_rollups: 'agent',
   agent_settings: 'agent',
@@ -67,7 +67,7 @@ export const TABLE_OWNERS = {
   agent_team_periods: 'agent',
   agent_team_sizes: 'agent',
   agent_applications: 'agent',
-  // agent contracts (issue 13)
+  // agent contracts
   // money
   ledger_accounts: 'ledger',
   ledger_transactions: 'ledger',
@@ -97,43 +97,43 @@ export const TABLE_OWNERS = {
   audit_log: 'operator',
   domain_events: 'events',
   event_deliveries: 'events',
-  // agent contracts (issue 13)
+  // agent contracts
   agent_contracts: 'contracts',
   agent_bills: 'contracts',
   agent_rebate_differences: 'contracts',
   agent_rebate_tickets: 'contracts',
-  // rewards, bonuses and wagering (issue 14)
+  // rewards, bonuses and wagering
   bonus_definitions: 'rewards',
   member_rewards: 'rewards',
-  // points mall and manual rebate (issue 14)
+  // points mall and manual rebate
   point_accounts: 'points',
   point_records: 'points',
   point_items: 'points',
   point_redeems: 'points',
   rebate_accruals: 'rebate',
   rebate_claims: 'rebate',
-  // VIP and red envelopes (issue 14)
+  // VIP and red envelopes
   vip_levels: 'vip',
   vip_members: 'vip',
   vip_period_play: 'vip',
   envelope_drops: 'envelopes',
   envelope_slots: 'envelopes',
-  // responsible gaming (issue 14)
+  // responsible gaming
   rg_members: 'responsible-gaming',
   rg_limits: 'responsible-gaming',
   rg_play_days: 'responsible-gaming',
   rg_exclusions: 'responsible-gaming',
-  // messages and feedback (issue 14)
+  // messages and feedback
   messages: 'messages',
   member_messages: 'messages',
   feedback: 'feedback',
-  // activities and referral (issue 14)
+  // activities and referral
   activities: 'activities',
   activity_applications: 'activities',
   activity_application_images: 'activities',
   activity_participations: 'activities',
   referrals: 'referral',
-  // missions and leaderboard (issue 14)
+  // missions and leaderboard
   missions: 'missions',
   mission_progress: 'missions',
   leaderboard_configs: 'missions',

@@ -1,7 +1,7 @@
 // npm test: every test of the project, in order: npm run check (format, lint with the import
 // boundaries, typecheck), the contract's and the web's unit tests, API tests on a real PostgreSQL
 // (embedded unless TEST_DATABASE_URL), web build, browser tests in Debian's chromium.
-// Ends with one line "N passed, N failed".
+// Prints each phase's time, then one line "N passed, N failed".
 //   --api-only   only the check and API tests (CI reruns these on the machine's PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -13,12 +13,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiOnly = process.argv.includes('--api-only');
 let passed = 0;
 let failed = 0;
+const phases = [];
+const started = Date.now();
 
 function run(title, cmd, args, cwd = root, env = {}) {
   console.log(`\n=== ${title}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push([title, Date.now() - t0]);
   return r.status === 0;
 }
+
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 
 function vitest(title, cwd, args = []) {
   const out = path.join(tmpdir(), `playhouse-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
@@ -47,5 +56,8 @@ if (!apiOnly) {
   step('chromium present', run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]));
   vitest('browser tests', path.join(root, 'apps/web'), ['--config', 'e2e/vitest.config.ts']);
 }
+console.log('\nPhase times (m:ss)');
+for (const [title, ms] of phases) console.log(`  ${clock(ms).padStart(6)}  ${title}`);
+console.log(`  ${clock(Date.now() - started).padStart(6)}  total`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,6 +3,8 @@
 // file would go. Run from the repository root: the boundaries plugin matches paths from there.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { cycleOf, moduleDepsRule } from '../../eslint-rules/module-imports.js';
+import { MODULE_DEPS } from '../../eslint-rules/module-deps.js';
 
 const eslint = new ESLint();
 
@@ -59,6 +61,77 @@ describe('server boundaries', () => {
         message: expect.stringContaining('http/ may import only types'),
       }),
     ]);
+  });
+});
+
+describe('module dependencies', () => {
+  it('fail an upward import (a store importing the flows above it), naming the rule', async () => {
+    const problems = await problemsOf(
+      'apps/server/src/modules/member/new.service.ts',
+      "import { memberRoutes } from '../account/index.js';\nexport const r = memberRoutes;\n",
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        rule: 'playhouse/module-deps',
+        message: expect.stringContaining("module 'member' may not import module 'account'"),
+      }),
+    ]);
+  });
+
+  it('fail a type-only import and a re-export that close a cycle too', async () => {
+    const messages = await messagesOf(
+      'apps/server/src/modules/session/new.ts',
+      "import type { MemberRow } from '../member/index.js';\nexport type { MemberRow };\nexport { sessionRoutes } from '../account/index.js';\n",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("module 'session' may not import module 'member'"),
+      expect.stringContaining("module 'session' may not import module 'account'"),
+    ]);
+  });
+
+  it('fail a dynamic import() of another module even where a static one is allowed', async () => {
+    const messages = await messagesOf(
+      'apps/server/src/modules/agent/new.ts',
+      "export const groups = async () => (await import('../lottery/index.js')).memberGroup;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining("no dynamic import() of another module ('lottery' from 'agent')")]);
+  });
+
+  it('let a module import what the map lists, statically', async () => {
+    expect(
+      await messagesOf(
+        'apps/server/src/modules/agent/new.ts',
+        "import { memberGroup } from '../lottery/index.js';\nexport const g = memberGroup;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fail a module the map does not name', async () => {
+    expect(await messagesOf('apps/server/src/modules/brand-new/new.ts', 'export const x = 1;\n')).toEqual([
+      expect.stringContaining("module 'brand-new' has no line in eslint-rules/module-deps.js"),
+    ]);
+  });
+
+  it('fail every module file when the map itself has a cycle', async () => {
+    const cyclic = { ...MODULE_DEPS, session: [...MODULE_DEPS.session, 'account'] };
+    const linter = new ESLint({
+      overrideConfig: [
+        {
+          files: ['apps/server/src/modules/**/*.ts'],
+          plugins: { probe: { rules: { 'module-deps': moduleDepsRule(cyclic) } } },
+          rules: { 'probe/module-deps': 'error' },
+        },
+      ],
+    });
+    const [result] = await linter.lintText('export const x = 1;\n', { filePath: 'apps/server/src/modules/wallet/new.ts' });
+    expect(result!.messages.map((m) => m.message)).toContainEqual(
+      expect.stringMatching(/module-deps.js has a cycle: (account|session) → .* → (account|session)/),
+    );
+  });
+
+  it('keep the map of today acyclic', () => {
+    expect(cycleOf(MODULE_DEPS)).toBeNull();
+    expect(cycleOf({ a: ['b'], b: ['c'], c: ['a'] })).toEqual(['a', 'b', 'c', 'a']);
   });
 });
 

@@ -14,9 +14,16 @@ import { pullAllTransferBets, reconcileTransfers, transfersRoutes } from './modu
 import { BgsAdapter, bgsRoutes, settleOpenRounds } from './modules/bgs/index.js';
 import { purgeExpiredLoginStates, socialMerchantHint, socialRoutes } from './modules/social/index.js';
 import { isRegionRestricted, systemRoutes } from './modules/system/index.js';
-import { memberRoutes, purgeExpiredPasswordResets } from './modules/member/index.js';
+import {
+  memberRoutes,
+  purgeExpiredChallenges,
+  purgeExpiredHandoffs,
+  purgeExpiredPasswordResets,
+  sessionRoutes,
+  verificationRoutes,
+} from './modules/account/index.js';
 import { cachedMerchant, findMerchantByCode, findMerchantByDomain } from './modules/merchant/index.js';
-import { purgeExpiredEmailCodes, purgeExpiredSmsCodes, verificationRoutes } from './modules/verification/index.js';
+import { purgeExpiredEmailCodes, purgeExpiredSmsCodes } from './modules/verification/index.js';
 import { agentOpsRoutes, agentRollupSubscriber, agentRoutes } from './modules/agent/index.js';
 import {
   contractsRoutes,
@@ -28,7 +35,7 @@ import {
   runRebateDifferences,
 } from './modules/contracts/index.js';
 import { devRoutes } from './modules/dev/index.js';
-import { purgeExpiredHandoffs, purgeExpiredSessions, sessionRoutes } from './modules/session/index.js';
+import { purgeExpiredSessions } from './modules/session/index.js';
 import { captchaRoutes, purgeExpiredCaptchas } from './modules/captcha/index.js';
 import { catalogRoutes, catalogVersionOf } from './modules/catalog/index.js';
 import { artRoutes } from './modules/art/index.js';
@@ -55,19 +62,19 @@ import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
-// rewards (issue 14)
-// points mall and manual rebate (issue 14)
+// rewards
+// points mall and manual rebate
 import { pointsEarnSubscriber, pointsRoutes } from './modules/points/index.js';
 import { rebateAccrualSubscriber, rebateRoutes } from './modules/rebate/index.js';
-// VIP and red envelopes (issue 14)
+// VIP and red envelopes
 import { runVipBonuses, vipProgressSubscriber, vipRoutes } from './modules/vip/index.js';
 import { envelopesRoutes } from './modules/envelopes/index.js';
-// responsible gaming (issue 14)
+// responsible gaming
 import { responsibleGamingRoutes, responsibleGamingSubscriber } from './modules/responsible-gaming/index.js';
-// messages and feedback (issue 14)
+// messages and feedback
 import { messagesOpsRoutes, messagesRoutes } from './modules/messages/index.js';
 import { feedbackRoutes } from './modules/feedback/index.js';
-// activities and referral (issue 14)
+// activities and referral
 import { activitiesRoutes, activityProgressSubscriber } from './modules/activities/index.js';
 import { referralRoutes, referralSubscriber } from './modules/referral/index.js';
 import {
@@ -78,7 +85,7 @@ import {
   rewardsRoutes,
   wageringSubscriber,
 } from './modules/rewards/index.js';
-// missions and leaderboard (issue 14)
+// missions and leaderboard
 import {
   leaderboardSubscriber,
   missionProgressSubscriber,
@@ -99,7 +106,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     agentRoutes(deps),
     contractsRoutes(deps),
     agentOpsRoutes(deps),
-    // responsible gaming (issue 14)
+    // responsible gaming
     responsibleGamingRoutes(deps),
     devRoutes(deps),
     catalogRoutes(deps),
@@ -123,23 +130,23 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     operatorRoutes(deps),
     auditRoutes(deps),
     eventsRoutes(deps),
-    // rewards (issue 14)
+    // rewards
     rewardsRoutes(deps),
-    // points mall and manual rebate (issue 14)
+    // points mall and manual rebate
     pointsRoutes(deps),
     rebateRoutes(deps),
-    // VIP and red envelopes (issue 14)
+    // VIP and red envelopes
     vipRoutes(deps),
     envelopesRoutes(deps),
-    // messages and feedback (issue 14)
+    // messages and feedback
     messagesRoutes(deps),
     messagesOpsRoutes(deps),
     feedbackRoutes(deps),
-    // activities and referral (issue 14)
+    // activities and referral
     activitiesRoutes(deps),
     referralRoutes(deps),
     rewardsOpsRoutes(deps),
-    // missions and leaderboard (issue 14)
+    // missions and leaderboard
     missionsRoutes(deps),
     missionsOpsRoutes(deps),
     monitoringRoutes(
@@ -163,6 +170,7 @@ export function buildProviderRegistry(config: Config): ProviderRegistry {
 /** What the cleanup job deletes: each module purges its own expired rows. */
 export const EXPIRED_PURGES: readonly Purge[] = [
   purgeExpiredSessions,
+  purgeExpiredChallenges,
   purgeExpiredHandoffs,
   purgeExpiredSmsCodes,
   purgeExpiredEmailCodes,
@@ -187,13 +195,15 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'agent-salary-realtime', cron: '*/5 * * * *', run: (deps) => runRealtimeSalary(deps) },
   { queue: 'agent-rebate-differences', cron: '*/5 * * * *', run: (deps) => runRebateDifferences(deps) },
   { queue: 'agent-dividends', cron: '10 * * * *', run: (deps) => runDividends(deps) },
-  // VIP bonuses (issue 14): each run pays the last closed week / month (UTC); a rerun pays nothing twice.
-  { queue: 'vip-weekly-bonus', cron: '15 0 * * 1', run: (deps) => runVipBonuses(deps.db, 'week') },
-  { queue: 'vip-monthly-bonus', cron: '20 0 1 * *', run: (deps) => runVipBonuses(deps.db, 'month') },
-  // rewards (issue 14): claimable rewards past their expiry; the daily rebate bonuses of the day before (UTC)
+  // VIP bonuses: each run pays each merchant's last closed week / month (its time zone: hourly, as
+  // each merchant's period closes at its own midnight); a rerun pays nothing twice.
+  { queue: 'vip-weekly-bonus', cron: '15 * * * *', run: (deps) => runVipBonuses(deps.db, 'week') },
+  { queue: 'vip-monthly-bonus', cron: '20 * * * *', run: (deps) => runVipBonuses(deps.db, 'month') },
+  // rewards: claimable rewards past their expiry; the daily rebate bonuses of each merchant's day
+  // before (its time zone: hourly, as each merchant's day closes at its own midnight)
   { queue: 'rewards-expire', cron: '* * * * *', run: (deps) => expireRewards(deps) },
-  { queue: 'rewards-daily-rebate', cron: '20 0 * * *', run: (deps) => offerDailyRebates(deps.db) },
-  // missions and leaderboard (issue 14): prizes of the closed periods (a settled period is a no-op).
+  { queue: 'rewards-daily-rebate', cron: '25 * * * *', run: (deps) => offerDailyRebates(deps.db) },
+  // missions and leaderboard: prizes of the closed periods (a settled period is a no-op).
   { queue: 'leaderboard-prizes', cron: '*/5 * * * *', run: (deps) => runLeaderboardPrizes(deps) },
 ];
 
@@ -207,20 +217,20 @@ export const SUBSCRIBERS: Subscriber[] = [
   recentLotterySubscriber,
   agentRollupSubscriber,
   memberMovedSubscriber,
-  // rewards (issue 14)
+  // rewards
   wageringSubscriber,
-  // points mall and manual rebate (issue 14)
+  // points mall and manual rebate
   pointsEarnSubscriber,
   rebateAccrualSubscriber,
-  // VIP and red envelopes (issue 14)
+  // VIP and red envelopes
   vipProgressSubscriber,
-  // responsible gaming (issue 14)
+  // responsible gaming
   responsibleGamingSubscriber,
-  // activities and referral (issue 14)
+  // activities and referral
   activityProgressSubscriber,
   referralSubscriber,
   bonusOffersSubscriber,
-  // missions and leaderboard (issue 14)
+  // missions and leaderboard
   missionProgressSubscriber,
   leaderboardSubscriber,
 ];

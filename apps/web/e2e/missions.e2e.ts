@@ -14,8 +14,8 @@ import { balanceOf, memberOf, registerPlayer, signInWithToken } from './money-fi
  * their own place. Once in EN and once in TY.
  */
 
-/** The demo merchant's zone (x: its merchants row) and today's key there. */
-const ZONE = `coalesce((SELECT time_zone FROM agent_settings a WHERE a.merchant_id = x.id), 'Asia/Manila')`;
+/** The demo merchant's zone (x: its merchants row; its one calendar) and today's key there. */
+const ZONE = `x.time_zone`;
 const DAY_KEY = `to_char(now() AT TIME ZONE ${ZONE}, 'YYYY-MM-DD')`;
 
 /** Sets the player's progress today on the demo's daily missions of a kind: `progress` (null: the target, completed). */

@@ -142,13 +142,13 @@ export const ERRORS = {
   lottery_source_four_eyes: 403,
   /** The source change was applied or replaced by a later proposal already. */
   lottery_source_change_not_pending: 409,
-  // agent back office (issue 13): hierarchy, reports, register centre; texts in i18n/errors.agent.ts
+  // agent back office: hierarchy, reports, register centre; texts in i18n/errors.agent.ts
   agent_member_not_found: 404,
   agent_move_loop: 409,
   agent_prize_group_above_upline: 422,
   agent_cannot_register_agents: 403,
   // (end of the agent back office's codes)
-  // agent contracts (issue 13): texts in i18n/errors.agent-contracts.ts
+  // agent contracts: texts in i18n/errors.agent-contracts.ts
   /** Tiers out of shape: 1..6, one rate type, rates and thresholds increasing. */
   agent_contract_invalid_tiers: 422,
   /** A tier pays more than the offering agent's own contract of the same kind and game type allows. */
@@ -165,7 +165,7 @@ export const ERRORS = {
   /** An offer of that kind and game type already waits for the downline. */
   agent_contract_offer_pending: 409,
   // (end of the agent contracts' codes)
-  // rewards, bonuses and wagering (issue 14): texts in i18n/errors.rewards.ts
+  // rewards, bonuses and wagering: texts in i18n/errors.rewards.ts
   reward_not_found: 404,
   /** The reward's claim window has passed. */
   reward_expired: 409,
@@ -182,7 +182,7 @@ export const ERRORS = {
   /** A definition whose fields do not fit its kind (a deposit match without a percent...). */
   bonus_definition_invalid: 422,
   // (end of the rewards' codes)
-  // points mall and manual rebate (issue 14): texts in i18n/errors.points.ts
+  // points mall and manual rebate: texts in i18n/errors.points.ts
   /** A conversion or redeem needs more points than the member has. */
   points_insufficient: 409,
   /** A conversion below the merchant's minimum or not of whole units of currency. */
@@ -199,7 +199,7 @@ export const ERRORS = {
   /** A manual rebate claim below the merchant's minimum (also: nothing accrued). */
   rebate_below_minimum: 409,
   // (end of the points mall and manual rebate's codes)
-  // VIP and red envelopes (issue 14): texts in i18n/errors.vip-envelopes.ts
+  // VIP and red envelopes: texts in i18n/errors.vip-envelopes.ts
   /** A ladder out of shape: levels 0, 1, 2 … in order, both thresholds strictly increasing. */
   vip_levels_invalid: 422,
   envelope_not_found: 404,
@@ -212,7 +212,7 @@ export const ERRORS = {
   /** Every envelope of the drop is taken. */
   envelope_empty: 409,
   // (end of VIP and red envelopes' codes)
-  // responsible gaming (issue 14): texts in i18n/errors.responsible-gaming.ts
+  // responsible gaming: texts in i18n/errors.responsible-gaming.ts
   /** A deposit above what the member's deposit limits leave this period (params: remaining). */
   rg_deposit_limit_reached: 422,
   /** A bet or transfer into a game wallet above what the member's stake limits leave. */
@@ -228,7 +228,7 @@ export const ERRORS = {
   /** The member has no exclusion to lift. */
   rg_not_excluded: 409,
   // (end of responsible gaming's codes)
-  // messages and feedback (issue 14): texts in i18n/errors.messages.ts
+  // messages and feedback: texts in i18n/errors.messages.ts
   /** Not one of the member's messages (or deleted). */
   message_not_found: 404,
   /** The member or agent an operator's message names does not exist. */
@@ -242,7 +242,7 @@ export const ERRORS = {
   /** A visitor must say how to reach them (sender). */
   feedback_sender_required: 400,
   // (end of the messages and feedback codes)
-  // activities and referral (issue 14): texts in i18n/errors.activities.ts
+  // activities and referral: texts in i18n/errors.activities.ts
   activity_not_found: 404,
   /** Not started yet, or ended (applying and joining need an open activity). */
   activity_not_open: 409,
@@ -262,7 +262,7 @@ export const ERRORS = {
   /** The REFERRAL promo is off for this merchant (§6). */
   referral_disabled: 403,
   // (end of activities and referral codes)
-  // missions and leaderboard (issue 14): texts in i18n/errors.missions.ts
+  // missions and leaderboard: texts in i18n/errors.missions.ts
   /** No such mission at this merchant (or it is switched off). */
   mission_not_found: 404,
   /** The mission's target is not reached in the current period. */

@@ -29,3 +29,5 @@ export * from './ops-events.js';
 export * from './operator.js';
 export * from './badges.js';
 export * from './boot.js';
+export * from './calendar.js';
+export * from './calendar-schemas.js';

@@ -3,7 +3,7 @@ import { LANGUAGES } from './constants.js';
 import { pageNo, pageOf } from './games.js';
 
 /**
- * Operator accounts, roles and the audit trail (issue 8 §4, §5). Roles and permissions live
+ * Operator accounts, roles and the audit trail. Roles and permissions live
  * here so the server's guard and the later console read the same map.
  */
 
@@ -40,22 +40,22 @@ export const OPERATOR_PERMISSIONS = [
   'monitoring.read',
   /** Retry parked events. */
   'events.manage',
-  // points mall (issue 14)
+  // points mall
   /** Mall items, and the review of redeems (approving pays cash and bonus items). */
   'points.manage',
-  // VIP and red envelopes (issue 14)
+  // VIP and red envelopes
   /** Read and save the VIP ladder. */
   'vip.manage',
   /** Create, list and cancel red-envelope drops. */
   'envelopes.manage',
-  // activities (issue 14)
+  // activities
   /** The activity centre: create and edit activities, review applications (approving pays). */
   'activities.manage',
-  // rewards (issue 14): see bonus definitions; create, change and remove them; grant a member a reward
+  // rewards: see bonus definitions; create, change and remove them; grant a member a reward
   'rewards.read',
   'rewards.manage',
   'rewards.grant',
-  // missions and leaderboard (issue 14)
+  // missions and leaderboard
   /** Mission definitions and leaderboard prize tiers. */
   'missions.manage',
 ] as const;
@@ -64,8 +64,8 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 /** The role -> permission map the server checks on every /ops route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
-  finance: ['withdrawals.read', 'withdrawals.decide', /* issue 14 */ 'points.manage', 'rewards.read', 'rewards.grant'],
-  content: ['content.manage', /* issue 14 */ 'activities.manage', 'rewards.read', 'rewards.manage', 'missions.manage'],
+  finance: ['withdrawals.read', 'withdrawals.decide', /* member engagement */ 'points.manage', 'rewards.read', 'rewards.grant'],
+  content: ['content.manage', /* member engagement */ 'activities.manage', 'rewards.read', 'rewards.manage', 'missions.manage'],
   support: ['members.read', 'members.manage', 'messages.manage', /* rewards */ 'rewards.read'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
   auditor: [

@@ -6,7 +6,7 @@ import { requestId } from './wallet.js';
 
 /**
  * Deposits, withdrawals (with receipt confirmation), bank accounts, the payment password
- * and transferUpline (issue 4 "Payments"; spec §4 withdrawal). Amounts are minor units as
+ * and transferUpline (spec §4 withdrawal). Amounts are minor units as
  * decimal strings (money.ts).
  */
 

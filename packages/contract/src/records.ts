@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysFrom, isDay } from './calendar.js';
 import { pageNo, pageOf } from './games.js';
 import { GAME_TYPES, PERIOD_TYPES } from './constants.js';
 import { minorUnits } from './money-schema.js';
@@ -8,10 +9,11 @@ import { walletCode } from './wallet.js';
  * Member records (member centre): personalHistoryCopy (bets), transactionHistory (ledger
  * postings), personalProfit (totals by period and game type). All GET, query parameters below.
  *
- * Dates: `from` and `to` are calendar days (yyyy-MM-dd), both inclusive, in `timeZone` (an IANA
- * name such as "Asia/Manila"; the browser sends Intl.DateTimeFormat().resolvedOptions().timeZone;
- * default UTC). Periods of personalProfit are cut in the same zone. Omitted: the last 7 days
- * (today and the 6 days before). A range may span at most RECORDS_MAX_DAYS days; `from` after
+ * Dates: `from` and `to` are calendar days (yyyy-MM-dd), both inclusive, in the merchant's time
+ * zone by default (the one calendar, calendar.ts; the web sends that zone, the whitelabel's, as
+ * `timeZone`); `timeZone` (an IANA name such as "Asia/Manila") may name another. Periods of
+ * personalProfit are cut in the same zone, weeks from Monday. Omitted: the last 7 days (today
+ * and the 6 days before). A range may span at most RECORDS_MAX_DAYS days; `from` after
  * `to`, a longer span, an impossible date or an unknown time zone answer 400 validation_failed.
  */
 export const RECORDS_MAX_DAYS = 92;
@@ -27,14 +29,11 @@ const optional = <T extends z.ZodType>(s: T) => z.preprocess(blankAsUndefined, s
 export const recordDate = z
   .string()
   .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, 'yyyy-MM-dd, from 1900')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'not a calendar day');
+  .refine(isDay, 'not a calendar day');
 
 /** Inclusive day count of from..to (both yyyy-MM-dd). */
 export function recordSpanDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysFrom(from, to) + 1;
 }
 
 /** What is wrong with a records range (checked by the contract, the server and the page), or null. */
@@ -47,7 +46,7 @@ export function recordRangeProblem(from: string, to: string): 'order' | 'too_lon
 const rangeFields = {
   from: optional(recordDate),
   to: optional(recordDate),
-  /** IANA zone of the day boundaries; checked by the server (unknown -> validation_failed). */
+  /** IANA zone of the day boundaries (default: the merchant's); checked by the server (unknown -> validation_failed). */
   timeZone: optional(
     z
       .string()

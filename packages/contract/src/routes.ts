@@ -53,7 +53,7 @@ export const API = {
   captcha: '/wps/captcha',
   agent: {
     affiliate: '/wps/agent/affiliate',
-    // agent back office (issue 13): hierarchy, reports, register centre (@playhouse/contract/agent)
+    // agent back office: hierarchy, reports, register centre (@playhouse/contract/agent)
     overview: '/wps/agent/team/overview',
     downlines: '/wps/agent/downlines',
     member: '/wps/agent/downlines/:id',
@@ -68,7 +68,7 @@ export const API = {
     affiliateApplication: '/wps/member/affiliateApplication',
     // (end of the agent back office's paths)
   },
-  /** Agent contracts (issue 13): offers, decisions, bills, my income; schemas in @playhouse/contract/agent. */
+  /** Agent contracts: offers, decisions, bills, my income; schemas in @playhouse/contract/agent. */
   contracts: {
     /** GET: the caller's contracts as upline (offers to its direct downlines) or as downline; POST: offer one to a direct downline. */
     list: '/wps/agent/contracts',
@@ -90,7 +90,7 @@ export const API = {
       terminate: '/ops/agent/contracts/:id/terminate',
     },
   },
-  // Member engagement and care (issue 14): schemas in @playhouse/contract/engagement, except the
+  // Member engagement and care: schemas in @playhouse/contract/engagement, except the
   // three badge counts (badges.ts), which the member-centre menu reads on every page.
   messages: {
     /** GET: the member's inbox, paged, filter read / unread. */
@@ -208,7 +208,7 @@ export const API = {
     lottoDraws: '/lotto/lgw/games/opened/numero',
     launch: '/wps/game/launchGame',
   },
-  /** The fast-draw lottery engine (issue 11). `:gameId` is the engine game's code (e.g. SSC1). */
+  /** The fast-draw lottery engine. `:gameId` is the engine game's code (e.g. SSC1). */
   lottery: {
     games: '/lgw/lotto/games',
     near: '/lgw/numeros/near',
@@ -219,7 +219,7 @@ export const API = {
     cancel: '/lgw/orders/:ticketId/cancel',
     proof: '/lotto/lgw/draws/:gameCode/:drawNo/proof',
   },
-  /** The official-result lotteries (issue 12): VN (/vnLottery) and SEA (/seaLottery). `gameCode` as in API.lottery. */
+  /** The official-result lotteries: VN (/vnLottery) and SEA (/seaLottery). `gameCode` as in API.lottery. */
   official: {
     games: '/lgw/official/games',
     draws: '/lgw/official/draws',
@@ -349,7 +349,7 @@ export const API = {
     lotteryResultSourceApprove: '/ops/lottery/official/source-changes/:id/approve',
     /** The merchant's VN station calendar (weekday stations, holiday exceptions). */
     lotteryVnCalendar: '/ops/lottery/vn-calendar',
-    // agent back office (issue 13): hierarchy
+    // agent back office: hierarchy
     /** Moves a member and its whole team under another upline (members.manage; audited; 409 agent_move_loop). */
     agentUpline: '/ops/agent/members/:id/upline',
     /** Members' applications to become agents, newest first (members.read). */
@@ -392,9 +392,9 @@ export const PAGES = {
   help: '/help',
   promotions: '/promotions',
   pointMall: '/pointMall',
-  /** Ours (issue 14): the VIP ladder and its bonuses (§1 label "VIP bonus"). */
+  /** Ours (member engagement): the VIP ladder and its bonuses (§1 label "VIP bonus"). */
   vip: '/vip',
-  /** Ours (issue 14): the activity centre (§1 label). */
+  /** Ours (member engagement): the activity centre (§1 label). */
   activities: '/activity',
   seamless: '/seamless',
   gameCenters: ['/sports', '/esports', '/lott', '/elott', '/cockfight'],

@@ -32,6 +32,8 @@ export const whitelabelAnswer = z.object({
   appDownloads: z.object({ ios: z.string(), android: z.string(), iosLite: z.string() }),
   agentConsultationHours: z.string(),
   referralEnabled: z.boolean(),
+  /** The merchant's IANA time zone: the site shows and sends dates in it (calendar.ts). */
+  timeZone: z.string(),
 });
 export type Whitelabel = z.infer<typeof whitelabelAnswer>;
 

@@ -59,7 +59,8 @@ export interface AgentTeamSizeTable {
 
 export interface AgentSettingsTable {
   merchant_id: Ref;
-  time_zone: Generated<string>;
+  /** Deprecated: a copy of merchants.time_zone (it follows it) for the SQL function agent_zone. */
+  time_zone: string;
   active_valid_bet: Int8Default;
 }
 

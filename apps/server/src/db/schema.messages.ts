@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Created, Id, Nullable, NullableStamp, Ref } from './schema.columns.js';
 
-/** Kysely types of migration 20261129100000_messages_feedback.sql (messages and feedback, issue 14). */
+/** Kysely types of migration 20261129100000_messages_feedback.sql (messages and feedback). */
 
 export type LocalizedText = Record<string, string>;
 

@@ -13,19 +13,19 @@ import type { LotteryTables } from './schema.lottery.js';
 import type { OfficialTables } from './schema.official.js';
 import type { ContractTables } from './schema.contracts.js';
 import type { AgentTables } from './schema.agent.js';
-// rewards (issue 14)
+// rewards
 import type { RewardTables } from './schema.rewards.js';
-// points mall and manual rebate (issue 14)
+// points mall and manual rebate
 import type { PointsTables } from './schema.points.js';
-// VIP and red envelopes (issue 14)
+// VIP and red envelopes
 import type { VipTables } from './schema.vip.js';
-// responsible gaming (issue 14)
+// responsible gaming
 import type { ResponsibleGamingTables } from './schema.responsible-gaming.js';
-// messages and feedback (issue 14)
+// messages and feedback
 import type { MessageTables } from './schema.messages.js';
-// activities and referral (issue 14)
+// activities and referral
 import type { ActivitiesTables } from './schema.activities.js';
-// missions and leaderboard (issue 14)
+// missions and leaderboard
 import type { MissionTables } from './schema.missions.js';
 
 /** Kysely table types; keep in step with migrations/. */
@@ -40,6 +40,8 @@ export interface MerchantTable {
   default_language: Generated<string>;
   maintenance: Generated<boolean>;
   settings: ColumnType<unknown, string | undefined, string>;
+  /** The merchant's IANA time zone: the one calendar its days, weeks and months are cut in. */
+  time_zone: Generated<string>;
   created_at: Created;
 }
 export interface MerchantDomainTable {
@@ -256,19 +258,19 @@ export interface Database
     OfficialTables,
     AgentTables,
     ContractTables,
-    // rewards (issue 14)
+    // rewards
     RewardTables,
-    // points mall and manual rebate (issue 14)
+    // points mall and manual rebate
     PointsTables,
-    // VIP and red envelopes (issue 14)
+    // VIP and red envelopes
     VipTables,
-    // responsible gaming (issue 14)
+    // responsible gaming
     ResponsibleGamingTables,
-    // messages and feedback (issue 14)
+    // messages and feedback
     MessageTables,
-    // activities and referral (issue 14)
+    // activities and referral
     ActivitiesTables,
-    // missions and leaderboard (issue 14)
+    // missions and leaderboard
     MissionTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;

@@ -28,7 +28,7 @@ export interface AnswerSchema {
 /**
  * `schema` checks the answer as it is prepared; production passes none (catalog.routes.ts):
  * made from typed rows by one presenter, a page that is not kept yet spent a tenth of the
- * server's work in the check (issue 10). Every test goes through the check, which also requires
+ * server's work in the check. Every test goes through the check, which also requires
  * the answer to come out of the schema unchanged, so production sends exactly what tests check.
  */
 export function prepareAnswer<T>(etag: string, value: T, schema: AnswerSchema | undefined): PreparedAnswer {

@@ -10,7 +10,7 @@ import { gameSession } from './in-house-play.js';
 import { createMember } from './merchant.factory.js';
 
 /**
- * The demo agent's three-level team (issue 13): demoagent (type 1, the top agent, contracts from
+ * The demo agent's three-level team: demoagent (type 1, the top agent, contracts from
  * the platform) → demosub (type 1) → demosub2 (type 2, players only), with players at each level
  * who deposit and play the in-house games through the real paths, so the agent centre's reports,
  * team bets and user loss show real figures from the first start, and the salary jobs pay from

@@ -11,19 +11,19 @@ import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
 import { seedAgentTeam } from './agents.seed.js';
-// points mall and manual rebate (issue 14)
+// points mall and manual rebate
 import { seedPoints } from './points.seed.js';
-// VIP and red envelopes (issue 14)
+// VIP and red envelopes
 import { seedEnvelopes, seedVip } from './vip-envelopes.seed.js';
-// responsible gaming (issue 14)
+// responsible gaming
 import { seedResponsibleGaming } from './responsible-gaming.seed.js';
-// messages and feedback (issue 14)
+// messages and feedback
 import { seedMessages } from './messages.seed.js';
-// activities and referral (issue 14)
+// activities and referral
 import { seedActivities } from './activities.seed.js';
-// rewards (issue 14)
+// rewards
 import { seedRewards } from './rewards.seed.js';
-// missions and leaderboard (issue 14)
+// missions and leaderboard
 import { seedMissions } from './missions.seed.js';
 
 export const DEMO = {
@@ -90,25 +90,25 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedLottery(db, merchantId);
   await seedOfficial(db, merchantId);
   await seedAgentTeam(db, DEMO.merchant, agentId, [playerId, freshId]);
-  // messages and feedback (issue 14)
+  // messages and feedback
   await seedMessages(
     db,
     merchantId,
     { id: playerId, username: DEMO.player.username },
     { id: agentId, username: DEMO.agent.username },
   );
-  // activities and referral (issue 14): after the winners (a demo winner's application) and payments (the demo channels)
+  // activities and referral: after the winners (a demo winner's application) and payments (the demo channels)
   await seedActivities(db, merchantId, playerId);
-  // missions and leaderboard (issue 14): after the players whose rounds fill the boards
+  // missions and leaderboard: after the players whose rounds fill the boards
   await seedMissions(db, merchantId, playerId);
   await seedOperators(db);
-  // points mall and manual rebate (issue 14)
+  // points mall and manual rebate
   await seedPoints(db, merchantId, playerId);
-  // VIP and red envelopes (issue 14): after the winners, who are among the VIP players
+  // VIP and red envelopes: after the winners, who are among the VIP players
   await seedVip(db, merchantId);
   await seedEnvelopes(db, merchantId, playerId);
-  // responsible gaming (issue 14)
+  // responsible gaming
   await seedResponsibleGaming(db, merchantId, playerId);
-  // rewards (issue 14)
+  // rewards
   await seedRewards(db, merchantId);
 }

@@ -6,7 +6,7 @@ type DemoLotteryGame = Omit<NewGame, 'merchantId' | 'names'> & { names: { EN: st
 
 /**
  * The demo's fast lotteries: one game per family, drawn every minute, sales closing 10 s before
- * each draw (issue 11 "Done when"). Names per language; codes are the games' ids on the wire.
+ * each draw. Names per language; codes are the games' ids on the wire.
  * The catalog's LOTT and ELOTT vendors list exactly these (catalog/vendors.ts).
  */
 export const DEMO_LOTTERY_GAMES: readonly DemoLotteryGame[] = [

@@ -8,8 +8,8 @@ import {
   recordMissionProgress,
   saveBoard,
   settleBoardPeriod,
-  zoneOf,
 } from '../modules/missions/index.js';
+import { timeZoneOf } from '../modules/merchant/index.js';
 import { DEMO_WINNERS } from './winners.seed.js';
 
 /**
@@ -146,7 +146,7 @@ export async function seedMissions(db: Db, merchantId: string, playerId: string,
   await recordMissionProgress(db, who, now, { kind: 'play', gameType: 'BGS', plays: 4, validBet: 32_000n });
 
   // The periods before: the demo winners' valid bets, closed and paid.
-  const zone = await zoneOf(db, merchantId);
+  const zone = await timeZoneOf(db, merchantId);
   const winners: string[] = [];
   for (const username of DEMO_WINNERS.players) {
     const row = await findMember(db, merchantId, { username });
@@ -154,7 +154,7 @@ export async function seedMissions(db: Db, merchantId: string, playerId: string,
   }
   for (const b of DEMO_BOARDS) {
     const board: LeaderboardPeriod = b.period;
-    const before = await periodOf(db, zone, board, now, 1);
+    const before = periodOf(zone, board, now, 1);
     const at = new Date(before.from.getTime() + 3_600_000);
     for (const [i, memberId] of winners.slice(0, PAST_BETS.length).entries())
       await recordLeaderboardPlay(db, { merchantId, memberId, validBet: PAST_BETS[i]!, at }, [board]);

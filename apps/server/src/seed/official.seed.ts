@@ -10,7 +10,7 @@ import {
 type DemoOfficialGame = Omit<NewOfficialGame, 'merchantId' | 'names'> & { names: { EN: string; TY: string } };
 
 /**
- * The demo's official-result games (issue 12): the three VN regions and the fast MB-shaped VN
+ * The demo's official-result games: the three VN regions and the fast MB-shaped VN
  * draws (TCG_LOTTO_VN, /vnLottery), the Thai and Lao lotteries and the 4D operators (TCG_SEA,
  * /seaLottery). Sales close 15 min before a VN draw, 30 min before Thai, Lao and 4D draws, and
  * 10 s (45 s and 1 min) or 30 s (3 and 5 min) before a fast draw. The catalog's TCG_LOTTO_VN and

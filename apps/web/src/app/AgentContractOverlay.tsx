@@ -4,7 +4,7 @@ import { useSession } from '../lib/session';
 
 // The popup, the agent calls and their texts load only for a signed-in agent, never with the
 // home page. An optional overlay: if its chunk fails to load, the page goes on without it.
-const AgentContractPopup = lazy(() => import('./screens/AgentContractPopupScreen').catch(() => ({ default: () => null })));
+const AgentContractPopup = lazy(() => import('./screens/AgentContractPopup').catch(() => ({ default: () => null })));
 
 /**
  * §2 popups / §6: after login on the member site, a non-trial agent sees the contract offers

@@ -20,7 +20,7 @@ import { useAfterFirstPaint } from '../lib/after-paint';
 const AuthDialogs = lazy(() => import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
 // Responsible gaming's reality-check reminder: its own chunk, loaded once a real account is signed in.
 const RealityCheck = lazy(() => import('../features/responsible-gaming/RealityCheck').then((m) => ({ default: m.RealityCheck })));
-// The feedback popup likewise (issue 14).
+// The feedback popup: its own chunk too, loaded when it first opens.
 const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /** Above both layouts: scrolling, URL intents, the game cards' actions, and the dialogs, rendered once. */

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/Button';
-import { isChunkLoadError } from '../components/ui/lazy-screen';
+import { isChunkLoadError } from '../components/ui/lazy-page';
 
 /** Last resort for an error outside the layouts' own boundaries: say so and offer a reload. */
 export function RouteError() {

@@ -9,7 +9,7 @@ import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import type { RouteHandle } from './route-handle';
 import { AgentContractOverlay } from './AgentContractOverlay';
-// Red envelopes (issue 14)
+// Red envelopes
 import { EnvelopeOverlay } from './EnvelopeOverlay';
 import { ScrollTopButton } from '../features/layout/ScrollTopButton';
 import { SideMenu } from '../features/layout/SideMenu';

@@ -4,7 +4,7 @@ import { ErrorRetry } from '../components/ui/ErrorRetry';
 import { Loader } from '../components/ui/Loader';
 import { LazyBoundary } from '../components/ui/LazyBoundary';
 import { HomePage } from '../features/home/HomePage';
-import { AgentCentre } from './lazy-screens';
+import { AgentCentre } from './lazy-pages';
 import { SiteLayout } from './SiteLayout';
 import { useDialogs, type DialogName } from '../lib/dialogs';
 import { useSession } from '../lib/session';

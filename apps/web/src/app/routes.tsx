@@ -10,17 +10,16 @@ import { AgentHomeGate, HomeWithDialog, LoginPopupGuard, RealAccountGuard, Redir
 import {
   AccountGame,
   AgentLogin,
-  GameCenter,
-  GameListCenter,
+  GameCentre,
+  GameList,
   Lottery,
-  MemberCenter,
+  MemberCentre,
   PointMall,
   Promotions,
   Seamless,
   Vip,
-  // activities (issue 14)
   Activities,
-} from './lazy-screens';
+} from './lazy-pages';
 import { BgsPlay } from '../features/bgs/lazy';
 import { GAME_PAGES } from '../config/paths';
 import { Root } from './Root';
@@ -46,19 +45,17 @@ const siteRoutes: RouteObject[] = [
     path: PAGES.member,
     element: (
       <RealAccountGuard>
-        <MemberCenter />
+        <MemberCentre />
       </RealAccountGuard>
     ),
   },
   { path: PAGES.promotions, element: <Promotions /> },
   { path: PAGES.pointMall, element: <PointMall /> },
-  // activities (issue 14)
   { path: PAGES.activities, element: <Activities /> },
   { path: PAGES.seamless, element: <Seamless /> },
   ...GAME_PAGES.map((g) => ({
     path: g.path,
-    element:
-      g.kind === 'centre' ? <GameCenter key={g.type} gameType={g.type} /> : <GameListCenter key={g.type} gameType={g.type} />,
+    element: g.kind === 'centre' ? <GameCentre key={g.type} gameType={g.type} /> : <GameList key={g.type} gameType={g.type} />,
   })),
   {
     path: PAGES.favorite,
@@ -88,7 +85,6 @@ const siteRoutes: RouteObject[] = [
     ),
   })),
   { path: PAGES.bgsPlay, handle: noSideMenu, element: <BgsPlay /> },
-  // VIP (issue 14)
   {
     path: PAGES.vip,
     element: (

@@ -5,7 +5,7 @@ import { PAGES } from '@playhouse/contract';
  * function in paths.ts would ship with every page's first load.
  */
 
-/** Our lottery (issue 11): the game list, or one game's page, optionally opened in a prize mode. */
+/** Our lottery (the fast-draw engine): the game list, or one game's page, optionally opened in a prize mode. */
 export function lotteryPath(gameCode?: string, mode?: 'LOTT' | 'ZY' | 'ELOTT'): string {
   const q = new URLSearchParams();
   if (gameCode) q.set('gameCode', gameCode);
@@ -14,7 +14,7 @@ export function lotteryPath(gameCode?: string, mode?: 'LOTT' | 'ZY' | 'ELOTT'): 
   return qs ? `${PAGES.lotteryLaunchers[0]}?${qs}` : PAGES.lotteryLaunchers[0];
 }
 
-/** An official lottery's game (issue 12) on the launcher it was opened from (/vnLottery, /sealottery …), or its game list. */
+/** An official-result lottery's game on the launcher it was opened from (/vnLottery, /sealottery …), or its game list. */
 export function officialLotteryPath(launcher: string, gameCode?: string): string {
   return gameCode ? `${launcher}?${new URLSearchParams({ gameCode }).toString()}` : launcher;
 }

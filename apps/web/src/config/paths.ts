@@ -45,9 +45,7 @@ export const paths = {
   terms: `${PAGES.help}#term`,
   promotions: PAGES.promotions,
   pointMall: PAGES.pointMall,
-  // VIP (issue 14)
   vip: PAGES.vip,
-  // activities (issue 14)
   activities: PAGES.activities,
   favorite: PAGES.favorite,
   recent: PAGES.recent,

@@ -8,8 +8,8 @@ import { getStoredLanguage } from './session-store';
  * Every visible string lives in a locale file: the shared error and validation messages of the
  * contract, src/locales/<lang>.json for the shell, and each feature's locales/<lang>.json, merged
  * per language in lib/languages/<lang>.ts. EN (the default and the fallback) is in the first
- * page; another language is its own chunk, loaded before it is shown (issue 10: both languages
- * in the first page were a fifth of its scripts).
+ * page; another language is its own chunk, loaded before it is shown (both languages in the
+ * first page made up a fifth of its scripts).
  */
 const later: Partial<Record<Language, () => Promise<{ default: Record<string, string> }>>> = {
   TY: () => import('./languages/ty'),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@playhouse/contract';
 import { call } from './api-client';
+import { setSiteTimeZone } from './site-zone';
 
 /** Queries of the merchant's public settings; cached for the session (§7: validators are cached). */
 export const siteKeys = {
@@ -20,6 +21,17 @@ export const useSystemStatus = () =>
 
 export const useWhitelabel = () =>
   useQuery({ queryKey: siteKeys.whitelabel, queryFn: () => call(API.system.whitelabel), ...forever });
+
+/**
+ * Makes the merchant's time zone (the whitelabel's) the one the site shows and sends dates in
+ * (lib/dates.ts): true once the whitelabel is known, or failed (the browser's zone then). The boot
+ * gate waits for it, so every date is in the merchant's zone from the first page.
+ */
+export function useSiteTimeZone(): boolean {
+  const { data, isPending } = useWhitelabel();
+  if (data) setSiteTimeZone(data.timeZone);
+  return !isPending;
+}
 
 export const useRegisterSettings = () =>
   useQuery({ queryKey: ['system', 'register'], queryFn: () => call(API.system.registerSettings), ...forever });

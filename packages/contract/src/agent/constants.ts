@@ -1,7 +1,7 @@
 import { GAME_TYPES } from '../constants.js';
 
 /**
- * The agent back office's shared words (issue 13). Contracts, rollups and reports are keyed by
+ * The agent back office's shared words. Contracts, rollups and reports are keyed by
  * game type; CONS ("consolidated") is all game types together, as the spec's consolidated
  * contract keys them.
  */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { daySchema } from '../calendar-schemas.js';
 import { pageNo, pageOf } from '../games.js';
 import { CONTRACT_GAME_TYPES, CONTRACT_KINDS } from './constants.js';
 import { DIVIDEND_PERIODS, dividendTiers, realtimeTiers, salaryTiers } from './terms.js';
 
 /**
- * The agent contracts' wire schemas (issue 13, spec §4): offers, decisions, terminations, the
+ * The agent contracts' wire schemas (spec §4): offers, decisions, terminations, the
  * consolidated call, bills (salary and dividend records) and my income.
  *
  * Statuses as the spec's modal uses them: P offered, A accepted (in force), R rejected,
@@ -123,15 +124,9 @@ export const billListQuery = z.object({
   kind,
   gameType: gameType.optional(),
   status: z.enum(BILL_STATUSES).optional(),
-  /** yyyy-MM-dd, inclusive, on period starts (UTC). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  /** yyyy-MM-dd, inclusive, on period starts (days of the merchant's time zone). */
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   pageNo,
   pageSize,
 });
@@ -143,14 +138,8 @@ export type BillListPage = z.infer<typeof billListAnswer>;
 export const INCOME_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export const incomeQuery = z.object({
   period: z.enum(INCOME_PERIODS).default('D'),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
 });
 export const incomeRow = z.object({
   /** yyyy-MM-dd of the period's first day, in the merchant's time zone. */

@@ -5,7 +5,7 @@ import { PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/prize.js';
 import { agentPageFields, agentTableFormat, periodFiguresSchema } from './reports.js';
 
 /**
- * The agent hierarchy (issue 13): who may do what, the downline lists, member details, the
+ * The agent hierarchy: who may do what, the downline lists, member details, the
  * register centre and the prize group. Every member id in a path or query must be in the
  * caller's downline (depth ≥ 1), else 404 agent_member_not_found.
  */
@@ -24,7 +24,7 @@ export interface AgentRights {
 }
 
 /**
- * The agent types' rights (the binding rule of issue 13):
+ * The agent types' rights (the agent back office's binding rule):
  *   1  agent            registers players and agents, offers and holds contracts
  *   2  agent of players registers players only, holds contracts, offers none
  *   41 player-agent     as 2 (an agent who also plays as a member)

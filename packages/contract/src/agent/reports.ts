@@ -6,7 +6,7 @@ import { BET_STATUSES, betTotalsSchema, recordRangeFields, recordRangeRule } fro
 import { REPORT_PERIODS } from './constants.js';
 
 /**
- * Team reports (issue 13), read from the hourly rollups. Money: minor-unit strings. Profit and
+ * Team reports, read from the hourly rollups. Money: minor-unit strings. Profit and
  * loss is from the players' side: payout + rebate + bonus − stake (negative = the team lost).
  * A "team" is the agent itself and every member under it; team size counts the members under it.
  *

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Agent contract terms (issue 13, spec §3/§4, domain notes §5): the tier schemas and the pure
+ * Agent contract terms (spec §3/§4, domain notes §5): the tier schemas and the pure
  * rules both the server and the agent centre use. Money is bigint minor units (strings on the
  * wire); percent rates are integer basis points (150 = 1.50 %).
  */

@@ -3,7 +3,7 @@ import { bigOrNull, minorUnits, nonNegativeMinorUnits, positiveMinorUnits } from
 import { pageNo, pageOf } from '../games.js';
 
 /**
- * Red envelopes (issue 14): timed drops whose pool is split into random amounts when the drop is
+ * Red envelopes: timed drops whose pool is split into random amounts when the drop is
  * created; a real member claims one envelope per drop while it runs.
  */
 

@@ -1,5 +1,5 @@
 /**
- * @playhouse/contract/engagement: member engagement and care (issue 14): messages, feedback,
+ * @playhouse/contract/engagement: member engagement and care: messages, feedback,
  * rewards and wagering, points mall, manual rebate, missions and leaderboard, VIP, red
  * envelopes, activities, referral, responsible gaming. One file per area; a separate entry
  * point so none of it reaches the member site's first load (the badge counts are in badges.ts).
@@ -18,7 +18,7 @@ export * from './responsible-gaming.js';
 // messages and feedback
 export * from './messages.js';
 export * from './feedback.js';
-// activities and referral (issue 14)
+// activities and referral
 export * from './activities.js';
 export * from './referral.js';
 export { activitiesErrors, type ActivitiesErrorCode } from '../i18n/errors.activities.js';

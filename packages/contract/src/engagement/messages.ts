@@ -3,7 +3,7 @@ import { pageNo, pageOf } from '../games.js';
 import { LANGUAGES } from '../constants.js';
 
 /**
- * Internal messages (messageV2, issue 14): an operator's (or a module's) message reaches each
+ * Internal messages (messageV2): an operator's (or a module's) message reaches each
  * member of its audience as the member's own copy, which the member reads and deletes. Texts
  * are plain (never HTML): the page shows them as text.
  */

@@ -3,7 +3,7 @@ import { GAME_TYPES } from '../constants.js';
 import { bigOrNull, minorUnits, positiveMinorUnits } from '../money-schema.js';
 
 /**
- * Missions and the leaderboard (issue 14): daily and weekly missions with progress from the
+ * Missions and the leaderboard: daily and weekly missions with progress from the
  * member's plays, deposits and sign-ins, claimed once per period; leaderboards by valid bet per
  * day, week and month with prizes paid when the period ends. Periods are cut in the merchant's
  * time zone; a period key is the local date its period starts on (yyyy-MM-dd).

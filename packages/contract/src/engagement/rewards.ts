@@ -3,7 +3,7 @@ import { minorUnits, positiveMinorUnits } from '../money-schema.js';
 import { pageNo, pageOf } from '../games.js';
 
 /**
- * Rewards, bonuses and wagering (issue 14): the reward centre (claimable / claimed / expired),
+ * Rewards, bonuses and wagering: the reward centre (claimable / claimed / expired),
  * bonus details (wagering progress), the operator's bonus definitions and manual grants. Money is
  * minor units as text; titles carry both languages (the page shows the reader's).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { minorUnits } from '../money-schema.js';
 
 /**
- * VIP (issue 14): a merchant's ladder of levels, reached by cumulative valid bet AND cumulative
+ * VIP: a merchant's ladder of levels, reached by cumulative valid bet AND cumulative
  * deposits; each level pays an upgrade bonus once, and weekly and monthly bonuses to members
  * active in the period. Levels are never lowered in this version.
  */

@@ -8,7 +8,7 @@ import type { OperatorErrorCode } from './errors.operator.js';
 
 /**
  * The error codes whose texts live in their area's own file (errors.<area>.ts) rather than in
- * errors.en.ts / errors.ty.ts: the lottery, the agent back office and member engagement (issue 14).
+ * errors.en.ts / errors.ty.ts: the lottery, the agent back office and member engagement.
  * An area that keeps its texts apart adds its codes here once.
  */
 export type ApartErrorCode =

@@ -1,7 +1,7 @@
 import type { Language } from '../constants.js';
 import type { ErrorCode } from '../errors.js';
 
-/** The error codes of messages and feedback (issue 14). */
+/** The error codes of messages and feedback. */
 export type MessagesErrorCode = Extract<ErrorCode, `message_${string}` | `feedback_${string}`>;
 
 /** Texts of the messages and feedback codes; part of the shared texts (the feedback popup is on every page). */

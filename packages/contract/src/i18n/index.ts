@@ -4,7 +4,7 @@ import { sharedMessagesTY } from './messages-ty.js';
 import { lotteryErrors } from './errors.lottery.js';
 import { agentErrors } from './errors.agent.js';
 import { agentContractErrors } from './errors.agent-contracts.js';
-// member engagement (issue 14)
+// member engagement
 import { rewardsErrors } from './errors.rewards.js';
 import { pointsErrors } from './errors.points.js';
 import { vipEnvelopeErrors } from './errors.vip-envelopes.js';
@@ -45,7 +45,7 @@ function apartOf(lang: Language): Record<string, string> {
     ...lotteryErrors[lang],
     ...agentErrors[lang],
     ...agentContractErrors[lang],
-    // member engagement (issue 14)
+    // member engagement
     ...rewardsErrors[lang],
     ...pointsErrors[lang],
     ...vipEnvelopeErrors[lang],

@@ -1,6 +1,6 @@
 /**
- * The verifiable draw derivation, exactly as issue 11 publishes it, so anyone can recompute a
- * result from the revealed seed and the public beacon value:
+ * The verifiable draw derivation, exactly as the fast draws' published rules give it, so anyone
+ * can recompute a result from the revealed seed and the public beacon value:
  *
  *   block(c) = HMAC-SHA256(key = seed bytes, message = "<gameCode>:<drawNo>:<beacon hex>:<c>")
  *   for c = 0, 1, 2, …; each 32-byte block is read as eight big-endian uint32 values in order.

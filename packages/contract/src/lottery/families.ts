@@ -1,5 +1,5 @@
 /**
- * The five fast-draw families and the shape of their results (issue 11, "Games and draws").
+ * The five fast-draw families and the shape of their results.
  * A result is always the drawn numbers in draw order; PC28's answer (the sum) is derived.
  */
 

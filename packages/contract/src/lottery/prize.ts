@@ -1,5 +1,5 @@
 /**
- * LOTT ("official play") prize maths (issue 11, "Prize modes"). Amounts are bigint minor units
+ * LOTT ("official play") prize maths. Amounts are bigint minor units
  * (1/100 of the currency unit, see money.ts). Bet units go down to li (0.001), a tenth of a minor
  * unit, so the maths runs in thousandths of the currency unit and converts at the end:
  *  - a stake must come to whole minor units, else it is refused (`stakeMinor` answers null) — a

@@ -1,7 +1,7 @@
 /**
- * Draw numbering and timing for a game drawn every 1, 3 or 5 minutes (issue 11, "Games and
- * draws"). Pure arithmetic on epoch milliseconds and a fixed UTC offset, so server, web and
- * the verifier agree on every draw's number and times without a time-zone database.
+ * Draw numbering and timing for a game drawn every 1, 3 or 5 minutes. Pure arithmetic on epoch
+ * milliseconds and a fixed UTC offset, so server, web and the verifier agree on every draw's
+ * number and times without a time-zone database.
  *
  * A game day (local to the offset) has draws at `firstDrawMinute + i × cadence` minutes after
  * its midnight, up to and including the midnight that ends it (24:00 is that day's last draw;

@@ -1,5 +1,5 @@
--- Withdrawals are paid out through a payment channel's gateway (issue 4: "deposit and withdraw go
--- through a payment channel interface"). A channel marked `payouts` pays approved withdrawals;
+-- Withdrawals are paid out through a payment channel's gateway ("deposit and withdraw go through a
+-- payment channel interface"). A channel marked `payouts` pays approved withdrawals;
 -- the withdrawal keeps which channel paid it and the gateway's reference.
 ALTER TABLE payment_channels ADD COLUMN payouts boolean NOT NULL DEFAULT false;
 

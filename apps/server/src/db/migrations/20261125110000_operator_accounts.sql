@@ -1,4 +1,4 @@
--- Operator accounts (issue 8 §4): operator users separate from members, their sessions, and
+-- Operator accounts: operator users separate from members, their sessions, and
 -- machine keys now scoped to one merchant AND one role, with expiry. Owned by modules/operator.
 
 CREATE TABLE operator_users (

@@ -1,4 +1,4 @@
--- The audit trail (issue 8 §5): one global, append-only hash chain of operator actions and
+-- The audit trail: one global, append-only hash chain of operator actions and
 -- manual money decisions. Owned by modules/operator (audit.repository.ts).
 --
 -- The database builds the chain itself (BEFORE INSERT trigger): under one transaction-level

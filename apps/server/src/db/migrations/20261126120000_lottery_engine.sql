@@ -1,4 +1,4 @@
--- The fast-draw lottery engine (issue 11): games, draws with commit/reveal, orders and their
+-- The fast-draw lottery engine: games, draws with commit/reveal, orders and their
 -- tickets (one per order and draw), odds and limits. Money moves only through the ledger: a bet
 -- debits the member into the merchant's lottery_pending account; settlement moves each ticket's
 -- stake from there to the house (lost, won) or back to the member (tie, cancel, void), and pays
@@ -108,8 +108,8 @@ BEGIN
   RETURN OLD;
 END $$;
 
--- A member's prize group (LOTT), set by their agent (issue 13); members without a row bet at the
--- merchant's default. The merchant's cap is in lottery_settings.
+-- A member's prize group (LOTT), set by their agent (agent back office); members without a row
+-- bet at the merchant's default. The merchant's cap is in lottery_settings.
 CREATE TABLE lottery_member_groups (
   member_id   bigint PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
   merchant_id bigint NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,

@@ -1,2 +1,2 @@
--- Number openings answer real draws only (issue 11): the sample rows seeded before the engine go.
+-- Number openings answer real draws only: the sample rows seeded before the engine go.
 DELETE FROM lottery_draws WHERE is_sample;

@@ -1,7 +1,7 @@
--- Official-result lotteries (issue 12): VN (MB, MN / MT stations, fast MB-shaped draws), Thai,
+-- Official-result lotteries: VN (MB, MN / MT stations, fast MB-shaped draws), Thai,
 -- Lao and 4D. A game's draws are one row per draw day (or fast draw) and source (MB, a station,
 -- TH, LA, a 4D operator); results arrive versioned (four-eyes manual entry, a source's feed, the
--- demo simulator, or the verifiable draw of issue 11 for fast games); bets are one row per
+-- demo simulator, or the fast-draw engine's verifiable draw for fast games); bets are one row per
 -- source of a ticket, settled on the draw's current result version and re-settled when it
 -- changes. Money moves only through the ledger (stake to lottery_pending, kept stakes and wins
 -- with the vendor's house account: TCG_LOTTO_VN or TCG_SEA).
@@ -52,7 +52,7 @@ CREATE TABLE official_draws (
   result_version    integer NOT NULL DEFAULT 0,
   settled_version   integer NOT NULL DEFAULT 0,
   void_reason       text,
-  -- Fast draws: the commitment of issue 11 (seed secret until drawn, beacon round after close).
+  -- Fast draws: the fast-draw engine's commitment (seed secret until drawn, beacon round after close).
   seed              bytea,
   commit            text,
   beacon_source     text,

@@ -1,4 +1,4 @@
--- Agent back office (issue 13): the hierarchy as a closure table, hourly rollups for team
+-- Agent back office: the hierarchy as a closure table, hourly rollups for team
 -- reports, and the merchant's agent settings.
 
 -- member_tree: one row per (ancestor, member) pair at any depth; depth 0 is the member itself.

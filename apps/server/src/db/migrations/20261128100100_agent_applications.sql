@@ -1,4 +1,4 @@
--- Affiliate applications (issue 13): a member asks to become an agent from the member site;
+-- Affiliate applications: a member asks to become an agent from the member site;
 -- the operator lists them (GET /ops/agent/applications).
 CREATE TABLE agent_applications (
   id          bigserial PRIMARY KEY,

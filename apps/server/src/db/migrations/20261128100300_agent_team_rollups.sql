@@ -1,4 +1,4 @@
--- Agent team reports at any team size (issue 13): what the overview of a 100,000-member team
+-- Agent team reports at any team size: what the overview of a 100,000-member team
 -- reads is kept per ancestor as the events arrive, so a period is read from at most
 -- 24 × 31 hour rows per game type and one period row, never from every member's rows.
 --

@@ -1,4 +1,4 @@
--- Agent contracts (issue 13): offers between an upline and its direct downline (upline NULL: the
+-- Agent contracts: offers between an upline and its direct downline (upline NULL: the
 -- platform offered it through an operator), their bills per period, and the lottery rebate
 -- differences paid to uplines. Money moves only through the ledger (types salary, dividend,
 -- commission); these tables record what was owed and paid, keyed so a rerun pays nothing twice.

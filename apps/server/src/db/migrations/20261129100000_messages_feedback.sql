@@ -1,4 +1,4 @@
--- Internal messages (messageV2, issue 14). A message is written once; each member of its
+-- Internal messages (messageV2). A message is written once; each member of its
 -- audience gets a copy (member_messages) that they read and delete. A send to many members
 -- fans out in one INSERT ... SELECT.
 CREATE TABLE messages (

@@ -1,4 +1,4 @@
--- Rewards, bonuses and wagering (issue 14). Every reward any feature pays is one member_rewards
+-- Rewards, bonuses and wagering. Every reward any feature pays is one member_rewards
 -- row, keyed by (merchant, source, source_ref) so granting twice pays once; its money moves only
 -- through the ledger (promotion -> member MAIN, key reward:<id>:pay). A claimed reward with a
 -- turnover requirement locks its amount for withdrawals until valid bets (weighted by game type)

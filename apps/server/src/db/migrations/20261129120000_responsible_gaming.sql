@@ -1,4 +1,4 @@
--- Responsible gaming (issue 14; module responsible-gaming): member-set limits, the reality
+-- Responsible gaming (module responsible-gaming): member-set limits, the reality
 -- check, self-exclusion, and their enforcement in the seamless money path.
 
 -- The exclusion's end, where every session check already reads: members (owned by the member

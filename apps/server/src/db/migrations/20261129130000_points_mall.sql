@@ -1,4 +1,4 @@
--- Points mall (issue 14): a point account per member, its append-only log, the merchant's mall
+-- Points mall: a point account per member, its append-only log, the merchant's mall
 -- items and the members' redeems. Points are not money: they never touch the ledger; cash comes
 -- only from a conversion or an approved cash/bonus redeem, paid as a reward (module rewards).
 -- Points never expire (spec §9): nothing here has an expiry.

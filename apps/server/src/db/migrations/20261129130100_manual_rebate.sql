@@ -1,4 +1,4 @@
--- Manual rebate (issue 14, MANPLAYREB3): valid bets accrue per member and game type while the
+-- Manual rebate (MANPLAYREB3): valid bets accrue per member and game type while the
 -- flag is on; a claim pays the accrued rebate as a reward and takes exactly what it paid off the
 -- accrual (plays settled meanwhile stay for the next claim).
 

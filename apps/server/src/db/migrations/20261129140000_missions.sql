@@ -1,4 +1,4 @@
--- Missions and the leaderboard (issue 14). Periods are cut in the merchant's time zone (the agent
+-- Missions and the leaderboard. Periods are cut in the merchant's time zone (the agent
 -- settings' zone); a period key is the local date the period starts on, as yyyy-MM-dd text.
 
 -- Mission definitions per merchant: daily or weekly, what they count, the target and the reward.

@@ -1,4 +1,4 @@
--- VIP levels and red envelopes (issue 14). Money moves only through the rewards module
+-- VIP levels and red envelopes. Money moves only through the rewards module
 -- (grantReward); these tables hold the ladder, each member's progress, and the envelopes.
 
 -- The VIP ladder of a merchant: one row per level. Thresholds rise strictly with the level

@@ -1,4 +1,4 @@
--- The activity centre (issue 14): activities per merchant, the members' applications (apply
+-- The activity centre: activities per merchant, the members' applications (apply
 -- kind, with their images) and participations (join kind). Rewards are paid by the rewards
 -- module (grantReward); reward_id keeps what it answered.
 CREATE TABLE activities (
@@ -73,7 +73,7 @@ CREATE TABLE activity_participations (
 -- The play and deposit subscribers find a member's open participations.
 CREATE INDEX activity_participations_open ON activity_participations (merchant_id, member_id) WHERE claimed_at IS NULL;
 
--- Referral (issue 14): who invited whom (fed by member.registered's referrerId), the invitee's
+-- Referral: who invited whom (fed by member.registered's referrerId), the invitee's
 -- progress toward the merchant's conditions until `deadline`, and the referrer's reward.
 CREATE TABLE referrals (
   merchant_id   bigint NOT NULL,

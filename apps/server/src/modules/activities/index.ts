@@ -1,5 +1,5 @@
 /**
- * The activity centre (issue 14): activities per merchant (apply and join kinds), the §4
+ * The activity centre: activities per merchant (apply and join kinds), the §4
  * statuses, applications with images checked by content, operator review, join progress from
  * events, rewards through the rewards module. Other modules, jobs, seeds and tests import only this file.
  */

@@ -34,7 +34,7 @@ import { downlines, invitation, memberDetails, registerDownline, setPrizeGroup }
 import { overview, teamBets, userLoss } from './team.service.js';
 
 /**
- * The agent centre (issue 13): every route but the affiliate check is for a signed-in agent
+ * The agent centre: every route but the affiliate check is for a signed-in agent
  * (agentCaller) and sees its own downline only. Tables answer `format=csv` too.
  */
 export const agentRoutes =
@@ -163,7 +163,13 @@ export const agentRoutes =
       { schema: { tags, querystring: transactionRecordsQuery, response: answers(transactionRecordsAnswer) } },
       async (req, reply) => {
         const who = await agentCaller(db, req, reply);
-        return ok(await transactionRecords(db, { merchantId: who.merchantId, memberId: who.agentId }, req.query));
+        return ok(
+          await transactionRecords(
+            db,
+            { merchantId: who.merchantId, memberId: who.agentId, timeZone: req.merchant.timeZone },
+            req.query,
+          ),
+        );
       },
     );
 

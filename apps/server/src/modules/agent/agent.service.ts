@@ -1,19 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../core/errors.js';
 import { throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/index.js';
-import { findAgentByAffiliateCode } from '../member/index.js';
+import { agentOfInvitation } from '../member/index.js';
 
 /** Checks per IP per 5 minutes (the too_many_requests wait): enough for people, too few to walk the code space. */
 const CHECKS_PER_IP = 30;
-
-/** The agent id behind an invitation (affiliate or referral) code, or invalid_invitation_code. */
-export async function agentOfInvitation(db: Db, merchantId: string, code: string): Promise<{ id: string; nickname: string }> {
-  const trimmed = code.trim();
-  const agent = trimmed ? await findAgentByAffiliateCode(db, merchantId, trimmed) : undefined;
-  if (!agent) throw new AppError('invalid_invitation_code');
-  return agent;
-}
 
 /**
  * GET /wps/agent/affiliate: is the code from a link valid here? `domain` (the page's host)

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { iso, offsetOf, pageFrom } from '../../core/page.js';
-import { memberGroup, memberGroupsOf, setMemberGroup } from './lottery-groups.js';
+import { memberGroup, memberGroupsOf, setMemberGroup } from '../lottery/index.js';
 import { mainDomainOf } from '../merchant/index.js';
 import {
   affiliateCodeOf,

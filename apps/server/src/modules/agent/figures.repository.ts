@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ContractGameType } from '@playhouse/contract/agent';
 import type { Db } from '../../db/database.js';
+import { localDaySql } from '../../lib/calendar-sql.js';
 
 /** Which rollup rows count: one game type, CONS = every game type (not the '' movements row). */
 const gameFilter = (gameType: ContractGameType): RawBuilder<unknown> =>
@@ -158,14 +159,14 @@ export async function teamAllKept(db: Db, s: Omit<TeamScope, 'minDepth'> & { per
 export async function teamByDay(db: Db, s: TeamScope & { timeZone: string }) {
   if (s.minDepth === 0) {
     const kept = await sql<SumRow & { day: string }>`
-      SELECT to_char(r.hour AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS day, ${SUM_COLUMNS}
+      SELECT ${localDaySql(sql`r.hour`, s.timeZone)}::text AS day, ${SUM_COLUMNS}
         FROM agent_team_rollups r
        WHERE r.ancestor_id = ${s.rootId} AND r.merchant_id = ${s.merchantId} AND r.hour >= ${s.from} AND r.hour < ${s.to}
        GROUP BY 1 ORDER BY 1`.execute(db);
     return kept.rows.map((row) => ({ day: row.day, ...sumsOf(row) }));
   }
   const r = await sql<SumRow & { day: string }>`
-    SELECT to_char(r.hour AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS day, ${SUM_COLUMNS}
+    SELECT ${localDaySql(sql`r.hour`, s.timeZone)}::text AS day, ${SUM_COLUMNS}
       FROM agent_rollups r JOIN member_tree t ON t.member_id = r.member_id
      WHERE t.merchant_id = ${s.merchantId} AND t.ancestor_id = ${s.rootId} AND t.depth >= ${s.minDepth}
        AND r.hour >= ${s.from} AND r.hour < ${s.to}

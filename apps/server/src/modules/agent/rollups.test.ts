@@ -269,8 +269,8 @@ describe('teamFigures', () => {
 
   it('reads the merchant settings, with defaults when none are stored', async () => {
     const beta = await buildMerchant(t.db, { code: 'beta' });
-    expect(await agentSettings(t.db, beta.id)).toEqual({ timeZone: 'Asia/Manila', activeValidBet: 10_000n });
-    await saveAgentSettings(t.db, beta.id, { timeZone: 'Asia/Ho_Chi_Minh' });
-    expect(await agentSettings(t.db, beta.id)).toEqual({ timeZone: 'Asia/Ho_Chi_Minh', activeValidBet: 10_000n });
+    expect(await agentSettings(t.db, beta.id)).toEqual({ activeValidBet: 10_000n });
+    await saveAgentSettings(t.db, beta.id, { activeValidBet: 20_000n });
+    expect(await agentSettings(t.db, beta.id)).toEqual({ activeValidBet: 20_000n });
   });
 });

@@ -6,12 +6,12 @@ import { defineSubscriber, deliverPending, emit } from '../events/index.js';
 import { moveMember } from '../member/index.js';
 import { addToRollup, agentRollupSubscriber, saveAgentSettings } from './index.js';
 import { periodFigures } from './team.service.js';
-import { instantsOf } from './periods.js';
+import { startOfLocalDay } from '@playhouse/contract';
 
 const t = await testPlatform();
 const merchant = await buildMerchant(t.db, { code: 'teamroll' });
 const m = merchant.id;
-await saveAgentSettings(t.db, m, { timeZone: 'Asia/Manila', activeValidBet: 10_000n });
+await saveAgentSettings(t.db, m, { activeValidBet: 10_000n });
 
 // top -> a1 -> p1, p2; top -> a2 -> p3.
 const top = await buildMember(t.db, m, { type: 1 });
@@ -164,7 +164,7 @@ describe('agent_team_rollups', () => {
       ['halfMonth', '2026-10-01', '2026-10-16'],
       ['month', '2026-10-01', '2026-11-01'],
     ] as const) {
-      const { from, to } = await instantsOf(t.db, 'Asia/Manila', fromDay, toDay);
+      const [from, to] = [startOfLocalDay(fromDay, 'Asia/Manila'), startOfLocalDay(toDay, 'Asia/Manila')];
       for (const root of [top.id, a1.id, a2.id, p1.id]) {
         const kept = await periodFigures(t.db, m, root, from, to, { kind, start: fromDay });
         expect(kept).toEqual(await periodFigures(t.db, m, root, from, to));

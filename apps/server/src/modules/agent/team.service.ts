@@ -8,17 +8,15 @@ import type {
   teamBetsQuery,
   userLossQuery,
 } from '@playhouse/contract/agent';
+import { addDays, daysBetween, periodAt, startOfLocalDay, todayIn } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { iso, offsetOf, pageFrom } from '../../core/page.js';
-import { resolveRange } from '../records/index.js';
+import { offsetOf, pageFrom } from '../../core/page.js';
+import { timeZoneOf } from '../merchant/index.js';
+import { betRecordOf, resolveRange } from '../records/index.js';
 import type { AgentCaller } from './agent.http.js';
 import { profitOf, teamAll, teamAllKept, teamByDay, type KeptPeriod } from './figures.repository.js';
-import { daysBetween, instantsOf, periodDays, todayIn } from './periods.js';
 import { agentSettings } from './settings.repository.js';
 import { teamBetPage, teamBetTotals, userLossRows, type TeamBetFilter } from './team.repository.js';
-
-const DAY_MS = 86_400_000;
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The figures of a team over [from, to): money of the root and every member under it; team size
@@ -58,12 +56,11 @@ export async function periodFigures(
 
 /** The team's figures in a calendar period of the merchant's time zone. */
 export async function figuresOfPeriod(db: Db, merchantId: string, rootId: string, period: ReportPeriod, offset: number) {
-  const { timeZone } = await agentSettings(db, merchantId);
-  const today = await todayIn(db, timeZone);
-  const days = periodDays(period, today, offset);
-  const { from, to } = await instantsOf(db, timeZone, days.fromDay, days.toDay);
-  const figures = await periodFigures(db, merchantId, rootId, from, to, { kind: period, start: days.fromDay });
-  return { timeZone, today, days, from, to, figures };
+  const timeZone = await timeZoneOf(db, merchantId);
+  const now = new Date();
+  const p = periodAt(period, now, timeZone, offset);
+  const figures = await periodFigures(db, merchantId, rootId, p.from, p.to, { kind: period, start: p.key });
+  return { timeZone, today: todayIn(timeZone, now), period: p, figures };
 }
 
 /** GET API.agent.overview. */
@@ -73,13 +70,13 @@ export async function overview(db: Db, who: AgentCaller, q: { period: ReportPeri
     merchantId: who.merchantId,
     rootId: who.agentId,
     minDepth: 0,
-    from: p.from,
-    to: p.to,
+    from: p.period.from,
+    to: p.period.to,
     timeZone: p.timeZone,
   });
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  const lastDay = p.days.toDay <= p.today ? p.days.toDay : nextDay(p.today);
-  const series = daysBetween(p.days.fromDay, lastDay).map((day) => {
+  const endDay = p.period.endDay <= p.today ? p.period.endDay : addDays(p.today, 1);
+  const series = daysBetween(p.period.key, endDay).map((day) => {
     const r = byDay.get(day);
     return {
       day,
@@ -93,16 +90,14 @@ export async function overview(db: Db, who: AgentCaller, q: { period: ReportPeri
   return { ...p.figures, period: q.period, offset: q.offset, timeZone: p.timeZone, series };
 }
 
-/** Days of a team query (records' rules), in the merchant's agent time zone unless one is given. */
+/** Days of a team query (records' rules), in the merchant's time zone unless one is given. */
 async function rangeOf(
   db: Db,
   who: AgentCaller,
   q: { from?: string | undefined; to?: string | undefined; timeZone?: string | undefined },
 ) {
-  const timeZone = q.timeZone ?? (await agentSettings(db, who.merchantId)).timeZone;
-  const range = await resolveRange(db, { ...q, timeZone });
-  const { from, to } = await instantsOf(db, range.timeZone, range.from, nextDay(range.to));
-  return { range, from, to };
+  const range = resolveRange(q, await timeZoneOf(db, who.merchantId));
+  return { range, from: startOfLocalDay(range.from, range.timeZone), to: startOfLocalDay(addDays(range.to, 1), range.timeZone) };
 }
 
 /** GET API.agent.teamBets (limit: the CSV cap when exporting). */
@@ -119,21 +114,7 @@ export async function teamBets(
   const limit = csvLimit ?? q.pageSize;
   const offset = csvLimit ? 0 : offsetOf(q);
   const rows = offset < total ? await teamBetPage(db, who.merchantId, who.agentId, f, limit, offset) : [];
-  const content = rows.map((b) => ({
-    id: b.id,
-    username: b.username,
-    placedAt: iso(b.placed_at)!,
-    settledAt: iso(b.settled_at),
-    vendor: b.vendor_code,
-    gameCode: b.game_code,
-    gameType: b.game_type,
-    roundId: b.round_id,
-    stake: b.stake,
-    validBet: b.valid_bet,
-    win: b.win,
-    profit: b.status === 'settled' ? (BigInt(b.win) - BigInt(b.stake)).toString() : '0',
-    status: b.status,
-  }));
+  const content = rows.map((b) => ({ ...betRecordOf(b), username: b.username }));
   return {
     ...pageFrom(content, total, q),
     from: range.from,

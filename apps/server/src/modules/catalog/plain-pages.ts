@@ -8,7 +8,7 @@ import { gameColumns, type GameRow } from './game.presenter.js';
  * personal list), read with one prepared statement per shape and several pages per statement.
  *
  * Why: an uncached page is one short query, and its fixed costs (building it, parse-bind-execute,
- * the executor's start-up, two socket round trips) were most of the page's price (issue 10). So
+ * the executor's start-up, two socket round trips) were most of the page's price. So
  * the text is written once (no query builder per request), prepared once per connection, and
  * the pages of one list asked in the same turn of the event loop travel together: each asked
  * page is a row of an unnest() and a LATERAL walk of the list index from its key.

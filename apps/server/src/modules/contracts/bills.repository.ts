@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { PERIOD_OF_CODE } from '@playhouse/contract';
 import type { ContractKind } from '@playhouse/contract/agent';
 import type { Db } from '../../db/database.js';
+import { localDaySql, periodStartSql } from '../../lib/calendar-sql.js';
 import type { AgentBillTable } from '../../db/schema.contracts.js';
 
 /** Queries of agent_bills and agent_rebate_differences (one per function, no rules). */
@@ -127,14 +129,9 @@ export async function owedBills(db: Db, merchantId: string, kind: ContractKind) 
     .execute()) as BillRow[];
 }
 
-/** Period start (yyyy-MM-dd in the zone) of a timestamp for D/W/H/M. */
-export const periodKey = (period: 'D' | 'W' | 'H' | 'M', column: string, timeZone: string) => {
-  const local = sql`(${sql.ref(column)} AT TIME ZONE ${timeZone})`;
-  if (period === 'D') return sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
-  if (period === 'W') return sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
-  if (period === 'M') return sql<string>`to_char(date_trunc('month', ${local}), 'YYYY-MM-DD')`;
-  return sql<string>`to_char(date_trunc('month', ${local}) + CASE WHEN extract(day FROM ${local}) >= 16 THEN interval '15 days' ELSE interval '0' END, 'YYYY-MM-DD')`;
-};
+/** Period start (yyyy-MM-dd in the zone) of a timestamp column for D/W/H/M (the one calendar). */
+export const periodKey = (period: 'D' | 'W' | 'H' | 'M', column: string, timeZone: string) =>
+  sql<string>`${periodStartSql(PERIOD_OF_CODE[period], localDaySql(sql.ref(column), timeZone))}::text`;
 
 /** What an agent was paid by bills per period key and kind, in [from, to). */
 export async function paidByPeriod(
@@ -178,17 +175,6 @@ export async function rebateByPeriod(
     .where('created_at', '<', to)
     .groupBy(sql`1`)
     .execute();
-}
-
-/** The instant a local date (yyyy-MM-dd) starts in the zone. */
-export async function startOfLocalDay(db: Db, date: string, timeZone: string): Promise<Date> {
-  const r = await sql<{ at: Date }>`SELECT (${date}::date::timestamp AT TIME ZONE ${timeZone}) AS at`.execute(db);
-  return r.rows[0]!.at;
-}
-
-export async function todayIn(db: Db, timeZone: string): Promise<string> {
-  const r = await sql<{ today: string }>`SELECT (now() AT TIME ZONE ${timeZone})::date::text AS today`.execute(db);
-  return r.rows[0]!.today;
 }
 
 /** The bill, locked for its payment. */

@@ -1,6 +1,8 @@
+import { addDays, startOfLocalDay } from '@playhouse/contract';
 import type { BillView, ContractKind } from '@playhouse/contract/agent';
 import type { Db } from '../../db/database.js';
 import { iso, offsetOf, pageFrom, type PageRequest } from '../../core/page.js';
+import { timeZoneOf } from '../merchant/index.js';
 import * as repo from './bills.repository.js';
 import type { AgentCaller } from './contracts.service.js';
 
@@ -29,7 +31,9 @@ export async function billsOf(
   caller: AgentCaller,
   q: PageRequest & { kind: ContractKind; gameType?: string; status?: repo.BillStatusCode; from?: string; to?: string },
 ) {
-  const day = (d: string | undefined, plus = 0) => (d ? new Date(Date.parse(`${d}T00:00:00Z`) + plus * 86_400_000) : undefined);
+  // Days of the merchant's calendar, as the bills' period starts are cut.
+  const timeZone = await timeZoneOf(db, caller.merchantId);
+  const day = (d: string | undefined, plus = 0) => (d ? startOfLocalDay(addDays(d, plus), timeZone) : undefined);
   const r = await repo.pageOfBills(
     db,
     caller.merchantId,

@@ -1,8 +1,9 @@
+import { addDays, daysFrom, startOfLocalDay, todayIn } from '@playhouse/contract';
 import type { IncomeAnswer } from '@playhouse/contract/agent';
 import type { Db } from '../../db/database.js';
+import { timeZoneOf } from '../merchant/index.js';
 import * as repo from './bills.repository.js';
 import type { AgentCaller } from './contracts.service.js';
-import { agentTimeZone } from './settings.js';
 
 type Period = 'D' | 'W' | 'H' | 'M';
 const MAX_DAYS = 366;
@@ -17,18 +18,13 @@ export async function incomeOf(
   caller: AgentCaller,
   q: { period: Period; from?: string; to?: string },
 ): Promise<IncomeAnswer> {
-  const timeZone = await agentTimeZone(db, caller.merchantId);
-  const today = await repo.todayIn(db, timeZone);
-  const to = q.to ?? today;
-  const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  const timeZone = await timeZoneOf(db, caller.merchantId);
+  const to = q.to ?? todayIn(timeZone);
+  const from = q.from ?? addDays(to, -29);
+  const span = daysFrom(from, to);
   const safeFrom = span < 0 || span > MAX_DAYS ? to : from;
-  const start = await repo.startOfLocalDay(db, safeFrom, timeZone);
-  const end = await repo.startOfLocalDay(
-    db,
-    new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
-    timeZone,
-  );
+  const start = startOfLocalDay(safeFrom, timeZone);
+  const end = startOfLocalDay(addDays(to, 1), timeZone);
   const [bills, rebates] = await Promise.all([
     repo.paidByPeriod(db, caller.merchantId, caller.memberId, q.period, timeZone, start, end),
     repo.rebateByPeriod(db, caller.merchantId, caller.memberId, q.period, timeZone, start, end),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PERIOD_OF_CODE, periodAt } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { accountFor, balanceOf } from '../ledger/index.js';
 import { addToRollup } from '../agent/index.js';
 import { runDailySalary, runHourlySalary, runRealtimeSalary, seedContract } from './index.js';
-import { lastClosedPeriod } from './settlement.repository.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
@@ -81,18 +81,15 @@ describe('real-time salary', () => {
   it('closes periods in the merchant zone (Asia/Manila): day, Monday week, half-month and month', async () => {
     const now = new Date('2026-11-21T03:00:00Z'); // Saturday 21 November, 11:00 in Manila
     const p = async (k: 'D' | 'W' | 'H' | 'M') => {
-      const r = await lastClosedPeriod(t.db, k, 'Asia/Manila', now);
-      return [r.start.toISOString(), r.end.toISOString()];
+      const r = periodAt(PERIOD_OF_CODE[k], now, 'Asia/Manila', 1);
+      return [r.from.toISOString(), r.to.toISOString()];
     };
     expect(await p('D')).toEqual(['2026-11-19T16:00:00.000Z', '2026-11-20T16:00:00.000Z']);
     expect(await p('W')).toEqual(['2026-11-08T16:00:00.000Z', '2026-11-15T16:00:00.000Z']);
     expect(await p('H')).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-15T16:00:00.000Z']);
     expect(await p('M')).toEqual(['2026-09-30T16:00:00.000Z', '2026-10-31T16:00:00.000Z']);
-    const early = await lastClosedPeriod(t.db, 'H', 'Asia/Manila', new Date('2026-11-10T03:00:00Z'));
-    expect([early.start.toISOString(), early.end.toISOString()]).toEqual([
-      '2026-10-15T16:00:00.000Z',
-      '2026-10-31T16:00:00.000Z',
-    ]);
+    const early = periodAt('halfMonth', new Date('2026-11-10T03:00:00Z'), 'Asia/Manila', 1);
+    expect([early.from.toISOString(), early.to.toISOString()]).toEqual(['2026-10-15T16:00:00.000Z', '2026-10-31T16:00:00.000Z']);
   });
 
   it('runs the daily job without contracts of the kind as a no-op', async () => {

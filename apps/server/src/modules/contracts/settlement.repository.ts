@@ -42,26 +42,25 @@ export async function merchantsWithContracts(db: Db, kind: ContractKind): Promis
 }
 
 /**
- * The last closed period of a kind in the zone at `now`: D the local day before, W the week
- * (Monday) before, M the month before, H the half-month before (1st–15th, 16th–end).
+ * The latest end of the merchant's bills of the kind (dividends: of contracts of the period type)
+ * that end after `after` and start before `before`, leaving out those starting at `except` (a
+ * period's own); null if none.
  */
-export async function lastClosedPeriod(db: Db, period: 'D' | 'W' | 'H' | 'M', timeZone: string, now: Date) {
-  const local = sql`(${now}::timestamptz AT TIME ZONE ${timeZone})`;
-  const bounds =
-    period === 'D'
-      ? sql`date_trunc('day', ${local}) - interval '1 day', date_trunc('day', ${local})`
-      : period === 'W'
-        ? sql`date_trunc('week', ${local}) - interval '7 days', date_trunc('week', ${local})`
-        : period === 'M'
-          ? sql`date_trunc('month', ${local}) - interval '1 month', date_trunc('month', ${local})`
-          : sql`CASE WHEN extract(day FROM ${local}) >= 16 THEN date_trunc('month', ${local})
-                     ELSE date_trunc('month', ${local}) - interval '1 month' + interval '15 days' END,
-                CASE WHEN extract(day FROM ${local}) >= 16 THEN date_trunc('month', ${local}) + interval '15 days'
-                     ELSE date_trunc('month', ${local}) END`;
-  const r = await sql<{ start: Date; end: Date }>`
-    SELECT (b.s AT TIME ZONE ${timeZone}) AS start, (b.e AT TIME ZONE ${timeZone}) AS "end"
-      FROM (SELECT ${bounds}) AS b(s, e)`.execute(db);
-  return r.rows[0]!;
+export async function lastBilledEnd(
+  db: Db,
+  merchantId: string,
+  q: { kind: ContractKind; period?: 'D' | 'W' | 'H' | 'M' | undefined; after: Date; before: Date; except: Date },
+): Promise<Date | null> {
+  let b = db
+    .selectFrom('agent_bills as b')
+    .select(sql<Date | null>`max(b.period_end)`.as('end'))
+    .where('b.merchant_id', '=', merchantId)
+    .where('b.kind', '=', q.kind)
+    .where('b.period_end', '>', q.after)
+    .where('b.period_start', '<', q.before)
+    .where('b.period_start', '<>', q.except);
+  if (q.period) b = b.innerJoin('agent_contracts as c', 'c.id', 'b.contract_id').where('c.period', '=', q.period);
+  return (await b.executeTakeFirst())?.end ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PERIOD_OF_CODE, periodAt } from '@playhouse/contract';
 import {
   billStatusOf,
   entitlementOf,
@@ -9,13 +10,13 @@ import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { accountFor, balanceOf, post } from '../ledger/index.js';
 import { teamFigures } from '../agent/index.js';
+import { timeZoneOf } from '../merchant/index.js';
 import * as bills from './bills.repository.js';
 import * as repo from './settlement.repository.js';
 import { termsOf } from './contracts.service.js';
-import { agentTimeZone } from './settings.js';
 
 /**
- * Contract settlement (issue 13, domain notes §5.3–5.4). A run of one kind and period:
+ * Contract settlement (domain notes §5.3–5.4). A run of one kind and period:
  *
  * 1. Bills still owed from earlier runs of the kind are paid first, oldest first (the shortfall
  *    rule: what an upline could not cover stays owed on the downline's bill, partial or
@@ -132,6 +133,8 @@ async function treesOf(db: Db, run: SettleRun): Promise<Node[]> {
 export async function settlePeriod(db: Db, run: SettleRun): Promise<SettleResult> {
   const result: SettleResult = { bills: 0, payments: 0, paid: 0n };
   for (const owed of await bills.owedBills(db, run.merchantId, run.kind)) await payBill(db, owed, run, result);
+  // A period wholly billed under the merchant's former time zone bills nothing more (windowToBill).
+  if (run.from.getTime() >= run.to.getTime()) return result;
 
   const roots = await treesOf(db, run);
   const order: bills.BillRow[] = [];
@@ -205,11 +208,38 @@ async function payBill(db: Db, bill: bills.BillRow, run: SettleRun, result: Sett
 const HOUR = 3_600_000;
 const FIVE_MINUTES = 300_000;
 
+/**
+ * The window of the last closed period to bill. Normally the period itself (the bills before it
+ * end where it starts). After a change of the merchant's time zone, the bills cut in the former
+ * zone end inside a period: the first period of the new zone starts where they end, so no time is
+ * billed twice and none is left out (a clock moved east: it is shorter, or empty when they cover
+ * it; west: it is longer). A rerun of a period is a no-op as before (one bill per period start).
+ */
+async function windowToBill(
+  db: Db,
+  merchantId: string,
+  kind: ContractKind,
+  timeZone: string,
+  now: Date,
+  period: 'D' | 'W' | 'H' | 'M',
+) {
+  const calendar = PERIOD_OF_CODE[period];
+  const [p, before] = [periodAt(calendar, now, timeZone, 1), periodAt(calendar, now, timeZone, 2)];
+  const last = await repo.lastBilledEnd(db, merchantId, {
+    kind,
+    period: kind === 'dividend' ? period : undefined,
+    after: before.from,
+    before: p.to,
+    except: p.from,
+  });
+  return { from: last === null ? p.from : last < p.to ? last : p.to, to: p.to };
+}
+
 /** Daily salary: the local day before, per merchant time zone (runs hourly; a settled day is a no-op). */
 export async function runDailySalary(deps: Pick<Deps, 'db'>, now = new Date()) {
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'dailySalary')) {
-    const p = await repo.lastClosedPeriod(deps.db, 'D', await agentTimeZone(deps.db, merchantId), now);
-    await settlePeriod(deps.db, { merchantId, kind: 'dailySalary', from: p.start, to: p.end });
+    const window = await windowToBill(deps.db, merchantId, 'dailySalary', await timeZoneOf(deps.db, merchantId), now, 'D');
+    await settlePeriod(deps.db, { merchantId, kind: 'dailySalary', ...window });
   }
 }
 
@@ -245,11 +275,14 @@ export async function runRealtimeSalary(deps: Pick<Deps, 'db'>, now = new Date()
 /** Dividends: for each period type D/W/H/M, the last closed period in the merchant's zone (runs hourly). */
 export async function runDividends(deps: Pick<Deps, 'db'>, now = new Date()) {
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'dividend')) {
-    const tz = await agentTimeZone(deps.db, merchantId);
-    for (const period of ['D', 'W', 'H', 'M'] as const) {
-      const p = await repo.lastClosedPeriod(deps.db, period, tz, now);
-      await settlePeriod(deps.db, { merchantId, kind: 'dividend', period, from: p.start, to: p.end });
-    }
+    const tz = await timeZoneOf(deps.db, merchantId);
+    for (const period of ['D', 'W', 'H', 'M'] as const)
+      await settlePeriod(deps.db, {
+        merchantId,
+        kind: 'dividend',
+        period,
+        ...(await windowToBill(deps.db, merchantId, 'dividend', tz, now, period)),
+      });
   }
 }
 

@@ -25,7 +25,7 @@ import { placeBets } from './engine/betting.service.js';
 import * as lottery from './engine/lottery.service.js';
 
 /**
- * The lottery engine's calls (issue 11). Games, the draw on sale, history and proofs are public
+ * The lottery engine's calls. Games, the draw on sale, history and proofs are public
  * (anyone may verify a draw); the play menu (it shows the member's prize group), betting and
  * orders need a real account, and a member sees and cancels only their own tickets.
  * Draw state changes every few seconds, so nothing here is cached.

@@ -23,7 +23,7 @@ import { salesClockShift } from './sales-clock.js';
 import * as player from './official/player.service.js';
 
 /**
- * The official-result lotteries' player calls (issue 12). Games, draws on sale, menu, capacity and
+ * The official-result lotteries' player calls. Games, draws on sale, menu, capacity and
  * results are public; betting and orders need a real account, and a member sees only their own
  * bets. Sales, capacity and results change by the second, so nothing here is cached.
  */

@@ -1,7 +1,7 @@
 import { checkValue, newPasswordCheck, type FieldIssue, type Validator } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
-import { validatorsOf } from '../system/index.js';
+import { validatorsOf } from '../merchant/index.js';
 
 /**
  * The merchant's field validators, checked with the contract's checkValue: the very

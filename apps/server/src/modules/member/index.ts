@@ -3,21 +3,25 @@
  * The module owns the members and member_known_ips tables: every read and write of them by
  * another module goes through what is exported here.
  */
-export { memberRoutes } from './member.routes.js';
-export { FieldRules, failOnIssues, requiredIssue, trimPassword } from './field-rules.js';
+export { checkNewPassword, FieldRules, failOnIssues, requiredIssue, trimPassword } from './field-rules.js';
 export { normalizePayeeName } from './payee-name.js';
 // The one member lookup (by id, username or mobile), sign-in stamps, known IPs, account creation.
 export {
   findMember,
+  findMemberByUsernameAndEmail,
   findMemberIdByMobile,
+  insertMember,
   insertSocialMember,
   insertTrialMember,
   knownIpState,
   markSignedIn,
   mobileExists,
   rememberIp,
+  updatePassword,
+  usernameExists,
 } from './member.repository.js';
-export type { MemberKey, MemberRow, NewSocialMember } from './member.repository.js';
+export type { MemberKey, MemberRow, NewMember, NewSocialMember } from './member.repository.js';
+export { memberInfoOf } from './member.service.js';
 // Columns other modules change: TOTP (session), payment password and payee name (payments).
 export {
   findPasswordHashes,
@@ -30,7 +34,8 @@ export {
   setExcludedUntil,
   setPayeeName,
 } from './member-settings.repository.js';
-// The agent hierarchy: uplines, downlines, affiliate codes.
+// The agent hierarchy: uplines, downlines, affiliate and invitation codes.
+export { agentOfInvitation } from './invitation.js';
 export { newAffiliateCode, registerDownline, type NewDownline } from './downline-register.service.js';
 export {
   affiliateCodeOf,
@@ -44,6 +49,5 @@ export {
   uplineChain,
   type DownlineRow,
 } from './member-hierarchy.repository.js';
-export { purgeExpiredPasswordResets } from './password-reset.repository.js';
 // Personal referral codes (the REFERRAL promo, modules/referral).
 export { findMemberByReferralCode, referralCodeOf } from './referral-code.repository.js';

@@ -4,7 +4,9 @@ export {
   findMerchantByDomain,
   findMerchantById,
   mainDomainOf,
+  timeZoneOf,
   updateSettings,
+  updateTimeZone,
 } from './merchant.repository.js';
 export type { Merchant, RegionRule } from './merchant.repository.js';
 export { cachedMerchant } from './merchant-cache.js';
@@ -12,3 +14,4 @@ export { parseSettings, merchantSettingsSchema } from './merchant.settings.js';
 export type { MerchantSettings } from './merchant.settings.js';
 export { insertMerchant, type NewMerchant } from './merchant-create.service.js';
 export type { Caller } from './caller.js';
+export { registerSettingsOf, validatorsOf } from './register-fields.js';

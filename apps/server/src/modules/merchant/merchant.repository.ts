@@ -13,6 +13,8 @@ export interface Merchant {
   defaultLanguage: string;
   maintenance: boolean;
   settings: MerchantSettings;
+  /** The merchant's IANA time zone: its one calendar (contract calendar.ts). */
+  timeZone: string;
   flags: FlagSet;
   regionRules: RegionRule[];
 }
@@ -27,6 +29,7 @@ const columns = [
   'default_language',
   'maintenance',
   'settings',
+  'time_zone',
 ] as const;
 
 export interface RegionRule {
@@ -44,6 +47,7 @@ type MerchantRow = {
   default_language: string;
   maintenance: boolean;
   settings: unknown;
+  time_zone: string;
   flags: { module_id: string; enabled: boolean }[];
   region_rules: RegionRule[];
 };
@@ -61,6 +65,7 @@ function toMerchant(row: MerchantRow): Merchant {
     defaultLanguage: row.default_language,
     maintenance: row.maintenance,
     settings: parseSettings(row.settings),
+    timeZone: row.time_zone,
     flags,
     regionRules: row.region_rules,
   };
@@ -124,4 +129,19 @@ export async function updateSettings(db: Db, merchantId: string, patch: Partial<
     .set({ settings: JSON.stringify(next) })
     .where('id', '=', merchantId)
     .execute();
+}
+
+/** The merchant's time zone (jobs and flows that hold only its id; a request has `merchant.timeZone`). */
+export async function timeZoneOf(db: Db, merchantId: string): Promise<string> {
+  const row = await db.selectFrom('merchants').select('time_zone').where('id', '=', merchantId).executeTakeFirstOrThrow();
+  return row.time_zone;
+}
+
+/**
+ * Sets the merchant's time zone; the copies the SQL functions read follow it (foreign keys ON
+ * UPDATE CASCADE). Called by the agent module's changeMerchantTimeZone, which also rebuilds the
+ * agent periods cut in the zone: change a zone through it, not here.
+ */
+export async function updateTimeZone(db: Db, merchantId: string, timeZone: string): Promise<void> {
+  await db.updateTable('merchants').set({ time_zone: timeZone }).where('id', '=', merchantId).execute();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SLOTS, GAME_TYPES } from '@playhouse/contract';
 
-// points mall and manual rebate (issue 14)
+// points mall and manual rebate
 const gameTypeKey = z.enum(GAME_TYPES);
 /** Points mall: earning, conversion and the turnover its cash carries. */
 const pointsSettings = z.object({
@@ -94,7 +94,7 @@ export const merchantSettingsSchema = z.object({
   /** Withdrawal limits per request, in minor units (100.00 to 50,000.00 unless set). */
   withdrawalMinAmount: z.number().int().min(1).default(10_000),
   withdrawalMaxAmount: z.number().int().min(1).default(5_000_000),
-  // rewards, bonuses and wagering (issue 14)
+  // rewards, bonuses and wagering
   rewards: z
     .object({
       /**
@@ -109,18 +109,13 @@ export const merchantSettingsSchema = z.object({
     })
     .default({ wageringWeights: REWARD_WAGERING_WEIGHTS, defaultWageringWeight: 100, claimableDays: 7 }),
   // (end of rewards)
-  // points mall and manual rebate (issue 14)
+  // points mall and manual rebate
   points: pointsSettings.default(pointsSettings.parse({})),
   manualRebate: manualRebateSettings.default(manualRebateSettings.parse({})),
-  // responsible gaming (issue 14)
-  /** Hours a raised or removed limit waits before it takes effect; the zone of the limits' days. */
-  responsibleGaming: z
-    .object({
-      coolingOffHours: z.number().int().min(1).max(720).default(24),
-      timeZone: z.string().min(1).default('Asia/Manila'),
-    })
-    .default({ coolingOffHours: 24, timeZone: 'Asia/Manila' }),
-  // referral (issue 14)
+  // responsible gaming
+  /** Hours a raised or removed limit waits before it takes effect (its days: the merchant's time zone). */
+  responsibleGaming: z.object({ coolingOffHours: z.number().int().min(1).max(720).default(24) }).default({ coolingOffHours: 24 }),
+  // referral
   /**
    * The REFERRAL promo's conditions (referralEnabled turns it on): an invitee qualifies with a
    * first deposit of at least minFirstDeposit and a valid bet of at least minValidBet within

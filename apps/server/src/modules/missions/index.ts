@@ -1,5 +1,5 @@
 /**
- * Missions and the leaderboard (issue 14): daily and weekly missions fed by the domain events,
+ * Missions and the leaderboard: daily and weekly missions fed by the domain events,
  * claimed once per period through the rewards module; leaderboards by valid bet with prizes paid
  * by the period-end job.
  */
@@ -8,4 +8,4 @@ export { missionsOpsRoutes } from './missions-ops.routes.js';
 export { leaderboardSubscriber, missionProgressSubscriber } from './missions.subscriber.js';
 export { recordLeaderboardPlay, runLeaderboardPrizes, settleBoardPeriod, saveBoard } from './leaderboard.service.js';
 export { claimMission, createMission, missionList, missionSummary, recordMissionProgress } from './missions.service.js';
-export { periodOf, periodKeysAt, zoneOf } from './periods.js';
+export { periodOf, periodKeysAt } from './periods.js';

@@ -8,7 +8,8 @@ import type { Db } from '../../db/database.js';
 import { grantReward } from '../rewards/index.js';
 import { maskName } from '../winners/index.js';
 import * as repo from './leaderboard.repository.js';
-import { periodKeysAt, periodOf, zoneOf } from './periods.js';
+import { timeZoneOf } from '../merchant/index.js';
+import { periodKeysAt, periodOf } from './periods.js';
 
 interface Prize {
   rank: number;
@@ -29,7 +30,7 @@ export async function recordLeaderboardPlay(
   if (p.validBet <= 0n) return;
   const boards = (await repo.enabledBoardNames(db, p.merchantId)).filter((b) => !only || only.includes(b));
   if (boards.length === 0) return;
-  const keys = await periodKeysAt(db, await zoneOf(db, p.merchantId), p.at);
+  const keys = periodKeysAt(await timeZoneOf(db, p.merchantId), p.at);
   for (const board of boards)
     await repo.addEntry(db, {
       merchantId: p.merchantId,
@@ -48,9 +49,9 @@ export async function leaderboardView(
   board: LeaderboardPeriod,
   now = new Date(),
 ): Promise<LeaderboardAnswer> {
-  const zone = await zoneOf(db, who.merchantId);
-  const current = await periodOf(db, zone, board, now);
-  const previous = await periodOf(db, zone, board, now, 1);
+  const zone = await timeZoneOf(db, who.merchantId);
+  const current = periodOf(zone, board, now);
+  const previous = periodOf(zone, board, now, 1);
   const config = await repo.boardConfig(db, who.merchantId, board);
   const base = { period: board, periodKey: current.key, endsAt: current.to.toISOString() };
   if (!config?.enabled)
@@ -150,9 +151,9 @@ export async function runLeaderboardPrizes(deps: { db: Db }, now = new Date()) {
   let settled = 0;
   let paid = 0n;
   for (const c of await repo.enabledBoards(deps.db)) {
-    const zone = await zoneOf(deps.db, c.merchant_id);
+    const zone = await timeZoneOf(deps.db, c.merchant_id);
     for (let k = CATCH_UP; k >= 1; k--) {
-      const p = await periodOf(deps.db, zone, c.board, now, k);
+      const p = periodOf(zone, c.board, now, k);
       if (p.to.getTime() + SETTLE_GRACE_MS > now.getTime()) continue;
       const r = await settleBoardPeriod(
         deps.db,

@@ -10,7 +10,8 @@ import { AppError } from '../../core/errors.js';
 import { textIn } from '../content/index.js';
 import { grantReward } from '../rewards/index.js';
 import * as repo from './missions.repository.js';
-import { periodKeysAt, periodOf, zoneOf } from './periods.js';
+import { timeZoneOf } from '../merchant/index.js';
+import { periodKeysAt, periodOf } from './periods.js';
 
 /** A member acting on their own missions. */
 export interface MissionOwner {
@@ -46,7 +47,7 @@ function amountFor(m: repo.MissionRow, f: MissionFact): bigint {
 export async function recordMissionProgress(db: Db, who: MissionOwner, at: Date, fact: MissionFact): Promise<void> {
   const missions = (await repo.activeMissions(db, who.merchantId, KINDS_OF[fact.kind])).filter((m) => amountFor(m, fact) > 0n);
   if (missions.length === 0) return;
-  const keys = await periodKeysAt(db, await zoneOf(db, who.merchantId), at);
+  const keys = periodKeysAt(await timeZoneOf(db, who.merchantId), at);
   for (const m of missions)
     await repo.addProgress(db, {
       ...who,
@@ -72,8 +73,8 @@ export async function missionList(
   defaultLang: string,
   now = new Date(),
 ): Promise<MissionsAnswer> {
-  const zone = await zoneOf(db, who.merchantId);
-  const periods = await Promise.all(PERIODS.map((p) => periodOf(db, zone, p, now)));
+  const zone = await timeZoneOf(db, who.merchantId);
+  const periods = PERIODS.map((p) => periodOf(zone, p, now));
   const missions = await repo.activeMissions(db, who.merchantId);
   const rows = await repo.progressOf(
     db,
@@ -116,7 +117,7 @@ export async function missionList(
 
 /** The badge: completed and unclaimed missions of the current periods. */
 export async function missionSummary(db: Db, who: MissionOwner, now = new Date()): Promise<{ claimable: number }> {
-  const keys = await periodKeysAt(db, await zoneOf(db, who.merchantId), now);
+  const keys = periodKeysAt(await timeZoneOf(db, who.merchantId), now);
   return { claimable: await repo.countClaimable(db, who.merchantId, who.memberId, keys) };
 }
 
@@ -129,7 +130,7 @@ export async function claimMission(db: Db, who: MissionOwner, missionId: string,
   return db.transaction().execute(async (trx) => {
     const m = await repo.findMission(trx, who.merchantId, missionId);
     if (!m || !m.active) throw new AppError('mission_not_found');
-    const period = await periodOf(trx, await zoneOf(trx, who.merchantId), m.period, now);
+    const period = periodOf(await timeZoneOf(trx, who.merchantId), m.period, now);
     const row = await repo.lockProgress(trx, who.merchantId, who.memberId, m.id, period.key);
     if (!row?.completed_at) throw new AppError('mission_not_completed');
     if (row.claimed_at) throw new AppError('mission_already_claimed');

@@ -7,7 +7,7 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { createOperatorKey } from '../operator/index.js';
 import { signedInOperator } from '../../../test/helpers/operators.js';
-import { emit } from '../events/index.js';
+import { deliverPending, emit, relay } from '../events/index.js';
 import { winnersSubscriber } from '../winners/index.js';
 import { accountFor, post } from '../ledger/index.js';
 import { startMetricsServer } from './index.js';
@@ -100,7 +100,6 @@ describe('GET /metrics', () => {
   });
 
   it('counts undelivered events per subscriber until they are handled', async () => {
-    const { deliverPending, relay } = await import('../events/index.js');
     await relay(t.db, [winnersSubscriber]);
     const scrape = async () => (await t.app.inject({ url: API.monitoring.metrics, headers: asPlatform })).body;
     expect(await scrape()).toContain('playhouse_events_undelivered{subscriber="winners-board",state="pending"} 1');

@@ -146,7 +146,7 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       url: withId(API.contracts.ops.terminate, '1'),
       body: { reason: 'check' },
     },
-    // Points mall (API.points.ops, issue 14).
+    // Points mall (API.points.ops).
     { method: 'GET', path: API.points.ops.items, url: API.points.ops.items },
     {
       method: 'POST',
@@ -164,14 +164,14 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'POST', path: API.points.ops.decide, url: withId(API.points.ops.decide, '1'), body: { decision: 'reject' } },
     { method: 'PUT', path: o.agentUpline, url: withId(o.agentUpline, '1'), body: { uplineId: null } },
     { method: 'GET', path: o.agentApplications, url: o.agentApplications },
-    // VIP and red envelopes (issue 14)
+    // VIP and red envelopes
     { method: 'GET', path: API.vip.ops.levels, url: API.vip.ops.levels },
     { method: 'PUT', path: API.vip.ops.levels, url: API.vip.ops.levels, body: { levels: [] } },
     { method: 'GET', path: API.envelopes.ops.list, url: API.envelopes.ops.list },
     { method: 'POST', path: API.envelopes.ops.list, url: API.envelopes.ops.list, body: {} },
     { method: 'GET', path: API.envelopes.ops.one, url: withId(API.envelopes.ops.one, '1') },
     { method: 'POST', path: API.envelopes.ops.cancel, url: withId(API.envelopes.ops.cancel, '1'), body: {} },
-    // responsible gaming (issue 14)
+    // responsible gaming
     { method: 'GET', path: API.responsibleGaming.ops.member, url: withId(API.responsibleGaming.ops.member, '1') },
     {
       method: 'PUT',
@@ -179,7 +179,7 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
       url: withId(API.responsibleGaming.ops.member, '1'),
       body: { liftExclusion: true, reason: 'check' },
     },
-    // messages and feedback (issue 14)
+    // messages and feedback
     {
       method: 'POST',
       path: API.messages.ops.send,
@@ -189,7 +189,7 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'GET', path: API.messages.ops.list, url: API.messages.ops.list },
     { method: 'GET', path: API.feedback.ops.list, url: API.feedback.ops.list },
     { method: 'POST', path: API.feedback.ops.reply, url: withId(API.feedback.ops.reply, '1'), body: { content: 'x' } },
-    // The activity centre (API.activities.ops, issue 14).
+    // The activity centre (API.activities.ops).
     ...(() => {
       const a = API.activities.ops;
       const body = { kind: 'apply', title: { EN: 'x' }, startsAt: '2026-01-01', endsAt: '2026-01-02', rewardAmount: '100' };
@@ -204,7 +204,7 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
         { method: 'POST' as const, path: a.decide, url: withId(a.decide, '1'), body: { decision: 'approve' } },
       ];
     })(),
-    // rewards (issue 14)
+    // rewards
     { method: 'GET', path: API.rewards.ops.definitions, url: API.rewards.ops.definitions },
     {
       method: 'POST',
@@ -317,26 +317,26 @@ describe('every /ops route', () => {
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
       [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
       [ops.finance, 'GET', API.operator.agentApplications],
-      // points mall (issue 14)
+      // points mall
       [ops.support, 'GET', API.points.ops.redeems],
       [ops.auditor, 'POST', withId(API.points.ops.decide, '1'), { decision: 'approve' }],
-      // VIP and red envelopes (issue 14)
+      // VIP and red envelopes
       [ops.support, 'GET', API.vip.ops.levels],
       [ops.finance, 'PUT', API.vip.ops.levels, { levels: [] }],
       [ops.auditor, 'GET', API.envelopes.ops.list],
       [ops.content, 'POST', withId(API.envelopes.ops.cancel, '1'), {}],
-      // responsible gaming (issue 14)
+      // responsible gaming
       [ops.content, 'GET', withId(API.responsibleGaming.ops.member, '1')],
       [ops.auditor, 'PUT', withId(API.responsibleGaming.ops.member, '1'), { liftExclusion: true, reason: 'check' }],
-      // messages and feedback (issue 14)
+      // messages and feedback
       [ops.content, 'POST', API.messages.ops.send, { audience: { kind: 'all' }, title: 'x', content: 'x' }],
       [ops.finance, 'GET', API.messages.ops.list],
       [ops.auditor, 'GET', API.feedback.ops.list],
       [ops.risk, 'POST', withId(API.feedback.ops.reply, '1'), { content: 'x' }],
-      // The activity centre (issue 14): activities.manage (owner, content).
+      // The activity centre: activities.manage (owner, content).
       [ops.finance, 'GET', API.activities.ops.list],
       [ops.support, 'POST', withId(API.activities.ops.decide, '1'), { decision: 'approve' }],
-      // rewards (issue 14)
+      // rewards
       [ops.risk, 'GET', API.rewards.ops.definitions],
       [ops.finance, 'POST', API.rewards.ops.definitions, { kind: 'fixed', title: { EN: 'Gift', TY: 'Regalo' }, amount: '100' }],
       [ops.content, 'POST', API.rewards.ops.grant, { memberId: '1', amount: '100', title: { EN: 'G', TY: 'R' }, reference: 'x' }],

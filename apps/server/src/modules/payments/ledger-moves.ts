@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { accountFor, post, type LedgerTransactionType, type PostedTransaction } from '../ledger/index.js';
 
 /**
- * The ledger accounts payments move money between (issue 4 design): the member's MAIN wallet,
+ * The ledger accounts payments move money between: the member's MAIN wallet,
  * payment_clearing (deposits come from it, paid withdrawals go to it) and withdrawal_pending
  * (requested, not yet decided withdrawals).
  */

@@ -2,4 +2,5 @@
 export { recordsRoutes } from './records.routes.js';
 export { endOf, startOf } from './records.repository.js';
 export type { DayRange } from './records.repository.js';
-export { resolveRange, transactionRecords } from './records.service.js';
+export { resolveRange, transactionRecords, type CalendarOwner } from './records.service.js';
+export { betRecordOf } from './bet-record.js';

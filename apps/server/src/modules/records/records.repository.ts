@@ -1,6 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { BetStatus, PeriodTypeCode, RecordTransactionType } from '@playhouse/contract';
+import {
+  addDays,
+  PERIOD_OF_CODE,
+  startOfLocalDay,
+  type BetStatus,
+  type PeriodTypeCode,
+  type RecordTransactionType,
+} from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
+import { localDaySql, periodLastDaySql, periodStartSql } from '../../lib/calendar-sql.js';
 import type { Owner } from '../session/index.js';
 
 /** Kysely queries of the member records; rules (ranges, defaults, shapes) live in records.service.ts. */
@@ -13,15 +21,9 @@ export interface DayRange {
   timeZone: string;
 }
 
-/** Today in the zone; Postgres names the zones (an unknown one raises 22023). */
-export async function todayIn(db: Db, timeZone: string): Promise<string> {
-  const r = await sql<{ today: string }>`SELECT (now() AT TIME ZONE ${timeZone})::date::text AS today`.execute(db);
-  return r.rows[0]!.today;
-}
-
 /** [start, end) instants of the range: local midnight of `from` to local midnight after `to` (transfer history uses them too). */
-export const startOf = (r: DayRange) => sql<Date>`(${r.from}::date::timestamp AT TIME ZONE ${r.timeZone})`;
-export const endOf = (r: DayRange) => sql<Date>`((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.timeZone})`;
+export const startOf = (r: DayRange): Date => startOfLocalDay(r.from, r.timeZone);
+export const endOf = (r: DayRange): Date => startOfLocalDay(addDays(r.to, 1), r.timeZone);
 const numericText = (expr: RawBuilder<unknown>) => sql<string>`COALESCE(${expr}, 0)::text`;
 
 // ------------------------------------------------------------------------------------ bets
@@ -197,13 +199,13 @@ export interface ProfitRowData {
 
 /**
  * Settled bets of the filter, each with the start of its period (of placedAt, in the range's
- * zone): D the day; W ISO week (Monday); H 1st-15th / 16th-end of month; M the month.
- * bets_member_placed drives it, as for the betting record.
+ * zone; the one calendar): D the day; W the week from Monday; H 1st-15th / 16th-end of month;
+ * M the month. bets_member_placed drives it, as for the betting record.
  */
 function settledByPeriod(o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<BetFilter, 'status'>) {
   return sql`
     days AS (
-      SELECT (b.placed_at AT TIME ZONE ${r.timeZone})::date AS day, b.game_type, b.stake, b.valid_bet, b.win
+      SELECT ${localDaySql(sql`b.placed_at`, r.timeZone)} AS day, b.game_type, b.stake, b.valid_bet, b.win
         FROM bets b
        WHERE b.merchant_id = ${o.merchantId} AND b.member_id = ${o.memberId}
          AND b.placed_at >= ${startOf(r)} AND b.placed_at < ${endOf(r)}
@@ -211,12 +213,7 @@ function settledByPeriod(o: Owner, r: DayRange, period: PeriodTypeCode, f: Omit<
          ${f.gameType ? sql`AND b.game_type = ${f.gameType}` : sql``}
          ${f.vendor ? sql`AND b.vendor_code = ${f.vendor}` : sql``}
     ), periods AS (
-      SELECT d.*, CASE ${period}
-          WHEN 'D' THEN d.day
-          WHEN 'W' THEN date_trunc('week', d.day::timestamp)::date
-          WHEN 'M' THEN date_trunc('month', d.day::timestamp)::date
-          ELSE date_trunc('month', d.day::timestamp)::date + CASE WHEN extract(day FROM d.day) <= 15 THEN 0 ELSE 15 END
-        END AS ps
+      SELECT d.*, ${periodStartSql(PERIOD_OF_CODE[period], sql`d.day`)} AS ps
         FROM days d
     )`;
 }
@@ -260,12 +257,7 @@ export async function profitPage(
   const { rows } = await sql<ProfitRowData>`
     WITH ${settledByPeriod(o, r, period, f)}
     SELECT greatest(ps, ${r.from}::date)::text AS period_start,
-           least(CASE ${period}
-               WHEN 'D' THEN ps
-               WHEN 'W' THEN ps + 6
-               WHEN 'M' THEN (ps + interval '1 month')::date - 1
-               ELSE CASE WHEN extract(day FROM ps) = 1 THEN ps + 14 ELSE (date_trunc('month', ps::timestamp) + interval '1 month')::date - 1 END
-             END, ${r.to}::date)::text AS period_end,
+           least(${periodLastDaySql(PERIOD_OF_CODE[period], sql`ps`)}, ${r.to}::date)::text AS period_end,
            game_type,
            count(*)::text AS bet_count,
            sum(stake)::text AS stake, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win, sum(win - stake)::text AS profit

@@ -21,10 +21,10 @@ export const recordsRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['records'];
-    // A member sees only their own rows, of the request's merchant.
+    // A member sees only their own rows, of the request's merchant, in its calendar.
     const owner = async (req: FastifyRequest) => {
       const s = await authenticate(db, req, { realAccount: true });
-      return { merchantId: req.merchant.id, memberId: s.memberId };
+      return { merchantId: req.merchant.id, memberId: s.memberId, timeZone: req.merchant.timeZone };
     };
     const noStore = { 'cache-control': PRIVATE_NO_STORE };
 

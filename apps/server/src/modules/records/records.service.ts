@@ -1,4 +1,7 @@
 import {
+  addDays,
+  isTimeZone,
+  todayIn,
   RECORDS_DEFAULT_DAYS,
   RECORDS_MAX_DAYS,
   recordRangeProblem,
@@ -14,34 +17,28 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { iso, offsetOf, pageFrom } from '../../core/page.js';
+import { betRecordOf } from './bet-record.js';
 import * as repo from './records.repository.js';
 
-export type { Owner } from './records.repository.js';
+/** The member, and the zone of the request's merchant: the records' calendar. */
+export type CalendarOwner = repo.Owner & { timeZone: string };
 
-const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const invalid = (field: string, detail: string) =>
   new AppError('validation_failed', [{ field, key: 'validation_failed', params: { detail } }] satisfies FieldIssue[]);
 
 /**
- * The range a query asks for, defaults filled: `to` today (in the zone), `from` 6 days before
- * `to`. Checked again here (the contract checks only what was sent): order, span, the zone.
+ * The range a query asks for, defaults filled: the days in the merchant's time zone (the one
+ * calendar) unless the query names a zone; `to` today, `from` 6 days before `to`. Checked again
+ * here (the contract checks only what was sent): order, span, the zone.
  */
-export async function resolveRange(
-  db: Db,
+export function resolveRange(
   q: { from?: string | undefined; to?: string | undefined; timeZone?: string | undefined },
-): Promise<repo.DayRange> {
-  const timeZone = q.timeZone ?? 'UTC';
-  let today: string;
-  try {
-    today = await repo.todayIn(db, timeZone);
-  } catch (e) {
-    if ((e as { code?: string }).code === '22023') throw invalid('timeZone', 'unknown time zone');
-    throw e;
-  }
-  const to = q.to ?? today;
-  const from = q.from ?? shiftDay(to, -(RECORDS_DEFAULT_DAYS - 1));
+  merchantZone: string,
+): repo.DayRange {
+  const timeZone = q.timeZone ?? merchantZone;
+  if (!isTimeZone(timeZone)) throw invalid('timeZone', 'unknown time zone');
+  const to = q.to ?? todayIn(timeZone);
+  const from = q.from ?? addDays(to, -(RECORDS_DEFAULT_DAYS - 1));
   const problem = recordRangeProblem(from, to);
   if (problem === 'order') throw invalid('from', 'from after to');
   if (problem === 'too_long') throw invalid('to', `at most ${RECORDS_MAX_DAYS} days`);
@@ -51,31 +48,17 @@ export async function resolveRange(
 /** personalHistoryCopy: the member's bets, newest first, with totals of the whole filter. */
 export async function betRecords(
   db: Db,
-  o: repo.Owner,
+  o: CalendarOwner,
   lang: string,
   q: z.output<typeof betRecordsQuery>,
 ): Promise<BetRecordsPage> {
-  const range = await resolveRange(db, q);
+  const range = resolveRange(q, o.timeZone);
   const filter = { gameType: q.gameType, vendor: q.vendor, status: q.status };
   const totals = await repo.betTotals(db, o, range, filter);
   const total = Number(totals.bet_count);
   const offset = offsetOf(q);
   const rows = offset < total ? await repo.betPage(db, o, range, filter, lang, q.pageSize, offset) : [];
-  const content = rows.map((b) => ({
-    id: b.id,
-    placedAt: iso(b.placed_at)!,
-    settledAt: iso(b.settled_at),
-    vendor: b.vendor_code,
-    gameCode: b.game_code,
-    gameName: b.game_name,
-    gameType: b.game_type,
-    roundId: b.round_id,
-    stake: b.stake,
-    validBet: b.valid_bet,
-    win: b.win,
-    profit: b.status === 'settled' ? (BigInt(b.win) - BigInt(b.stake)).toString() : '0',
-    status: b.status,
-  }));
+  const content = rows.map((b) => ({ ...betRecordOf(b), gameName: b.game_name }));
   return {
     ...pageFrom(content, total, q),
     ...range,
@@ -86,10 +69,10 @@ export async function betRecords(
 /** transactionHistory: every posting on the member's wallets, newest first. */
 export async function transactionRecords(
   db: Db,
-  o: repo.Owner,
+  o: CalendarOwner,
   q: z.output<typeof transactionRecordsQuery>,
 ): Promise<TransactionRecordsPage> {
-  const range = await resolveRange(db, q);
+  const range = resolveRange(q, o.timeZone);
   const accounts = (await repo.memberAccounts(db, o)).filter((a) => !q.wallet || a.wallet === q.wallet);
   const walletOf = new Map(accounts.map((a) => [a.id, a.wallet]));
   const ids = [...walletOf.keys()];
@@ -122,8 +105,8 @@ export async function transactionRecords(
 }
 
 /** personalProfit: settled bets' totals by period and game type, paged, and the totals of the whole filter. */
-export async function profitRecords(db: Db, o: repo.Owner, q: z.output<typeof profitRecordsQuery>): Promise<ProfitRecords> {
-  const range = await resolveRange(db, q);
+export async function profitRecords(db: Db, o: CalendarOwner, q: z.output<typeof profitRecordsQuery>): Promise<ProfitRecords> {
+  const range = resolveRange(q, o.timeZone);
   const filter = { gameType: q.gameType, vendor: q.vendor };
   const totals = await repo.profitTotals(db, o, range, q.periodType, filter);
   const total = Number(totals.row_count);

@@ -3,6 +3,7 @@ import { API, betRecordsAnswer, profitRecordsAnswer, transactionRecordsAnswer, T
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { buildGames, tokenOf } from '../../../test/helpers/lobby.js';
+import { changeMerchantTimeZone } from '../agent/index.js';
 import { accountFor } from '../ledger/index.js';
 import { move } from '../../../test/helpers/ledger.js';
 import { insertBet, insertTransfer, moveRef } from '../../../test/helpers/records.js';
@@ -10,6 +11,8 @@ import { insertBet, insertTransfer, moveRef } from '../../../test/helpers/record
 const t = await testPlatform();
 const acme = await buildMerchant(t.db);
 const beta = await buildMerchant(t.db, { code: 'beta' });
+// acme's calendar is UTC: a query without a zone takes the merchant's days (beta keeps Asia/Manila).
+await changeMerchantTimeZone(t.db, acme.id, 'UTC');
 const pg = await buildGames(t.db, {
   vendor: 'PG',
   count: 2,
@@ -139,6 +142,24 @@ describe('records: bets (personalHistoryCopy)', () => {
     // win = 0+10+...+240 = 3000; stake 2500; profit 500 — on every page.
     for (const v of values)
       expect(v.totals).toEqual({ betCount: 25, stake: '2500', validBet: '2500', win: '3000', profit: '500' });
+  });
+
+  it("cuts days and weeks in the merchant's time zone when the query names none (beta: Asia/Manila)", async () => {
+    const p = await player(beta);
+    // 16:00 UTC on Sunday 4 October is midnight starting Monday 5 October in Manila: a new day and a new week.
+    const monday = await insertBet(t.db, beta.id, p.id, { at: '2026-10-04T16:00:00Z', stake: 10n });
+    const sunday = await insertBet(t.db, beta.id, p.id, { at: '2026-10-04T15:59:59Z', stake: 20n });
+    const day = betRecordsAnswer.parse((await bets(p, { from: '2026-10-05', to: '2026-10-05' })).body.value);
+    expect([day.timeZone, day.content.map((b) => b.id)]).toEqual(['Asia/Manila', [monday]]);
+    const before = betRecordsAnswer.parse((await bets(p, { from: '2026-10-04', to: '2026-10-04' })).body.value);
+    expect(before.content.map((b) => b.id)).toEqual([sunday]);
+    const weeks = profitRecordsAnswer.parse(
+      (await profit(p, { from: '2026-09-28', to: '2026-10-11', periodType: 'W' })).body.value,
+    );
+    expect(weeks.content.map((r) => [r.periodStart, r.periodEnd, r.stake])).toEqual([
+      ['2026-10-05', '2026-10-11', '10'],
+      ['2026-09-28', '2026-10-04', '20'],
+    ]);
   });
 
   it('filters by inclusive dates in the time zone, game type, vendor and status', async () => {

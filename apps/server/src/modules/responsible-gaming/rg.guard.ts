@@ -1,8 +1,9 @@
-import { formatMoney, type ErrorCode } from '@playhouse/contract';
+import { formatMoney, periodAt, type ErrorCode } from '@playhouse/contract';
 import { RG_PERIODS } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { findMember } from '../member/index.js';
+import { timeZoneOf } from '../merchant/index.js';
 import * as repo from './rg.repository.js';
 
 /**
@@ -10,6 +11,13 @@ import * as repo from './rg.repository.js';
  * call runs inside the caller's transaction, so a refusal rolls the caller's writes back. The
  * seamless bet asks the same in SQL (rg_play_check / rg_play_record inside seamless_money).
  */
+
+/** The current day, week (from Monday) and month of the limits, in the merchant's time zone (the one calendar). */
+export const periodsNow = (timeZone: string, now = new Date()): repo.LimitPeriods => ({
+  day: periodAt('day', now, timeZone),
+  week: periodAt('week', now, timeZone),
+  month: periodAt('month', now, timeZone),
+});
 
 /** The year of an exclusion for good (its `until`). */
 export const FOREVER_YEAR = 9999;
@@ -46,9 +54,8 @@ export async function assertDepositAllowed(trx: Db, merchantId: string, memberId
   if (!rg) return;
   const limits = inForce(await repo.limitsOf(trx, merchantId, memberId, ['deposit']));
   if (limits.length === 0) return;
-  await repo.lockRgMember(trx, merchantId, memberId, rg.time_zone);
-  const starts = await repo.periodStarts(trx, rg.time_zone);
-  const used = await repo.depositUsage(trx, merchantId, memberId, rg.time_zone, starts);
+  await repo.lockRgMember(trx, merchantId, memberId);
+  const used = await repo.depositUsage(trx, merchantId, memberId, periodsNow(await timeZoneOf(trx, merchantId)));
   for (const l of limits) {
     if (used[l.period] + amount > l.amount) throw limitError('rg_deposit_limit_reached', max0(l.amount - used[l.period]));
   }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { LocalPeriod } from '@playhouse/contract';
 import type { RgLimitKind, RgPeriod, SelfExclusionPeriod } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
+import { localDaySql } from '../../lib/calendar-sql.js';
 
 /** The responsible-gaming module's queries: one Kysely query per function, no rules. */
 
@@ -13,11 +15,18 @@ export async function rgMember(db: Db, merchantId: string, memberId: string) {
     .executeTakeFirst();
 }
 
-/** The member's row, made with the merchant's time zone if missing, and locked: changes run one at a time. */
-export async function lockRgMember(trx: Db, merchantId: string, memberId: string, timeZone: string) {
+/**
+ * The member's row, made if missing, and locked: changes run one at a time. Its time_zone is the
+ * copy of the merchant's that rg_play_check reads (it follows merchants.time_zone).
+ */
+export async function lockRgMember(trx: Db, merchantId: string, memberId: string) {
   await trx
     .insertInto('rg_members')
-    .values({ member_id: memberId, merchant_id: merchantId, time_zone: timeZone })
+    .values({
+      member_id: memberId,
+      merchant_id: merchantId,
+      time_zone: sql<string>`(SELECT time_zone FROM merchants WHERE id = ${merchantId})`,
+    })
     .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
   return trx
@@ -89,19 +98,11 @@ export async function saveLimit(
     .execute();
 }
 
-/** Local day, week (Monday first) and month starts in the zone, as yyyy-MM-dd. */
-export interface PeriodStarts {
-  day: string;
-  week: string;
-  month: string;
-}
+/** The member's current day, week (from Monday) and month in the merchant's time zone (rg.guard.ts periodsNow). */
+export type LimitPeriods = Record<RgPeriod, LocalPeriod>;
 
-export async function periodStarts(db: Db, timeZone: string): Promise<PeriodStarts> {
-  const r = await sql<PeriodStarts>`
-    SELECT d::text AS day, (d - (extract(isodow FROM d)::int - 1))::text AS week, date_trunc('month', d)::date::text AS month
-      FROM (SELECT (now() AT TIME ZONE ${timeZone})::date AS d) x`.execute(db);
-  return r.rows[0]!;
-}
+/** The start of the earlier of the week and the month (a week may begin in the month before). */
+const earliest = (p: LimitPeriods): Date => (p.week.from < p.month.from ? p.week.from : p.month.from);
 
 export type Usage = Record<RgPeriod, bigint>;
 const usage = (r: Record<string, string | null> | undefined, prefix: string): Usage => ({
@@ -111,12 +112,12 @@ const usage = (r: Record<string, string | null> | undefined, prefix: string): Us
 });
 
 /** Stakes and net loss counted for the member this day, week and month. */
-export async function playUsage(db: Db, memberId: string, p: PeriodStarts): Promise<{ stake: Usage; loss: Usage }> {
+export async function playUsage(db: Db, memberId: string, p: LimitPeriods): Promise<{ stake: Usage; loss: Usage }> {
   const r = await sql<Record<string, string | null>>`
-    SELECT sum(stake) FILTER (WHERE day >= ${p.day}::date) AS sd, sum(stake) FILTER (WHERE day >= ${p.week}::date) AS sw,
-           sum(stake) FILTER (WHERE day >= ${p.month}::date) AS sm, sum(loss) FILTER (WHERE day >= ${p.day}::date) AS ld,
-           sum(loss) FILTER (WHERE day >= ${p.week}::date) AS lw, sum(loss) FILTER (WHERE day >= ${p.month}::date) AS lm
-      FROM rg_play_days WHERE member_id = ${memberId} AND day >= least(${p.week}::date, ${p.month}::date)`.execute(db);
+    SELECT sum(stake) FILTER (WHERE day >= ${p.day.key}::date) AS sd, sum(stake) FILTER (WHERE day >= ${p.week.key}::date) AS sw,
+           sum(stake) FILTER (WHERE day >= ${p.month.key}::date) AS sm, sum(loss) FILTER (WHERE day >= ${p.day.key}::date) AS ld,
+           sum(loss) FILTER (WHERE day >= ${p.week.key}::date) AS lw, sum(loss) FILTER (WHERE day >= ${p.month.key}::date) AS lm
+      FROM rg_play_days WHERE member_id = ${memberId} AND day >= least(${p.week.key}::date, ${p.month.key}::date)`.execute(db);
   return { stake: usage(r.rows[0], 's'), loss: usage(r.rows[0], 'l') };
 }
 
@@ -125,20 +126,14 @@ export async function playUsage(db: Db, memberId: string, p: PeriodStarts): Prom
  * be paid). A plain read of the payments module's deposits table (payments asks this module on
  * every deposit; it cannot be asked back).
  */
-export async function depositUsage(
-  db: Db,
-  merchantId: string,
-  memberId: string,
-  timeZone: string,
-  p: PeriodStarts,
-): Promise<Usage> {
+export async function depositUsage(db: Db, merchantId: string, memberId: string, p: LimitPeriods): Promise<Usage> {
   const r = await sql<Record<string, string | null>>`
-    SELECT sum(amount) FILTER (WHERE created_at >= (${p.day}::date::timestamp AT TIME ZONE ${timeZone})) AS dd,
-           sum(amount) FILTER (WHERE created_at >= (${p.week}::date::timestamp AT TIME ZONE ${timeZone})) AS dw,
-           sum(amount) FILTER (WHERE created_at >= (${p.month}::date::timestamp AT TIME ZONE ${timeZone})) AS dm
+    SELECT sum(amount) FILTER (WHERE created_at >= ${p.day.from}) AS dd,
+           sum(amount) FILTER (WHERE created_at >= ${p.week.from}) AS dw,
+           sum(amount) FILTER (WHERE created_at >= ${p.month.from}) AS dm
       FROM deposits
      WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND status <> 'failed'
-       AND created_at >= (least(${p.week}::date, ${p.month}::date)::timestamp AT TIME ZONE ${timeZone})`.execute(db);
+       AND created_at >= ${earliest(p)}`.execute(db);
   return usage(r.rows[0], 'd');
 }
 
@@ -148,13 +143,13 @@ export async function depositUsage(
  * their bets not cancelled, by local day placed. A plain read of the bets table (the providers
  * module's; providers and lottery ask this module on every bet).
  */
-export async function backfillPlayDays(trx: Db, merchantId: string, memberId: string, timeZone: string, p: PeriodStarts) {
+export async function backfillPlayDays(trx: Db, merchantId: string, memberId: string, timeZone: string, p: LimitPeriods) {
   await sql`
     INSERT INTO rg_play_days AS d (member_id, day, merchant_id, stake, loss)
-    SELECT ${memberId}, (b.placed_at AT TIME ZONE ${timeZone})::date, ${merchantId}, sum(b.stake), sum(b.stake - b.win)
+    SELECT ${memberId}, ${localDaySql(sql`b.placed_at`, timeZone)}, ${merchantId}, sum(b.stake), sum(b.stake - b.win)
       FROM bets b
      WHERE b.merchant_id = ${merchantId} AND b.member_id = ${memberId} AND b.status <> 'cancelled'
-       AND b.placed_at >= (least(${p.week}::date, ${p.month}::date)::timestamp AT TIME ZONE ${timeZone})
+       AND b.placed_at >= ${earliest(p)}
      GROUP BY 2
     ON CONFLICT (member_id, day) DO UPDATE SET stake = d.stake + excluded.stake, loss = d.loss + excluded.loss`.execute(trx);
 }

@@ -16,7 +16,7 @@ import type { Merchant } from '../merchant/index.js';
 import { findMember, findPasswordHashes, markPlayLimited, setExcludedUntil } from '../member/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { revokeAllSessions, sessionStartedAt } from '../session/index.js';
-import { FOREVER, FOREVER_YEAR } from './rg.guard.js';
+import { FOREVER, FOREVER_YEAR, periodsNow } from './rg.guard.js';
 import * as repo from './rg.repository.js';
 
 /**
@@ -31,17 +31,16 @@ import * as repo from './rg.repository.js';
 const WRONG_PASSWORD_LIMIT = 5;
 const WRONG_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
-type Settings = Merchant['settings'];
-const rgSettingsOf = (s: Settings) => s.responsibleGaming;
+type RgMerchant = Pick<Merchant, 'id' | 'settings' | 'timeZone'>;
 
-async function view(db: Db, merchant: Pick<Merchant, 'id' | 'settings'>, memberId: string, sessionId: string | null) {
-  const { coolingOffHours, timeZone: merchantZone } = rgSettingsOf(merchant.settings);
+async function view(db: Db, merchant: RgMerchant, memberId: string, sessionId: string | null) {
+  const { coolingOffHours } = merchant.settings.responsibleGaming;
+  const timeZone = merchant.timeZone;
   const rg = await repo.rgMember(db, merchant.id, memberId);
-  const timeZone = rg?.time_zone ?? merchantZone;
   const rows = await repo.limitsOf(db, merchant.id, memberId);
-  const starts = await repo.periodStarts(db, timeZone);
+  const starts = periodsNow(timeZone);
   const play = await repo.playUsage(db, memberId, starts);
-  const deposits = await repo.depositUsage(db, merchant.id, memberId, timeZone, starts);
+  const deposits = await repo.depositUsage(db, merchant.id, memberId, starts);
   const limits: RgLimit[] = [];
   for (const kind of RG_LIMIT_KINDS) {
     for (const period of RG_PERIODS) {
@@ -86,10 +85,10 @@ export function rgSettings(db: Db, merchant: Merchant, memberId: string, session
  * running totals from the month's (and week's) play so far.
  */
 export async function setLimit(db: Db, merchant: Merchant, memberId: string, body: RgLimitBody, sessionId: string | null) {
-  const { coolingOffHours, timeZone } = rgSettingsOf(merchant.settings);
+  const { coolingOffHours } = merchant.settings.responsibleGaming;
   const wanted = body.amount === null ? null : BigInt(body.amount);
   await db.transaction().execute(async (trx) => {
-    const rg = await repo.lockRgMember(trx, merchant.id, memberId, timeZone);
+    const rg = await repo.lockRgMember(trx, merchant.id, memberId);
     const [row] = await repo
       .limitsOf(trx, merchant.id, memberId, [body.kind])
       .then((rs) => rs.filter((r) => r.period === body.period));
@@ -106,7 +105,7 @@ export async function setLimit(db: Db, merchant: Merchant, memberId: string, bod
     if (body.kind !== 'deposit' && !rg.play_limits) {
       await repo.markPlayLimits(trx, memberId);
       await markPlayLimited(trx, merchant.id, memberId);
-      await repo.backfillPlayDays(trx, merchant.id, memberId, rg.time_zone, await repo.periodStarts(trx, rg.time_zone));
+      await repo.backfillPlayDays(trx, merchant.id, memberId, merchant.timeZone, periodsNow(merchant.timeZone));
     }
   });
   return view(db, merchant, memberId, sessionId);
@@ -114,7 +113,7 @@ export async function setLimit(db: Db, merchant: Merchant, memberId: string, bod
 
 export async function setRealityCheck(db: Db, merchant: Merchant, memberId: string, minutes: number, sessionId: string | null) {
   await db.transaction().execute(async (trx) => {
-    await repo.lockRgMember(trx, merchant.id, memberId, rgSettingsOf(merchant.settings).timeZone);
+    await repo.lockRgMember(trx, merchant.id, memberId);
     await repo.setRealityCheck(trx, memberId, minutes);
   });
   return view(db, merchant, memberId, sessionId);
@@ -148,7 +147,7 @@ export async function selfExclude(db: Db, merchant: Merchant, memberId: string, 
   }
   await clear(db, key);
   await db.transaction().execute(async (trx) => {
-    await repo.lockRgMember(trx, merchant.id, memberId, rgSettingsOf(merchant.settings).timeZone);
+    await repo.lockRgMember(trx, merchant.id, memberId);
     const until = body.period === 'forever' ? FOREVER : new Date(Date.now() + SELF_EXCLUSION_DAYS[body.period] * 86_400_000);
     const member = await findMember(trx, merchant.id, { id: memberId });
     const current = member?.excluded_until ? new Date(member.excluded_until) : null;
@@ -160,7 +159,7 @@ export async function selfExclude(db: Db, merchant: Merchant, memberId: string, 
 }
 
 /** The operator's view of a member (404 for a member of another merchant). */
-export async function opsView(db: Db, merchant: Pick<Merchant, 'id' | 'settings'>, memberId: string) {
+export async function opsView(db: Db, merchant: RgMerchant, memberId: string) {
   const member = await findMember(db, merchant.id, { id: memberId });
   if (!member) throw new AppError('not_found');
   return { memberId, ...(await view(db, merchant, memberId, null)) };
@@ -172,7 +171,7 @@ export async function opsLiftExclusion(db: Db, op: MerchantOperator, memberId: s
   await db.transaction().execute(async (trx) => {
     const member = await findMember(trx, merchant.id, { id: memberId });
     if (!member) throw new AppError('not_found');
-    await repo.lockRgMember(trx, merchant.id, memberId, rgSettingsOf(merchant.settings).timeZone);
+    await repo.lockRgMember(trx, merchant.id, memberId);
     const ex = await repo.currentExclusion(trx, merchant.id, memberId);
     if (!ex) throw new AppError('rg_not_excluded');
     if (ex.until.getUTCFullYear() >= FOREVER_YEAR) throw new AppError('rg_exclusion_permanent');

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { periodAt } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { BonusKind } from '../../db/schema.rewards.js';
+import { timeZoneOf } from '../merchant/index.js';
 import { grantReward, type RewardSource } from './grant.service.js';
 import { activeDefinitions, merchantsWithKind, type DefinitionRow } from './definitions.repository.js';
 
@@ -9,7 +11,7 @@ import { activeDefinitions, merchantsWithKind, type DefinitionRow } from './defi
  * runs the one-per-person checks):
  *   deposit_match  on deposit.confirmed: percent of the deposit, capped, from the minimum deposit
  *   signup, fixed  on member.registered: the definition's amount
- *   rebate         daily job: percent of the member's valid bet of the previous UTC day, capped
+ *   rebate         daily job: percent of the member's valid bet of the previous local day, capped
  * A one-per-person definition is offered to an account once (source ref def:<id>:member:<member>);
  * otherwise once per deposit / day.
  */
@@ -60,27 +62,27 @@ export async function offerSignupBonuses(trx: Db, e: { merchantId: string; membe
 }
 
 /**
- * The rebate bonuses of the UTC day before `now`: each member's valid bet that day, read from
- * the agent rollups (a plain read of the agent module's table, which is fed by the same
- * validPlayOf reading of settled plays). A rerun of a day offers nothing twice (source ref).
+ * The rebate bonuses of each merchant's last closed local day (its time zone, the one calendar):
+ * each member's valid bet that day, read from the agent rollups (a plain read of the agent
+ * module's table, which is fed by the same validPlayOf reading of settled plays). The job runs
+ * hourly, as each merchant's day closes at its own midnight; a rerun of a day offers nothing
+ * twice (source ref).
  */
 export async function offerDailyRebates(db: Db, now = new Date()): Promise<number> {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
-  const next = new Date(day.getTime() + 24 * HOUR_MS);
-  const label = day.toISOString().slice(0, 10);
   let offered = 0;
   for (const merchantId of await merchantsWithKind(db, 'rebate')) {
-    const defs = await activeDefinitions(db, merchantId, ['rebate'], day);
+    const day = periodAt('day', now, await timeZoneOf(db, merchantId), 1);
+    const defs = await activeDefinitions(db, merchantId, ['rebate'], day.from);
     if (!defs.length) continue;
     const rows = await sql<{ member_id: string; valid_bet: string }>`
       SELECT member_id, sum(valid_bet)::text AS valid_bet FROM agent_rollups
-       WHERE merchant_id = ${merchantId} AND hour >= ${day} AND hour < ${next} AND game_type <> ''
+       WHERE merchant_id = ${merchantId} AND hour >= ${day.from} AND hour < ${day.to} AND game_type <> ''
        GROUP BY member_id HAVING sum(valid_bet) > 0`.execute(db);
     for (const r of rows.rows)
       for (const d of defs) {
         await db
           .transaction()
-          .execute((trx) => offer(trx, d, r.member_id, percentOf(BigInt(r.valid_bet), d), `day:${label}:${r.member_id}`));
+          .execute((trx) => offer(trx, d, r.member_id, percentOf(BigInt(r.valid_bet), d), `day:${day.key}:${r.member_id}`));
         offered++;
       }
   }

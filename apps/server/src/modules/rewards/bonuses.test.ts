@@ -245,7 +245,7 @@ describe('bonuses offered from definitions', () => {
     await played(big, 50_000n); // 1 % = 500, capped at 300
     await deliverPending(t.deps, [agentRollupSubscriber]);
 
-    // The job runs after midnight (UTC) for the day before: here, today's plays.
+    // The job runs after the merchant's midnight for its day before: here, today's plays.
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     await offerDailyRebates(t.db, tomorrow);
     await offerDailyRebates(t.db, tomorrow); // a rerun offers nothing twice

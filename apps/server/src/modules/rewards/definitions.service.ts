@@ -17,7 +17,7 @@ import {
  * The merchant's bonus definitions (operator CRUD, audited). What each kind needs:
  *   deposit_match  percentBp > 0 of a confirmed deposit of at least minDeposit, capped by maxAmount (0: no cap)
  *   fixed, signup  amount > 0, offered at registration
- *   rebate         percentBp > 0 of the member's valid bet of the previous UTC day, capped by maxAmount
+ *   rebate         percentBp > 0 of the member's valid bet of the previous local day (the merchant's time zone), capped by maxAmount
  */
 
 export function definitionView(r: DefinitionRow): BonusDefinitionView {

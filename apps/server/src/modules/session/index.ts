@@ -1,5 +1,4 @@
 /** The session module's public entry: other modules, jobs, seeds and tests import only this file. */
-export { sessionRoutes } from './session.routes.js';
 export { authenticate, bearerToken } from './session.guard.js';
 export {
   createSession,
@@ -11,5 +10,3 @@ export {
   sessionStates,
 } from './session.store.js';
 export type { ActiveSession, Owner } from './session.store.js';
-export { mintHandoffTicket } from './handoff.service.js';
-export { purgeExpiredHandoffs } from './handoff.repository.js';

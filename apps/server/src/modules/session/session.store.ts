@@ -145,14 +145,13 @@ export async function revokeAllSessions(db: Db, merchantId: string, memberId: st
     .execute();
 }
 
-/** Cleanup job: sessions ended a day ago, and new-IP challenges expired a day ago. */
+/** Cleanup job: sessions ended a day ago. */
 export async function purgeExpiredSessions(db: Db) {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
   await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .execute();
-  await db.deleteFrom('login_challenges').where('expires_at', '<', dayAgo).execute();
 }
 
 /** When a session began (the reality check counts from it); null when unknown. */

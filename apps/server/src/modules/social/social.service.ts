@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets.js';
 import type { Merchant } from '../merchant/index.js';
-import { mintHandoffTicket } from '../session/index.js';
+import { mintHandoffTicket } from '../account/index.js';
 import { emit } from '../events/index.js';
 import { isSocialProvider, oidcClients, providerSettings, type ProviderSettings } from './social.providers.js';
 import { profileOf, returnToWith, type SocialProfile } from './social.profile.js';

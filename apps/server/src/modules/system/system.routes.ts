@@ -15,9 +15,9 @@ import {
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
-import { mainDomainOf } from '../merchant/index.js';
+import { mainDomainOf, registerSettingsOf, validatorsOf } from '../merchant/index.js';
 import { helpCentreTopics } from '../content/index.js';
-import { registerSettingsOf, systemStatus, validatorsOf, whitelabelOf } from './system.service.js';
+import { systemStatus, whitelabelOf } from './system.service.js';
 
 export const systemRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

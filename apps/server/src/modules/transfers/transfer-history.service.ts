@@ -2,8 +2,7 @@ import type { TransferHistoryPage, transferHistoryQuery } from '@playhouse/contr
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { iso, offsetOf, pageFrom } from '../../core/page.js';
-import { resolveRange } from '../records/index.js';
-import type { Owner } from '../session/index.js';
+import { resolveRange, type CalendarOwner } from '../records/index.js';
 import * as repo from './transfers.repository.js';
 
 /**
@@ -11,8 +10,12 @@ import * as repo from './transfers.repository.js';
  * (pending until the vendor's answer or reconciliation settles it). Days as the records read
  * them when a range is asked for; without one, every transfer (the list is paged).
  */
-export async function transferHistory(db: Db, o: Owner, q: z.output<typeof transferHistoryQuery>): Promise<TransferHistoryPage> {
-  const range = q.from || q.to ? await resolveRange(db, q) : null;
+export async function transferHistory(
+  db: Db,
+  o: CalendarOwner,
+  q: z.output<typeof transferHistoryQuery>,
+): Promise<TransferHistoryPage> {
+  const range = q.from || q.to ? resolveRange(q, o.timeZone) : null;
   const filter = { vendor: q.vendor, status: q.status, range };
   const total = await repo.countHistory(db, o, filter);
   const offset = offsetOf(q);

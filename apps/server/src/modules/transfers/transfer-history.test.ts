@@ -5,6 +5,7 @@ import { startSimulator } from '../../../../simulator/src/simulator.js';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
+import { changeMerchantTimeZone } from '../agent/index.js';
 import { historyPageQuery } from './transfers.repository.js';
 import { SIM_SECRET, buildVendor, fundedMember } from '../../../test/helpers/transfers.js';
 
@@ -20,6 +21,8 @@ afterAll(() => sim.close());
 const t = await testPlatform({ SIMULATOR_URL: sim.url, SIMULATOR_SECRET: SIM_SECRET });
 const acme = await buildMerchant(t.db);
 const beta = await buildMerchant(t.db, { code: 'beta' });
+// acme's calendar is UTC: days without a zone are the merchant's days.
+await changeMerchantTimeZone(t.db, acme.id, 'UTC');
 await buildVendor(t.db, 'PT', 'transfer', [acme.id, beta.id]);
 await buildVendor(t.db, 'EVO', 'transfer', [acme.id]);
 

@@ -46,7 +46,13 @@ export const transfersRoutes =
       async (req, reply) => {
         const s = await authenticate(deps.db, req, { realAccount: true });
         reply.headers({ 'cache-control': PRIVATE_NO_STORE });
-        return ok(await transferHistory(deps.db, { merchantId: req.merchant.id, memberId: s.memberId }, req.query));
+        return ok(
+          await transferHistory(
+            deps.db,
+            { merchantId: req.merchant.id, memberId: s.memberId, timeZone: req.merchant.timeZone },
+            req.query,
+          ),
+        );
       },
     );
   };

@@ -3,7 +3,7 @@ import type { SmsProvider } from '../../lib/sms.js';
 import { AppError } from '../../core/errors.js';
 import { hit, peek, throttle } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/index.js';
-import { isValidMobile } from '@playhouse/contract';
+import { isValidMobile, todayIn } from '@playhouse/contract';
 import { consumeCode, purgeExpiredCodes, storeCode } from './one-time-codes.js';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | 'challenge' | 'password';
@@ -42,11 +42,12 @@ export async function throttleSms(db: Db, merchant: Merchant, mobile: Mobile, ip
   ]);
 }
 
-const quotaKey = (merchantId: string) => `sms:quota:${merchantId}:${new Date().toISOString().slice(0, 10)}`;
+/** The merchant's day (its time zone) the daily quota counts. */
+const quotaKey = (merchant: Merchant) => `sms:quota:${merchant.id}:${todayIn(merchant.timeZone)}`;
 
 /** quota_exceeded once the merchant's daily quota is used up, without spending any of it. */
 export async function checkSmsQuota(db: Db, merchant: Merchant) {
-  if ((await peek(db, quotaKey(merchant.id))) >= merchant.settings.smsDailyQuota) throw new AppError('quota_exceeded');
+  if ((await peek(db, quotaKey(merchant))) >= merchant.settings.smsDailyQuota) throw new AppError('quota_exceeded');
 }
 
 /**
@@ -75,7 +76,7 @@ export async function sendSmsCode(
 ): Promise<{ expiredMinutes: number }> {
   const s = merchant.settings;
   const number = `${mobile.countryDialingCode}${mobile.mobileNum}`;
-  const daily = await hit(db, quotaKey(merchant.id), 86_400);
+  const daily = await hit(db, quotaKey(merchant), 86_400);
   if (daily.hits > s.smsDailyQuota) throw new AppError('quota_exceeded');
 
   const expiredMinutes = s.smsExpiredMinutes;

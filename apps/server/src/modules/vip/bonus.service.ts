@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { timeZoneOf } from '../merchant/index.js';
 import { grantReward } from '../rewards/index.js';
 import * as repo from './vip.repository.js';
 import { lastClosedKey, type VipPeriod } from './periods.js';
@@ -18,7 +19,8 @@ const TITLES: Record<VipPeriod, (key: string) => { EN: string; TY: string }> = {
 
 export interface BonusRun {
   period: VipPeriod;
-  periodKey: string;
+  /** The keys of the periods paid (each merchant's last closed one, in its time zone). */
+  periodKeys: string[];
   granted: number;
 }
 
@@ -54,11 +56,17 @@ export async function payPeriodBonuses(db: Db, merchantId: string, period: VipPe
   }
 }
 
-/** The job: pays the last closed period's bonuses of every merchant with a ladder. */
+/**
+ * The job: pays every merchant with a ladder the bonuses of its last closed period, in its time
+ * zone (runs hourly: a merchant's period closes at its own local midnight; a paid one is a no-op).
+ */
 export async function runVipBonuses(db: Db, period: VipPeriod, now = new Date()): Promise<BonusRun> {
-  const periodKey = lastClosedKey(period, now);
+  const keys = new Set<string>();
   let granted = 0;
-  for (const merchantId of await repo.merchantsWithLadder(db))
+  for (const merchantId of await repo.merchantsWithLadder(db)) {
+    const periodKey = lastClosedKey(period, now, await timeZoneOf(db, merchantId));
+    keys.add(periodKey);
     granted += await payPeriodBonuses(db, merchantId, period, periodKey);
-  return { period, periodKey, granted };
+  }
+  return { period, periodKeys: [...keys].sort(), granted };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { findMember } from '../member/index.js';
+import { timeZoneOf } from '../merchant/index.js';
 import { isTrialType } from '@playhouse/contract';
 import { grantReward } from '../rewards/index.js';
 import * as repo from './vip.repository.js';
@@ -117,14 +118,16 @@ export async function addProgress(
 ): Promise<void> {
   if (d.validBet <= 0n && d.deposits <= 0n) return;
   const totals = await repo.addProgress(db, merchantId, memberId, d);
-  if (d.validBet > 0n)
+  if (d.validBet > 0n) {
+    const zone = await timeZoneOf(db, merchantId);
     await repo.addPeriodPlay(
       db,
       merchantId,
       memberId,
-      { week: periodKeyOf('week', d.at), month: periodKeyOf('month', d.at) },
+      { week: periodKeyOf('week', d.at, zone), month: periodKeyOf('month', d.at, zone) },
       d.validBet,
     );
+  }
   const ladder = await repo.levelsOf(db, merchantId);
   const reached = reachedLevel(ladder, BigInt(totals.valid_bet), BigInt(totals.deposits));
   if (reached <= totals.level) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@playhouse/contract';
+import { API, periodAt } from '@playhouse/contract';
 import type { VipLevel } from '@playhouse/contract/engagement';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember } from '../../../test/factories.js';
@@ -182,15 +182,16 @@ describe('VIP bonuses: the weekly and monthly jobs', () => {
     await deliver();
     const idle = await buildMember(t.db, acme.id); // never played: nothing
     const now = new Date();
+    const zone = 'Asia/Manila'; // acme's (the default): its weeks and months
     const nextWeek = new Date(now.getTime() + 7 * 86_400_000);
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 1));
-    expect(lastClosedKey('week', nextWeek)).toBe(weekKeyOf(now));
-    expect(lastClosedKey('month', nextMonth)).toBe(monthKeyOf(now));
+    const nextMonth = new Date(periodAt('month', now, zone).to.getTime() + 3_600_000);
+    expect(lastClosedKey('week', nextWeek, zone)).toBe(weekKeyOf(now, zone));
+    expect(lastClosedKey('month', nextMonth, zone)).toBe(monthKeyOf(now, zone));
 
     const week = await runVipBonuses(t.db, 'week', nextWeek);
-    expect(week.periodKey).toBe(weekKeyOf(now));
+    expect(week.periodKeys).toEqual([weekKeyOf(now, zone)]);
     expect(await periodRewards(active.id, 'vip_weekly')).toEqual([
-      { source_ref: `week:${weekKeyOf(now)}:${active.id}`, amount: '300' },
+      { source_ref: `week:${weekKeyOf(now, zone)}:${active.id}`, amount: '300' },
     ]);
     expect(await periodRewards(small.id, 'vip_weekly')).toEqual([]);
     const weekAgain = await runVipBonuses(t.db, 'week', nextWeek);

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { AccountGamesView } from '../../features/games/AccountGamesView';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 
 /** Favourite and recent games (§2 account game lists). */
 export default function AccountGamePage({ kind }: { kind: 'favorite' | 'recent' }) {
   const { t } = useTranslation();
   return (
-    <ScreenFrame
+    <PageFrame
       icon={kind === 'favorite' ? 'star' : 'clock'}
       title={t(kind === 'favorite' ? 'game_type_FAVORITE' : 'game_type_RECENT')}
       testId={`${kind}-page`}
     >
       <AccountGamesView kind={kind} />
-    </ScreenFrame>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { GameType } from '@playhouse/contract';
 import { GAME_ICON } from '../../components/games/game-icons';
 import { GAME_PAGES } from '../../config/paths';
 import { GameListView } from '../../features/games/GameListView';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 import { codeParam } from './query-param';
 
 /** Game list of one game type (§2: /live /fish /rng /pvp /bgs); /rng takes ?vassalage (a vendor). */
@@ -15,13 +15,13 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
   const vendor = codeParam(params, 'vassalage');
   const page = GAME_PAGES.find((g) => g.type === gameType);
   return (
-    <ScreenFrame
+    <PageFrame
       icon={GAME_ICON[gameType]}
       title={t(`game_type_${gameType}`)}
       subtitle={vendor ? t('page_vendor_filter', { vendor }) : undefined}
       testId={`game-list-${gameType}`}
     >
       <GameListView gameType={gameType} basePath={page?.path ?? GAME_PAGES[0]!.path} vendor={vendor} />
-    </ScreenFrame>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 import { paths } from '../../config/paths';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
-import { lazyScreen } from '../../components/ui/lazy-screen';
+import { lazyPage } from '../../components/ui/lazy-page';
 import { launcherOf } from './lottery-launchers';
 import './lottery.css';
 
@@ -41,12 +41,12 @@ function TrialNeedsAccount() {
  * Our lotteries are chunks of their own inside the Lottery screen group, so the entry's preload
  * map names only this screen's chunks and the home page's first load does not grow with them.
  */
-const OwnLottery = lazyScreen(() => import('../../features/lottery/OwnLotteryScreen'));
-const OfficialLottery = lazyScreen(() => import('../../features/lottery/official/OfficialLotteryScreen'));
+const OwnLottery = lazyPage(() => import('../../features/lottery/OwnLotteryPage'));
+const OfficialLottery = lazyPage(() => import('../../features/lottery/official/OfficialLotteryPage'));
 
 /**
  * The lottery pages (§2, with ?gameCode and the alternative spellings): /lottery our fast-draw
- * engine (issue 11), /vnLottery and /seaLottery the official-result lotteries (issue 12).
+ * engine, /vnLottery and /seaLottery the official-result lotteries.
  */
 export default function LotteryPage() {
   const { pathname } = useLocation();
@@ -56,9 +56,9 @@ export default function LotteryPage() {
   // Betting needs a real account (the server answers in_need_true_account): say so first.
   if (isTrial)
     return (
-      <ScreenFrame icon="ticket" title={t(TITLES[launcher])} testId="lottery-page">
+      <PageFrame icon="ticket" title={t(TITLES[launcher])} testId="lottery-page">
         <TrialNeedsAccount />
-      </ScreenFrame>
+      </PageFrame>
     );
   return launcher === 'own' ? <OwnLottery /> : <OfficialLottery area={launcher} />;
 }

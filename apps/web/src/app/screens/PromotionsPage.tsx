@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PromotionsList } from '../../features/content/PromotionsList';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 
 /** Promotions (§2): the merchant's promotions; the hash selects one. */
 export default function PromotionsPage() {
   const { t } = useTranslation();
   return (
-    <ScreenFrame icon="gift" title={t('page_promotions_title')} testId="promotions-page">
+    <PageFrame icon="gift" title={t('page_promotions_title')} testId="promotions-page">
       <PromotionsList />
-    </ScreenFrame>
+    </PageFrame>
   );
 }

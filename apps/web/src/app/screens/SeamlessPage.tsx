@@ -12,21 +12,21 @@ import { useLaunchInNewWindow } from '../../components/games/use-start-game';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 import './seamless.css';
 
 /** Opened without a launch (typed, reloaded, back in history): the token worked once, so say so. */
 function NoGame() {
   const { t } = useTranslation();
   return (
-    <ScreenFrame icon="gamepad" title={t('page_seamless_title')} testId="seamless-page">
+    <PageFrame icon="gamepad" title={t('page_seamless_title')} testId="seamless-page">
       <div className="screen-panel" role="status" data-testid="seamless-none">
         <p>{t('page_seamless_none')}</p>
         <Link to={PAGES.home} className="ui-btn ui-btn-primary page-home-link" data-testid="seamless-lobby">
           {t('page_seamless_lobby')}
         </Link>
       </div>
-    </ScreenFrame>
+    </PageFrame>
   );
 }
 
@@ -74,7 +74,7 @@ function LaunchedGame({ state }: { state: SeamlessState }) {
   if (!launch) return <NoGame />;
 
   return (
-    <ScreenFrame icon="gamepad" title={launch.title} testId="seamless-page">
+    <PageFrame icon="gamepad" title={launch.title} testId="seamless-page">
       <div
         ref={fullscreen.stage}
         className={`seamless-stage${elsewhere ? '' : ' has-game'}${fullscreen.expanded ? ' is-expanded' : ''}`}
@@ -121,7 +121,7 @@ function LaunchedGame({ state }: { state: SeamlessState }) {
           />
         )}
       </div>
-    </ScreenFrame>
+    </PageFrame>
   );
 }
 

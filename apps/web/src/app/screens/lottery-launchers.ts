@@ -2,7 +2,7 @@ import type { OfficialArea } from '@playhouse/contract/lottery';
 
 /**
  * What a lottery launcher path (§2) shows: /lottery (and /lottert) our fast-draw engine, /vnLottery
- * and /seaLottery (any case) the official-result lotteries of their area (issue 12).
+ * and /seaLottery (any case) the official-result lotteries of their area.
  */
 export function launcherOf(pathname: string): 'own' | OfficialArea {
   const p = pathname.toLowerCase();

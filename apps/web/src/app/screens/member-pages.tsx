@@ -1,7 +1,7 @@
-import type { MemberPages } from '../../features/member-center/MemberCenterPage';
-// responsible gaming (issue 14): the security centre with its responsible-gaming section
-import { SecurityCenterScreen } from './SecurityCenterScreen';
-import { AffiliateApplicationPage } from '../../features/member-center/AffiliateApplicationPage';
+import type { MemberPages } from '../../features/member-centre/MemberCentre';
+// The security centre with its responsible-gaming section.
+import { SecurityCentrePage } from './SecurityCentrePage';
+import { AffiliateApplicationPage } from '../../features/member-centre/AffiliateApplicationPage';
 import { TransferFundPage } from '../../features/wallet/TransferFundPage';
 import { BettingRecordPage } from '../../features/records/BettingRecordPage';
 import { AccountRecordPage } from '../../features/records/AccountRecordPage';
@@ -9,16 +9,11 @@ import { PersonalLossPage } from '../../features/records/PersonalLossPage';
 import { DepositPage } from '../../features/payments/DepositPage';
 import { WithdrawPage } from '../../features/payments/WithdrawPage';
 import { TransferUplinePage } from '../../features/payments/TransferUplinePage';
-// manual rebate (issue 14)
 import { ManualRebatePage } from '../../features/rebate/ManualRebatePage';
-// messages and feedback (issue 14)
 import { MessagesPage } from '../../features/messages/MessagesPage';
-// referral (issue 14)
 import { ReferralPage } from '../../features/referral/ReferralPage';
-// rewards (issue 14)
-import { RewardCenterPage } from '../../features/rewards/RewardCenterPage';
+import { RewardCentrePage } from '../../features/rewards/RewardCentrePage';
 import { BonusDetailsPage } from '../../features/rewards/BonusDetailsPage';
-// missions and leaderboard (issue 14)
 import { MissionLeaderboardPage } from '../../features/missions/MissionLeaderboardPage';
 
 /**
@@ -26,7 +21,7 @@ import { MissionLeaderboardPage } from '../../features/missions/MissionLeaderboa
  * "not available yet" inside the layout. A new page adds one line here.
  */
 export const MEMBER_PAGES: MemberPages = {
-  securityCenter: SecurityCenterScreen,
+  securityCenter: SecurityCentrePage,
   transferFund: TransferFundPage,
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: AccountRecordPage,
@@ -35,15 +30,10 @@ export const MEMBER_PAGES: MemberPages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   affiliateApplication: AffiliateApplicationPage,
-  // manual rebate (issue 14)
   manualRebate: ManualRebatePage,
-  // messages and feedback (issue 14)
   messageV2: MessagesPage,
-  // referral (issue 14)
   referral: ReferralPage,
-  // rewards (issue 14)
-  rewardCenter: RewardCenterPage,
+  rewardCenter: RewardCentrePage,
   bonusDetails: BonusDetailsPage,
-  // missions and leaderboard (issue 14)
   missionLeaderboard: MissionLeaderboardPage,
 };

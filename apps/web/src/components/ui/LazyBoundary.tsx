@@ -2,7 +2,7 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Loader } from './Loader';
-import { ChunkTimeoutError, isChunkLoadError } from './lazy-screen';
+import { ChunkTimeoutError, isChunkLoadError } from './lazy-page';
 import './LazyBoundary.css';
 
 interface BoundaryProps {
@@ -27,11 +27,11 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   override render() {
-    return this.state.error ? <ScreenError error={this.state.error} /> : this.props.children;
+    return this.state.error ? <PageError error={this.state.error} /> : this.props.children;
   }
 }
 
-function ScreenError({ error }: { error: unknown }) {
+function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const key =
     error instanceof ChunkTimeoutError ? 'page_timeout' : isChunkLoadError(error) ? 'chunk_load_error' : 'unknown_error';

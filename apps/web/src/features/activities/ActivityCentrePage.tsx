@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { ErrorRetry } from '../../components/ui/ErrorRetry';
 import { Loader } from '../../components/ui/Loader';
 import { Money } from '../../components/ui/Money';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 import { formatDay } from '../../lib/dates';
 import { useActivities } from './activities-api';
 import { ActivityButton } from './ActivityButton';
@@ -69,7 +69,7 @@ export function ActivityCentrePage() {
     );
 
   return (
-    <ScreenFrame icon="gift" title={t('act_title')} subtitle={t('act_subtitle')} testId="activity-page">
+    <PageFrame icon="gift" title={t('act_title')} subtitle={t('act_subtitle')} testId="activity-page">
       {body}
       {current ? (
         <ActivityDialog
@@ -79,6 +79,6 @@ export function ActivityCentrePage() {
           onClose={() => setOpen(null)}
         />
       ) : null}
-    </ScreenFrame>
+    </PageFrame>
   );
 }

@@ -11,11 +11,10 @@ import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useWhitelabel } from '../../lib/site-queries';
 import type { AgentTab } from '../../config/paths';
-import { useConsolidated, useOverviews } from './agent-api';
+import { useConsolidated } from './agent-api';
 import { agentMenu, DEFAULT_AGENT_TAB } from './agent-menu';
 import { AgentBrand } from './AgentBrand';
 import { AgentClock } from './AgentClock';
-import { AgentZone } from './agent-zone';
 import { ContractPopup } from './ContractPopup';
 import { AccountDetails } from './pages/AccountDetails';
 import { Announcement } from './pages/Announcement';
@@ -75,7 +74,6 @@ export function AgentCentre() {
   const consolidated = useConsolidated();
   const menu = agentMenu(consolidated.data?.enabled);
   const tab = useTabParam(menu, DEFAULT_AGENT_TAB);
-  const timeZone = useOverviews('day', 1)[0]?.data?.timeZone;
   const livechat = useCustomerServiceHref();
   const brand = whitelabel?.name ?? t('app_name');
   const unread = useUnreadMessages();
@@ -85,7 +83,7 @@ export function AgentCentre() {
     <div className="agent" data-testid="agent-home">
       <header className="agent-header">
         <AgentBrand brand={brand} subtitle={t('agent_centre_title')} />
-        <AgentClock timeZone={timeZone} />
+        <AgentClock timeZone={whitelabel?.timeZone} />
         <div className="agent-actions">
           <span className="agent-nick" data-testid="agent-nickname">
             <Icon name="user" size={16} />
@@ -141,9 +139,7 @@ export function AgentCentre() {
           entry={(i) => ({ to: paths.agentHome(i.tab), label: t(`agent_tab_${i.tab}`), testId: `agent-tab-${i.tab}` })}
         />
         <main className="agent-main">
-          <AgentZone.Provider value={timeZone}>
-            <AgentPage tab={tab} />
-          </AgentZone.Provider>
+          <AgentPage tab={tab} />
         </main>
       </div>
       <ContractPopup />

@@ -5,8 +5,7 @@ import { zoneClock } from './zone-clock';
 
 /**
  * The agent header's time zone and live clock, ticking every second (§9 agent clock), in the
- * merchant's time zone when the server names one (the zone its reports cut days in), else the
- * browser's.
+ * merchant's time zone (the whitelabel's: the zone its reports cut days in).
  */
 export function AgentClock({ timeZone }: { timeZone?: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,6 @@ import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { SelectField } from '../../components/forms/SelectField';
 import { Button } from '../../components/ui/Button';
 import { useRangeFilters } from '../../lib/range-filters';
-import { useAgentZone } from './agent-zone';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
 
 /**
@@ -16,9 +15,9 @@ import { buildCsv, downloadCsv, type CsvColumn } from './csv';
  */
 export { any } from '../../lib/range-filters';
 
-/** The report filters, their default days taken in the merchant's agent time zone. */
+/** The report filters, their default days those of the merchant's time zone (the site's). */
 export function useAgentFilters<F extends Record<string, string>>(initial: F) {
-  return useRangeFilters(initial, useAgentZone());
+  return useRangeFilters(initial);
 }
 
 export const AGENT_PAGE_SIZE = 20;

@@ -10,7 +10,7 @@ describe('zoneClock', () => {
     expect(zoneClock(at, 'Asia/Kolkata').offset).toBe('+05:30');
   });
 
-  it("falls back to the browser's zone for none or an unknown one", () => {
+  it("falls back to the site's zone (the browser's until the merchant's is known) for none or an unknown one", () => {
     expect(zoneClock(at, 'Not/AZone')).toEqual(zoneClock(at));
   });
 });

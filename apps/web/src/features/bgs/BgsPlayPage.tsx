@@ -15,7 +15,7 @@ import { Money } from '../../components/ui/Money';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useWalletBalance, walletKeys } from '../../lib/wallet-queries';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 import { getFairness, openSession, savedSession, saveSession } from './bgs-api';
 import { DiceGame } from './DiceGame';
 import { FairnessPanel } from './FairnessPanel';
@@ -56,7 +56,7 @@ export default function BgsPlayPage() {
   const kind = t(session.data?.game === 'dice' ? 'bgs_title_dice' : 'bgs_title_slot');
 
   return (
-    <ScreenFrame
+    <PageFrame
       icon={session.data?.game === 'dice' ? 'dice' : 'crown'}
       // The game's catalog title (never its code); the kind of game under it.
       title={(session.data?.names && textIn(session.data.names, i18n.language)) || kind}
@@ -75,7 +75,7 @@ export default function BgsPlayPage() {
       ) : (
         <Loader />
       )}
-    </ScreenFrame>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../components/ui/lazy-screen';
+import { lazyPage } from '../../components/ui/lazy-page';
 
 /** The in-house game page, its own chunk. */
-export const BgsPlay = lazyScreen(() => import('./BgsPlayPage'));
+export const BgsPlay = lazyPage(() => import('./BgsPlayPage'));

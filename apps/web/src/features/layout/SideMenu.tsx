@@ -104,9 +104,7 @@ export function SideMenu({ expanded, onClose }: { expanded: boolean; onClose?: (
       </Group>
       <Group title={t('layout_side_rewards')}>
         <Item to={paths.member('rewardCenter')} icon="gift" label={t('layout_menu_reward_centre')} testId="side-reward-centre" />
-        {/* VIP (issue 14) */}
         <Item to={paths.vip} icon="crown" label={t('layout_vip')} testId="side-vip" />
-        {/* activities (issue 14) */}
         <Item to={paths.activities} icon="gift" label={t('layout_activity_centre')} testId="side-activity-centre" />
         {whitelabel?.referralEnabled ? (
           <Item to={paths.member('referral')} icon="users" label={t('layout_invite_friends')} testId="side-invite-friends" />

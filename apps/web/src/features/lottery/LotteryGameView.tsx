@@ -1,22 +1,22 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playById, type LotteryGame, type LotteryPrizeMode } from '@playhouse/contract/lottery';
-import { ErrorRetry } from '../../components/ui/ErrorRetry';
-import { Loader } from '../../components/ui/Loader';
+import { playById, type LotteryGame, type LotteryPrizeMode, type PlayMenuAnswer } from '@playhouse/contract/lottery';
 import { Modal } from '../../components/ui/Modal';
 import { Tabs } from '../../components/ui/Tabs';
 import { BetSlip } from './BetSlip';
 import { DrawPanel, salesOpen } from './DrawPanel';
 import { useServerNow } from './draw-clock';
+import { GameLayout } from './GameLayout';
 import { HistoryPanel } from './HistoryPanel';
 import { useNear, usePlayMenu } from './lottery-api';
+import { MenuChooser } from './MenuChooser';
 import { NumberPicker } from './NumberPicker';
 import { OrdersPanel } from './OrdersPanel';
 import { emptyPicks, layoutOf, wireOf, type Picks } from './pick-layout';
-import { PlayChooser } from './PlayChooser';
+import { playNameKey } from './play-names';
 import { VerifierPanel } from './VerifierPanel';
 
-type Lower = 'orders' | 'history';
+type MenuPlay = PlayMenuAnswer['plays'][number];
 
 /** One engine game: the open draw, prize modes, plays, picker and slip, then my orders and the history. */
 export function LotteryGameView({ game, initialMode }: { game: LotteryGame; initialMode?: LotteryPrizeMode }) {
@@ -44,7 +44,6 @@ export function LotteryGameView({ game, initialMode }: { game: LotteryGame; init
   const [picked, setPicked] = useState<{ playId: string; picks: Picks } | null>(null);
   const picks = play && layout ? (picked?.playId === play.id ? picked.picks : emptyPicks(layout)) : [];
   const setPicks = (p: Picks) => play && setPicked({ playId: play.id, picks: p });
-  const [lower, setLower] = useState<Lower>('orders');
   const [verifying, setVerifying] = useState<string | null>(null);
 
   const refetchNear = useCallback(() => void near.refetch(), [near]);
@@ -52,76 +51,91 @@ export function LotteryGameView({ game, initialMode }: { game: LotteryGame; init
   const open = salesOpen(near.data, now);
 
   return (
-    <div className="lottery-game" data-testid="lottery-game-view" data-game={game.gameId}>
-      {near.data ? (
-        <DrawPanel near={near.data} fetchedAt={near.dataUpdatedAt} refetch={refetchNear} />
-      ) : near.isError ? (
-        <ErrorRetry message={near.error.message} onRetry={refetchNear} />
-      ) : (
-        <Loader />
-      )}
-
-      {game.modes.length > 1 ? (
-        <Tabs
-          label={t('lottery_modes')}
-          value={mode}
-          onChange={(m) => {
-            setMode(m);
-            setPlayId(null);
-          }}
-          items={game.modes.map((m) => ({ id: m, label: t(`lottery_mode_${m}`), testId: `lottery-mode-${m}` }))}
-        />
-      ) : null}
-
-      {menu.isError ? (
-        <ErrorRetry message={menu.error.message} onRetry={() => void menu.refetch()} />
-      ) : !menu.data ? (
-        <Loader />
-      ) : play && chosen && layout ? (
-        <div className="lottery-board">
-          <div className="lottery-board-main">
-            <PlayChooser plays={plays} playId={chosen.playId} onChoose={setPlayId} />
-            <p className="lottery-hint">{t(`lottery_mode_hint_${mode}`)}</p>
-            <NumberPicker layout={layout} picks={picks} onChange={setPicks} />
-          </div>
-          <BetSlip
-            key={`${mode}:${play.id}`}
-            gameId={game.gameId}
-            mode={mode}
-            play={play}
-            layout={layout}
-            picks={picks}
-            wire={wireOf(layout, picks)}
-            odds={chosen.odds}
-            group={menu.data.group}
-            upcoming={open ? (near.data?.upcoming ?? []) : []}
-            salesOpen={open}
-            onPlaced={() => setPicks(emptyPicks(layout))}
+    <GameLayout
+      testId="lottery-game-view"
+      gameCode={game.gameId}
+      draws={near}
+      drawPanel={near.data ? <DrawPanel near={near.data} fetchedAt={near.dataUpdatedAt} refetch={refetchNear} /> : null}
+      onRetryDraws={refetchNear}
+      modes={
+        game.modes.length > 1 ? (
+          <Tabs
+            label={t('lottery_modes')}
+            value={mode}
+            onChange={(m) => {
+              setMode(m);
+              setPlayId(null);
+            }}
+            items={game.modes.map((m) => ({ id: m, label: t(`lottery_mode_${m}`), testId: `lottery-mode-${m}` }))}
           />
-        </div>
-      ) : (
-        <p className="lottery-message">{t('lottery_no_plays')}</p>
-      )}
-
-      <Tabs
-        label={t('lottery_lower_tabs')}
-        value={lower}
-        onChange={setLower}
-        items={[
-          { id: 'orders', label: t('lottery_tab_orders'), testId: 'lottery-tab-orders' },
-          { id: 'history', label: t('lottery_tab_history'), testId: 'lottery-tab-history' },
-        ]}
-      />
-      {lower === 'orders' ? (
-        <OrdersPanel gameId={game.gameId} family={game.family} onVerify={setVerifying} />
-      ) : (
-        <HistoryPanel gameId={game.gameId} family={game.family} onVerify={setVerifying} />
-      )}
+        ) : null
+      }
+      menu={menu}
+      board={
+        play && chosen && layout
+          ? {
+              chooser: (
+                <MenuChooser
+                  choices={plays.map((p) => ({ id: p.playId, menu: p.menu, label: <PlayName play={p} /> }))}
+                  chosen={chosen.playId}
+                  onChoose={setPlayId}
+                  tabLabel={(m) => t(`lottery_menu_${m}`)}
+                  testIdPrefix="lottery"
+                  choiceName="play"
+                />
+              ),
+              hint: t(`lottery_mode_hint_${mode}`),
+              picker: <NumberPicker layout={layout} picks={picks} onChange={setPicks} />,
+              slip: (
+                <BetSlip
+                  key={`${mode}:${play.id}`}
+                  gameId={game.gameId}
+                  mode={mode}
+                  play={play}
+                  layout={layout}
+                  picks={picks}
+                  wire={wireOf(layout, picks)}
+                  odds={chosen.odds}
+                  group={menu.data?.group ?? null}
+                  upcoming={open ? (near.data?.upcoming ?? []) : []}
+                  salesOpen={open}
+                  onPlaced={() => setPicks(emptyPicks(layout))}
+                />
+              ),
+            }
+          : null
+      }
+      lower={[
+        {
+          id: 'orders',
+          label: t('lottery_tab_orders'),
+          testId: 'lottery-tab-orders',
+          panel: <OrdersPanel gameId={game.gameId} family={game.family} onVerify={setVerifying} />,
+        },
+        {
+          id: 'history',
+          label: t('lottery_tab_history'),
+          testId: 'lottery-tab-history',
+          panel: <HistoryPanel gameId={game.gameId} family={game.family} onVerify={setVerifying} />,
+        },
+      ]}
+    >
       {verifying ? (
         <Modal title={t('lottery_verifier')} onClose={() => setVerifying(null)} wide testId="lottery-verifier-dialog">
           <VerifierPanel gameCode={game.gameId} drawNo={verifying} />
         </Modal>
       ) : null}
-    </div>
+    </GameLayout>
+  );
+}
+
+/** A play's name on its chip, with its ELOTT odds when it has them. */
+function PlayName({ play }: { play: MenuPlay }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(playNameKey(play.playId))}
+      {play.odds !== null ? <span className="lottery-odds"> @{(play.odds / 1000).toFixed(2)}</span> : null}
+    </>
   );
 }

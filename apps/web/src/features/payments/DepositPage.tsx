@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useSearchParams } from 'react-router-dom';
 import { parseAmount } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
-import { errorAria, FieldFrame } from '../../components/ui/FieldFrame';
+import { AmountField } from '../../components/ui/AmountField';
 import { Loader } from '../../components/ui/Loader';
 import { useFormatAmount } from '../../lib/format';
 import { useChannels, useCreateDeposit, useDeposits } from './api/deposits';
@@ -23,7 +23,6 @@ type Values = z.output<z.ZodObject<typeof shape>>;
 /** Deposit (depositv2): pick a channel, enter an amount inside its limits, pay at the gateway. */
 export function DepositPage() {
   const { t } = useTranslation();
-  const amountId = useId();
   const channels = useChannels();
   const create = useCreateDeposit();
   const [params] = useSearchParams();
@@ -99,17 +98,13 @@ export function DepositPage() {
               </label>
             ))}
           </fieldset>
-          <FieldFrame id={amountId} label={t('pay_amount')} error={amountError}>
-            <input
-              id={amountId}
-              inputMode="decimal"
-              autoComplete="off"
-              data-testid="deposit-amount"
-              placeholder={t('pay_limits', { min: money(channel.min), max: money(channel.max) })}
-              {...register('amount')}
-              {...errorAria(amountId, amountError)}
-            />
-          </FieldFrame>
+          <AmountField
+            label={t('pay_amount')}
+            error={amountError}
+            data-testid="deposit-amount"
+            placeholder={t('pay_limits', { min: money(channel.min), max: money(channel.max) })}
+            {...register('amount')}
+          />
           <FormError className="pay-error" message={text(formError ?? undefined)} testId="deposit-error" />
           <Button type="submit" disabled={create.isPending} data-testid="deposit-submit">
             {t('pay_deposit_submit')}

@@ -1,24 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import {
-  MAIN_WALLET,
-  RECORD_TRANSACTION_TYPES,
-  RECORDS_DEFAULT_PAGE_SIZE,
-  type GameType,
-  type RecordTransactionType,
-  type TransactionRecord,
-} from '@playhouse/contract';
+import { MAIN_WALLET, RECORD_TRANSACTION_TYPES, type RecordTransactionType, type TransactionRecord } from '@playhouse/contract';
 import { useWalletBalance } from '../../lib/wallet-queries';
-import { DateRangeFields } from '../../components/forms/DateRangeFields';
 import { Money } from '../../components/ui/Money';
 import { RECORD_AMOUNT } from '../../components/ui/record-amount';
-import { PagedTable } from '../../components/ui/PagedTable';
 import type { Column } from '../../components/ui/RecordsTable';
-import { SelectField } from '../../components/forms/SelectField';
 import { formatInstant } from '../../lib/dates';
+import { any, useRangeFilters } from '../../lib/range-filters';
 import { useTransactionRecords } from './records-api';
-import { any, useRangeFilters as useFilters } from '../../lib/range-filters';
-import { useGameTypeOptions, useVendorOptions } from './vendor-options';
-import './records.css';
+import { recordsQuery, RecordsFilter, RecordsPanel } from './RecordsPanel';
 
 /**
  * Account record (transactionHistory): every ledger movement with its type and the balance after it.
@@ -26,27 +15,21 @@ import './records.css';
  */
 export function AccountRecordPage() {
   const { t } = useTranslation();
-  const { filters, update, page, setPage, problem } = useFilters({ type: '', wallet: '', gameType: '', vendor: '' });
-  const vendors = useVendorOptions(filters.gameType);
-  const gameTypes = useGameTypeOptions();
+  const range = useRangeFilters({ type: '', wallet: '', gameType: '', vendor: '' });
+  const { filters, problem } = range;
   const wallets = useWalletBalance().data?.wallets ?? [];
   const walletName = (code: string) =>
     code === MAIN_WALLET ? t('wallet_main') : (wallets.find((w) => w.vendor === code)?.name ?? code);
   const q = useTransactionRecords(
-    {
-      from: filters.from,
-      to: filters.to,
-      type: any<RecordTransactionType>(filters.type),
-      wallet: any(filters.wallet),
-      gameType: any<GameType>(filters.gameType),
-      vendor: any(filters.vendor),
-      pageNo: page,
-      pageSize: RECORDS_DEFAULT_PAGE_SIZE,
-    },
+    { ...recordsQuery(range), type: any<RecordTransactionType>(filters.type), wallet: any(filters.wallet) },
     !problem,
   );
-  const data = problem ? undefined : q.data;
-  const totals = data?.totals;
+  const totals = problem ? undefined : q.data?.totals;
+  const types = RECORD_TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`records_type_${v}`) }));
+  const walletOptions = [
+    { value: MAIN_WALLET, label: t('wallet_main') },
+    ...wallets.map((w) => ({ value: w.vendor, label: w.name })),
+  ];
 
   const columns: Column<TransactionRecord>[] = [
     { key: 'time', label: t('records_col_time'), cell: (r) => formatInstant(r.time) },
@@ -69,58 +52,31 @@ export function AccountRecordPage() {
   ];
 
   return (
-    <section className="mc-panel records" data-testid="account-record">
-      <h2>{t('mc_tab_transactionHistory')}</h2>
-      <div className="records-filters">
-        <DateRangeFields scope="records" from={filters.from} to={filters.to} problem={problem} onChange={update} />
-        <SelectField
-          className="records-field"
-          label={t('records_type')}
-          value={filters.type}
-          options={RECORD_TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`records_type_${v}`) }))}
-          anyLabel={t('records_all')}
-          testId="records-type"
-          onChange={(type) => update({ type })}
-        />
-        <SelectField
-          className="records-field"
-          label={t('records_wallet')}
-          value={filters.wallet}
-          options={[{ value: MAIN_WALLET, label: t('wallet_main') }, ...wallets.map((w) => ({ value: w.vendor, label: w.name }))]}
-          anyLabel={t('records_all')}
-          testId="records-wallet"
-          onChange={(wallet) => update({ wallet })}
-        />
-        <SelectField
-          className="records-field"
-          label={t('records_game_type')}
-          value={filters.gameType}
-          options={gameTypes}
-          anyLabel={t('records_all')}
-          testId="records-game-type"
-          onChange={(gameType) => update({ gameType, vendor: '' })}
-        />
-        <SelectField
-          className="records-field"
-          label={t('records_vendor')}
-          value={filters.vendor}
-          options={vendors}
-          anyLabel={t('records_all')}
-          testId="records-vendor"
-          onChange={(vendor) => update({ vendor })}
-        />
-      </div>
-      {totals ? (
-        <p className="records-summary" data-testid="records-summary">
-          <span>
-            {t('records_credit')} <Money {...RECORD_AMOUNT} minor={totals.credit} testId="total-credit" />
-          </span>
-          <span>
-            {t('records_debit')} <Money {...RECORD_AMOUNT} minor={totals.debit} testId="total-debit" />
-          </span>
-        </p>
-      ) : null}
-      {problem ? null : <PagedTable columns={columns} data={data} onPage={setPage} rowKey={(r) => r.id} state={q} />}
-    </section>
+    <RecordsPanel
+      testId="account-record"
+      title={t('mc_tab_transactionHistory')}
+      range={range}
+      lead={
+        <>
+          <RecordsFilter range={range} name="type" options={types} />
+          <RecordsFilter range={range} name="wallet" options={walletOptions} />
+        </>
+      }
+      summary={
+        totals ? (
+          <p className="records-summary" data-testid="records-summary">
+            <span>
+              {t('records_credit')} <Money {...RECORD_AMOUNT} minor={totals.credit} testId="total-credit" />
+            </span>
+            <span>
+              {t('records_debit')} <Money {...RECORD_AMOUNT} minor={totals.debit} testId="total-debit" />
+            </span>
+          </p>
+        ) : null
+      }
+      columns={columns}
+      query={q}
+      rowKey={(r) => r.id}
+    />
   );
 }

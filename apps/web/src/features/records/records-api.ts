@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type BetRecordsQuery, type ProfitRecordsQuery, type TransactionRecordsQuery } from '@playhouse/contract';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { browserTimeZone } from '../../lib/dates';
+import { siteTimeZone } from '../../lib/dates';
 
 type Query = Record<string, string | number | undefined>;
 type RecordsPath = (typeof API.records)[keyof typeof API.records];
@@ -15,7 +15,8 @@ type RecordsPath = (typeof API.records)[keyof typeof API.records];
 function useRecords<P extends RecordsPath>(path: P, name: string, query: Query, enabled: boolean) {
   const { token } = useSession();
   const { i18n } = useTranslation();
-  const full = { ...query, timeZone: browserTimeZone() };
+  // Days of the merchant's zone, the one the pages show (the server's default too).
+  const full = { ...query, timeZone: siteTimeZone() };
   return useQuery({
     queryKey: ['records', name, token, i18n.language, full],
     queryFn: () => call(path, { query: full }),

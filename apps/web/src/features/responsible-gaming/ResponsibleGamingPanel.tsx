@@ -14,8 +14,10 @@ import {
   type RgSettingsAnswer,
 } from '@playhouse/contract/engagement';
 import { Button } from '../../components/ui/Button';
-import { errorAria, FieldFrame } from '../../components/ui/FieldFrame';
+import { AmountField } from '../../components/ui/AmountField';
+import { FieldFrame } from '../../components/ui/FieldFrame';
 import { Modal } from '../../components/ui/Modal';
+import { TextField } from '../../components/ui/TextField';
 import { Money } from '../../components/ui/Money';
 import { paths } from '../../config/paths';
 import { applyApiError } from '../../lib/forms/api-errors';
@@ -118,7 +120,7 @@ type LimitInput = z.infer<typeof limitForm>;
 function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
   const { t } = useTranslation();
   const text = useMessage();
-  const ids = { kind: useId(), period: useId(), amount: useId() };
+  const ids = { kind: useId(), period: useId() };
   const save = useSetLimit();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -161,17 +163,13 @@ function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={ids.amount} label={t('rg_amount')} error={amountError}>
-          <input
-            id={ids.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('rg_amount_placeholder')}
-            data-testid="rg-limit-amount"
-            {...register('amount')}
-            {...errorAria(ids.amount, amountError)}
-          />
-        </FieldFrame>
+        <AmountField
+          label={t('rg_amount')}
+          error={amountError}
+          placeholder={t('rg_amount_placeholder')}
+          data-testid="rg-limit-amount"
+          {...register('amount')}
+        />
       </div>
       <p className="rg-hint">{t('rg_set_limit_hint', { hours: coolingOffHours })}</p>
       {formError ? (
@@ -257,7 +255,7 @@ function SelfExclusionForm() {
   const text = useMessage();
   const navigate = useNavigate();
   const { signOut } = useSession();
-  const ids = { period: useId(), password: useId() };
+  const periodId = useId();
   const exclude = useSelfExclude();
   const [confirming, setConfirming] = useState<ExclusionInput | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -286,8 +284,8 @@ function SelfExclusionForm() {
       <h3>{t('rg_exclusion')}</h3>
       <p className="rg-hint">{t('rg_exclusion_hint')}</p>
       <div className="rg-row">
-        <FieldFrame id={ids.period} label={t('rg_exclusion_for')}>
-          <select id={ids.period} data-testid="rg-exclusion-period" {...register('period')}>
+        <FieldFrame id={periodId} label={t('rg_exclusion_for')}>
+          <select id={periodId} data-testid="rg-exclusion-period" {...register('period')}>
             {SELF_EXCLUSION_PERIODS.map((p) => (
               <option key={p} value={p}>
                 {t(`rg_exclusion_${p}`)}
@@ -295,16 +293,14 @@ function SelfExclusionForm() {
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={ids.password} label={t('rg_password')} error={passwordError}>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            data-testid="rg-exclusion-password"
-            {...register('loginPassword')}
-            {...errorAria(ids.password, passwordError)}
-          />
-        </FieldFrame>
+        <TextField
+          label={t('rg_password')}
+          error={passwordError}
+          type="password"
+          autoComplete="current-password"
+          data-testid="rg-exclusion-password"
+          {...register('loginPassword')}
+        />
       </div>
       {formError ? (
         <p role="alert" className="rg-error" data-testid="rg-exclusion-error">

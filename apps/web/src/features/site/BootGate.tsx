@@ -6,14 +6,14 @@ import { Loader } from '../../components/ui/Loader';
 import { ApiError, call } from '../../lib/api-client';
 import { seedBootAnswers, takeBootData } from '../../lib/boot-data';
 import { getMerchantCode, setMerchantCode } from '../../lib/session-store';
-import { useSystemStatus } from '../../lib/site-queries';
+import { useSiteTimeZone, useSystemStatus } from '../../lib/site-queries';
 import { applyMerchantOverride, hasUrlTicket, redeemUrlTicket, takeUrlTicket } from './boot-url';
-import { BlockedScreen, BootFailureScreen, InvalidUrlScreen, MaintenanceScreen } from './SiteScreens';
+import { BlockedPage, BootFailurePage, InvalidUrlPage, MaintenancePage } from './SitePages';
 
 /** Anything that failed before the app could start: invalid_url has its own screen. */
 function Failure({ error, onRetry }: { error: Error; onRetry(): void }) {
-  if (error instanceof ApiError && error.code === 'invalid_url') return <InvalidUrlScreen />;
-  return <BootFailureScreen message={error.message} onRetry={onRetry} />;
+  if (error instanceof ApiError && error.code === 'invalid_url') return <InvalidUrlPage />;
+  return <BootFailurePage message={error.message} onRetry={onRetry} />;
 }
 
 type MerchantSource = 'override' | 'stored' | 'host';
@@ -79,19 +79,23 @@ function StatusGate({ children, onUnknownMerchant }: { children: ReactNode; onUn
     if (unknown) onUnknownMerchant?.();
   }, [unknown, onUnknownMerchant]);
   if (status.data) {
-    if (status.data.status === SYSTEM_STATUS.maintenance) return <MaintenanceScreen />;
-    if (status.data.status === SYSTEM_STATUS.regionRestricted) return <BlockedScreen ip={status.data.ip} />;
+    if (status.data.status === SYSTEM_STATUS.maintenance) return <MaintenancePage />;
+    if (status.data.status === SYSTEM_STATUS.regionRestricted) return <BlockedPage ip={status.data.ip} />;
     return <SessionBoot>{children}</SessionBoot>;
   }
   if (status.error && !unknown) return <Failure error={status.error} onRetry={() => void status.refetch()} />;
   return <Loader fullPage />;
 }
 
-/** Only status 0 loads a session: the URL's hand-off ticket is redeemed before the session provider mounts. */
+/**
+ * Only status 0 loads a session: the URL's hand-off ticket is redeemed before the session provider
+ * mounts, and the merchant's time zone (whitelabel) is known before any date shows.
+ */
 function SessionBoot({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => !hasUrlTicket());
+  const zoneKnown = useSiteTimeZone();
   useEffect(() => {
     if (!ready) void redeemUrlTicket().then(() => setReady(true));
   }, [ready]);
-  return ready ? <>{children}</> : <Loader fullPage />;
+  return ready && zoneKnown ? <>{children}</> : <Loader fullPage />;
 }

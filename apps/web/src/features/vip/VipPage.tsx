@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { textIn } from '@playhouse/contract';
 import type { VipLevel, VipStatus } from '@playhouse/contract/engagement';
-import { ScreenFrame } from '../../components/ui/ScreenFrame';
+import { PageFrame } from '../../components/ui/PageFrame';
 import { Loader } from '../../components/ui/Loader';
 import { ErrorRetry } from '../../components/ui/ErrorRetry';
 import { Money } from '../../components/ui/Money';
@@ -149,8 +149,8 @@ export function VipPage() {
     );
   }
   return (
-    <ScreenFrame icon="crown" title={t('vip_title')} subtitle={t('vip_subtitle')} testId="vip-page">
+    <PageFrame icon="crown" title={t('vip_title')} subtitle={t('vip_subtitle')} testId="vip-page">
       {body}
-    </ScreenFrame>
+    </PageFrame>
   );
 }

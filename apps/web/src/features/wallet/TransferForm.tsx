@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatMoney, MAIN_WALLET, parseAmount, type WalletBalance, type WalletTransferResult } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
-import { errorAria, FieldFrame } from '../../components/ui/FieldFrame';
+import { AmountField } from '../../components/ui/AmountField';
+import { FieldFrame } from '../../components/ui/FieldFrame';
 import { FormError } from '../../components/ui/FormError';
 import { formatAmount } from '../../lib/format';
 import { applyApiError } from '../../lib/forms/api-errors';
@@ -26,7 +27,7 @@ interface Outcome {
 /** Main <-> one vendor wallet: one side is always MAIN (the server refuses anything else too). */
 export function TransferForm({ balance }: { balance: WalletBalance }) {
   const { t } = useTranslation();
-  const ids = { from: useId(), to: useId(), amount: useId() };
+  const ids = { from: useId(), to: useId() };
   const transfer = useTransfer();
   const vendors = balance.wallets;
   const text = useMessage();
@@ -120,24 +121,22 @@ export function TransferForm({ balance }: { balance: WalletBalance }) {
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={ids.amount} label={t('wallet_amount')} error={amountError}>
-          <input
-            id={ids.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            data-testid="transfer-amount"
-            placeholder={t('wallet_amount_hint', { amount: money(available(from)) })}
-            {...register('amount')}
-            {...errorAria(ids.amount, amountError)}
-          />
-          <Button
-            variant="ghost"
-            data-testid="transfer-max"
-            onClick={() => setValue('amount', formatMoney(available(from), balance.decimals))}
-          >
-            {t('wallet_all')}
-          </Button>
-        </FieldFrame>
+        <AmountField
+          label={t('wallet_amount')}
+          error={amountError}
+          data-testid="transfer-amount"
+          placeholder={t('wallet_amount_hint', { amount: money(available(from)) })}
+          {...register('amount')}
+          addon={
+            <Button
+              variant="ghost"
+              data-testid="transfer-max"
+              onClick={() => setValue('amount', formatMoney(available(from), balance.decimals))}
+            >
+              {t('wallet_all')}
+            </Button>
+          }
+        />
       </div>
       <Button type="submit" data-testid="transfer-submit" disabled={transfer.isPending || !to}>
         {transfer.isPending ? t('wallet_transferring') : t('wallet_transfer')}

@@ -25,7 +25,7 @@ const CODE_FIELDS: Record<string, string[]> = {
   login_password_wrong: ['loginPassword'],
   amount_out_of_range: ['amount'],
   insufficient_funds: ['amount'],
-  // rewards (issue 14): the server's message names the turnover still needed and what may be withdrawn now
+  // rewards: the server's message names the turnover still needed and what may be withdrawn now
   bonus_wagering_incomplete: ['amount'],
   bank_account_name_mismatch: ['accountName'],
   transfer_target_invalid: ['target'],

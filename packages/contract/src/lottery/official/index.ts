@@ -1,5 +1,5 @@
 /**
- * Official-result lotteries (issue 12): Vietnamese MB / MN / MT and the fast MB-shaped draws,
+ * Official-result lotteries: Vietnamese MB / MN / MT and the fast MB-shaped draws,
  * Thai, Lao and 4D. Result shapes and their validation, the views products read, the products
  * with their default pricing, restricted numbers, and the draw calendars. Pure rules: no I/O,
  * no clock.

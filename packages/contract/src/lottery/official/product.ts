@@ -1,5 +1,5 @@
 /**
- * The products sold on official results (issue 12), one shape for every lottery, as PlayDef is
+ * The products sold on official results, one shape for every lottery, as PlayDef is
  * for the fast draws: the server counts, prices and settles any product with one code path, and
  * the bet slip counts with the same code as the player picks.
  *

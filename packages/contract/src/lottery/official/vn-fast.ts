@@ -1,6 +1,6 @@
 /**
  * Fast VN lotteries (45 s, 1, 3, 5 min: "xổ số miền Bắc siêu tốc") draw a whole MB-shaped result
- * from the verifiable draw of issue 11 (derivation.ts), so every VN product applies to them:
+ * from the fast draws' verifiable derivation (derivation.ts), so every VN product applies to them:
  *
  *   for each tier in prize order, special first (VN_MB_TIERS), for each of its numbers, for each
  *   digit left to right: the next integer in [0, 10) of the draw's stream.

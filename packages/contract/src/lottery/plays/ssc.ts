@@ -1,5 +1,5 @@
 /**
- * The SSC plays (issue 11, "Plays"). Positions of the result: 0 = ten-thousands … 4 = ones.
+ * The SSC plays. Positions of the result: 0 = ten-thousands … 4 = ones.
  * Windows: 5-star 0–4, front 4 0–3, back 4 1–4, front 3 0–2, middle 3 1–3, back 3 2–4, front 2 0–1,
  * back 2 3–4. Each play's wire format is on its line; N/k are derived by the builders (the tests
  * enumerate all 100,000 results to check every elementary bet is worth exactly its stake at N/k).

@@ -34,13 +34,13 @@ export async function accountsOf(db: Db, merchantId: string, memberId: string, v
   return { member: member.id, ...(await shardAccounts(db, merchantId, memberId, vendor)) };
 }
 
-const accountsReady = new Set<string>();
+const accountsReady = new WeakMap<Db, Set<string>>();
 /**
  * Creates the merchant's lottery house (of each of `vendors`: the fast draws' LOTT and ELOTT by
  * default, an official lottery's TCG_LOTTO_VN or TCG_SEA) and pending accounts of every shard,
  * each in its own statement outside any batch: settlers creating them inside their batches, in
  * their tickets' order, could each wait on the other's uncommitted account (a deadlock). Once per
- * merchant, vendor and process (accounts are never deleted).
+ * database, merchant and vendor in a process (accounts are never deleted).
  */
 export async function ensureLotteryAccounts(
   db: Db,
@@ -48,12 +48,14 @@ export async function ensureLotteryAccounts(
   vendors: readonly string[] = ['LOTT', 'ELOTT'],
 ): Promise<void> {
   const key = `${merchantId}:${vendors.join(',')}`;
-  if (accountsReady.has(key)) return;
+  let ready = accountsReady.get(db);
+  if (!ready) accountsReady.set(db, (ready = new Set()));
+  if (ready.has(key)) return;
   for (let shard = 0; shard < SYSTEM_SHARDS; shard++) {
     await accountFor(db, merchantId, 'lottery_pending', null, 'MAIN', shard);
     for (const vendor of vendors) await accountFor(db, merchantId, 'house', null, vendor, shard);
   }
-  accountsReady.add(key);
+  ready.add(key);
 }
 
 /**

@@ -58,7 +58,7 @@ export interface NewDraw {
   source: string;
   closeAt: Date;
   drawAt: Date;
-  /** Fast draws: the commitment (issue 11's scheme). */
+  /** Fast draws: the commitment (the fast-draw engine's scheme). */
   commitment?: { seed: Buffer; commit: string; beaconSource: string; beaconRound: bigint };
 }
 

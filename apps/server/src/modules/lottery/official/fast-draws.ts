@@ -9,7 +9,7 @@ import { publishLocked } from './intake.service.js';
 
 /**
  * Fast VN draws: a whole MB-shaped result from the committed seed and the beacon round named at
- * commit (contract deriveVnFastResult), by issue 11's published rules: the draw waits for its
+ * commit (contract deriveVnFastResult), by the fast draws' published rules: the draw waits for its
  * beacon round and is void (every bet refunded) when the round has not answered BEACON_WAIT_MS
  * after the draw time. Each draw is claimed with SKIP LOCKED, so several instances draw it once.
  */

@@ -10,8 +10,8 @@ import { enabledOfficialGames, type OfficialGame } from './games.repository.js';
  *  - an official game's draws of the next OPEN_AHEAD_DAYS by its calendar (the merchant's VN
  *    station calendar, the Thai, Lao and 4D schedules), each on sale until close_seconds before
  *    its draw time; a calendar change reaches draws not opened yet (an opened draw keeps its row);
- *  - a fast game's next FAST_AHEAD draws, each committed as issue 11's draws are: a secret seed
- *    whose SHA-256 is published, and the first beacon round after its sales close.
+ *  - a fast game's next FAST_AHEAD draws, each committed as the fast-draw engine's draws are: a
+ *    secret seed whose SHA-256 is published, and the first beacon round after its sales close.
  * Inserting is idempotent (ON CONFLICT DO NOTHING), so every instance may run it.
  */
 export const OPEN_AHEAD_DAYS = 7;

@@ -2,21 +2,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { officialProductById, type OfficialGame } from '@playhouse/contract/lottery';
-import { ErrorRetry } from '../../../components/ui/ErrorRetry';
-import { Loader } from '../../../components/ui/Loader';
-import { Tabs } from '../../../components/ui/Tabs';
 import { useServerNow } from '../draw-clock';
+import { GameLayout } from '../GameLayout';
+import { MenuChooser } from '../MenuChooser';
 import { combineCapacity } from './capacity';
 import { officialKeys, useOfficialCapacity, useOfficialDraws, useOfficialMenu } from './official-api';
 import { OfficialDrawPanel } from './OfficialDrawPanel';
 import { OfficialOrders } from './OfficialOrders';
 import { OfficialTicket } from './OfficialTicket';
 import { ProductPicker } from './ProductPicker';
-import { ProductChooser } from './ProductChooser';
 import { ResultsBoard } from './ResultsBoard';
 import { chosenSources, closesAt, saleOf } from './sale';
-
-type Lower = 'orders' | 'results';
+import { productNameKey } from './source-names';
 
 /** One official game: the draw on sale and its sources, the products, the picker and the ticket, then my orders and the results board. */
 export function OfficialGameView({ game }: { game: OfficialGame }) {
@@ -56,55 +53,68 @@ export function OfficialGameView({ game }: { game: OfficialGame }) {
   // The query's refetch is stable, so the closed-sales poll keeps its interval across the clock's ticks.
   const { refetch } = draws;
   const refetchDraws = useCallback(() => void refetch(), [refetch]);
-  const [lower, setLower] = useState<Lower>('orders');
 
   return (
-    <div className="lottery-game" data-testid="official-game-view" data-game={game.gameCode}>
-      {draws.data ? (
-        <OfficialDrawPanel sale={sale} sources={sources} now={now} onSources={setWanted} refetch={refetchDraws} />
-      ) : draws.isError ? (
-        <ErrorRetry message={draws.error.message} onRetry={refetchDraws} />
-      ) : (
-        <Loader />
-      )}
-
-      {menu.isError ? (
-        <ErrorRetry message={menu.error.message} onRetry={() => void menu.refetch()} />
-      ) : !menu.data ? (
-        <Loader />
-      ) : product && menuProduct ? (
-        <div className="lottery-board">
-          <div className="lottery-board-main">
-            <ProductChooser products={products} productId={menuProduct.productId} onChoose={setProductId} />
-            <p className="lottery-hint">{t(`official_hint_${product.id}`, { defaultValue: '' })}</p>
-            <ProductPicker product={product} input={menuProduct.input} picks={picks} capacity={capacity} onChange={setPicks} />
-          </div>
-          <OfficialTicket
-            key={product.id}
-            gameCode={game.gameCode}
-            drawNo={sale?.drawNo ?? null}
-            draws={chosenDraws}
-            product={product}
-            menu={menuProduct}
-            picks={picks}
-            salesOpen={open}
-            onPlaced={() => setPicks([])}
-          />
-        </div>
-      ) : (
-        <p className="lottery-message">{t('lottery_no_plays')}</p>
-      )}
-
-      <Tabs
-        label={t('lottery_lower_tabs')}
-        value={lower}
-        onChange={setLower}
-        items={[
-          { id: 'orders', label: t('lottery_tab_orders'), testId: 'official-tab-orders' },
-          { id: 'results', label: t('official_tab_results'), testId: 'official-tab-results' },
-        ]}
-      />
-      {lower === 'orders' ? <OfficialOrders gameCode={game.gameCode} /> : <ResultsBoard game={game} />}
-    </div>
+    <GameLayout
+      testId="official-game-view"
+      gameCode={game.gameCode}
+      draws={draws}
+      drawPanel={
+        draws.data ? (
+          <OfficialDrawPanel sale={sale} sources={sources} now={now} onSources={setWanted} refetch={refetchDraws} />
+        ) : null
+      }
+      onRetryDraws={refetchDraws}
+      menu={menu}
+      board={
+        product && menuProduct
+          ? {
+              chooser: (
+                <MenuChooser
+                  choices={products.map((p) => ({ id: p.productId, menu: p.menu, label: t(productNameKey(p.productId)) }))}
+                  chosen={menuProduct.productId}
+                  onChoose={setProductId}
+                  tabLabel={(m) => t(`official_menu_${m}`)}
+                  testIdPrefix="official"
+                  choiceName="product"
+                  hideLoneChoice
+                />
+              ),
+              hint: t(`official_hint_${product.id}`, { defaultValue: '' }),
+              picker: (
+                <ProductPicker
+                  product={product}
+                  input={menuProduct.input}
+                  picks={picks}
+                  capacity={capacity}
+                  onChange={setPicks}
+                />
+              ),
+              slip: (
+                <OfficialTicket
+                  key={product.id}
+                  gameCode={game.gameCode}
+                  drawNo={sale?.drawNo ?? null}
+                  draws={chosenDraws}
+                  product={product}
+                  menu={menuProduct}
+                  picks={picks}
+                  salesOpen={open}
+                  onPlaced={() => setPicks([])}
+                />
+              ),
+            }
+          : null
+      }
+      lower={[
+        {
+          id: 'orders',
+          label: t('lottery_tab_orders'),
+          testId: 'official-tab-orders',
+          panel: <OfficialOrders gameCode={game.gameCode} />,
+        },
+        { id: 'results', label: t('official_tab_results'), testId: 'official-tab-results', panel: <ResultsBoard game={game} /> },
+      ]}
+    />
   );
 }

@@ -15,7 +15,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { lotteryCall, useAfterMoney } from '../lottery-api';
 
-/** The official lotteries' calls (issue 12), parsed with their contract schemas in this chunk (see lottery-api.ts). */
+/** The official lotteries' calls, parsed with their contract schemas in this chunk (see lottery-api.ts). */
 export const officialKeys = {
   all: ['lottery', 'official'] as const,
   games: (area: OfficialArea, token: string | null) => ['lottery', 'official', 'games', area, token] as const,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { parseAmount, PROOF_RULES } from '@playhouse/contract';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { AmountField } from '../../../components/ui/AmountField';
 import { useConfirmReceipt } from '../api/withdrawals';
 import { checkProofs, toUploads } from './proof-files';
 import { FormError } from '../../../components/ui/FormError';
@@ -86,10 +86,8 @@ export function ReceiptActions({ id, amount }: { id: string; amount: string }) {
               setValue('files', [...(e.target.files ?? [])]);
             }}
           />
-          <TextField
+          <AmountField
             label={t('pay_received_amount')}
-            inputMode="decimal"
-            autoComplete="off"
             maxLength={24}
             data-testid="receipt-received-amount"
             {...register('arrived')}

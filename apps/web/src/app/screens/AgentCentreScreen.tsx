@@ -1,5 +1,0 @@
-import { AgentCentre } from '../../features/agent/AgentCentre';
-
-export default function AgentCentreScreen() {
-  return <AgentCentre />;
-}
