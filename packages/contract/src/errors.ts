@@ -84,6 +84,8 @@ export const ERRORS = {
   bet_already_settled: 409,
   /** A withdrawal, deposit or transfer is not in a state that allows this step. */
   invalid_state: 409,
+  /** The change met a concurrent change of the same rows (a deadlock or serialization failure); nothing was written. */
+  busy_try_again: 409,
   /** A play the game does not sell in this prize mode. */
   lottery_play_unavailable: 400,
   /** A betting content the play cannot read, or one that buys nothing. */

@@ -12,6 +12,12 @@ app.get('/out-of-range', async () => {
 app.get('/bad-date', async () => {
   throw pgError('22008');
 });
+app.get('/deadlock', async () => {
+  throw pgError('40P01');
+});
+app.get('/serialization', async () => {
+  throw pgError('40001');
+});
 app.get('/other', async () => {
   throw pgError('23505');
 });
@@ -24,6 +30,13 @@ describe('error handler', () => {
     }
     const other = await app.inject({ url: '/other' });
     expect([other.statusCode, other.json().code]).toEqual([500, 'unknown_error']);
+  });
+
+  it('answers a transaction PostgreSQL rolled back for a concurrent change (deadlock, serialization) with 409 busy_try_again', async () => {
+    for (const url of ['/deadlock', '/serialization']) {
+      const r = await app.inject({ url });
+      expect([url, r.statusCode, r.json().code]).toEqual([url, 409, 'busy_try_again']);
+    }
   });
 });
 

@@ -9,6 +9,8 @@ import { AppError } from '../core/errors.js';
  * in jsonb as \u0000 (22P05)): the caller's input, so a 400.
  */
 const PG_BAD_INPUT = new Set(['22003', '22008', '22007', '22P02', '22021', '22P05']);
+/** Deadlock and serialization failure: PostgreSQL rolled the transaction back; the caller may retry. */
+const PG_CONCURRENT = new Set(['40P01', '40001']);
 
 /**
  * What the router answers before any hook runs (a path parameter past its length, a malformed
@@ -46,6 +48,9 @@ export function installErrorHandler(app: FastifyInstance) {
     } else if (PG_BAD_INPUT.has(error.code)) {
       code = 'validation_failed';
       request.log.warn({ err: error }, 'input refused by PostgreSQL');
+    } else if (PG_CONCURRENT.has(error.code)) {
+      code = 'busy_try_again';
+      request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       code = 'payload_too_large';
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

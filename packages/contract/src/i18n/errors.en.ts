@@ -71,6 +71,7 @@ export const errorsEN: Record<Exclude<ErrorCode | ClientErrorCode, ApartErrorCod
   duplicate_transaction: 'This transaction id was already used for a different transaction.',
   bet_already_settled: 'This bet has already been settled.',
   invalid_state: 'This cannot be done in the current state.',
+  busy_try_again: 'Another change of the same data came at the same moment. Nothing was saved; please try again.',
   game_maintenance: 'This game is under maintenance. Please try again later.',
   vendor_unavailable: 'The provider did not respond. Please try again later.',
   prize_group_invalid: 'This prize group is not available.',

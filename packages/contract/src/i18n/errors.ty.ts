@@ -71,6 +71,7 @@ export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, ApartErrorCod
   duplicate_transaction: 'Nagamit na ang transaction id na ito para sa ibang transaksyon.',
   bet_already_settled: 'Naayos na ang tayang ito.',
   invalid_state: 'Hindi ito magagawa sa kasalukuyang estado.',
+  busy_try_again: 'May isa pang pagbabago sa parehong datos sa parehong sandali. Walang na-save; pakisubukang muli.',
   game_maintenance: 'Ang larong ito ay nasa maintenance. Pakisubukan muli mamaya.',
   vendor_unavailable: 'Hindi tumugon ang provider. Pakisubukan muli mamaya.',
   prize_group_invalid: 'Hindi available ang prize group na ito.',
