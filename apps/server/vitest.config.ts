@@ -8,6 +8,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Files run in parallel, each on its own database cloned from a migrated template.
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
   },
 });

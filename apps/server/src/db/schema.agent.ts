@@ -59,8 +59,6 @@ export interface AgentTeamSizeTable {
 
 export interface AgentSettingsTable {
   merchant_id: Ref;
-  /** Deprecated: a copy of merchants.time_zone (it follows it) for the SQL function agent_zone. */
-  time_zone: string;
   active_valid_bet: Int8Default;
 }
 

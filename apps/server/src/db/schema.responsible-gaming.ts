@@ -6,8 +6,6 @@ import type { Created, Id, Int8Default, Nullable, NullableStamp, Ref, Stamp } fr
 export interface RgMemberTable {
   member_id: Ref;
   merchant_id: Ref;
-  /** Deprecated: a copy of merchants.time_zone (it follows it) for rg_play_check and rg_play_record. */
-  time_zone: string;
   play_limits: Generated<boolean>;
   reality_check_minutes: Generated<number>;
   created_at: Created;

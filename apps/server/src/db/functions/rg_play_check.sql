@@ -6,11 +6,12 @@
 -- {} yes (the caller counts it with rg_play_record once the money moved); {code, remaining}
 -- no. p_loss: the stake counts against the loss limits too (a bet; not a transfer). Looks the
 -- member up by primary key alone (the cached plan's rule, see the seamless functions), then
--- locks the row so the member's stakes are checked one at a time.
+-- locks the row so the member's stakes are checked one at a time. Days are the merchant's.
 CREATE OR REPLACE FUNCTION rg_play_check(p_merchant bigint, p_member bigint, p_stake bigint, p_loss boolean) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   c rg_members;
+  v_zone text;
   v_day date;
   v_week date;
   v_month date;
@@ -21,7 +22,8 @@ BEGIN
   SELECT * INTO c FROM rg_members WHERE member_id = p_member;
   IF NOT FOUND OR NOT c.play_limits OR c.merchant_id <> p_merchant THEN RETURN NULL; END IF;
   PERFORM 1 FROM rg_members WHERE member_id = p_member FOR UPDATE;
-  v_day := (now() AT TIME ZONE c.time_zone)::date;
+  SELECT time_zone INTO v_zone FROM merchants WHERE id = p_merchant;
+  v_day := (now() AT TIME ZONE v_zone)::date;
   v_week := v_day - (extract(isodow FROM v_day)::int - 1);
   v_month := date_trunc('month', v_day)::date;
   SELECT COALESCE(sum(d.stake) FILTER (WHERE d.day >= v_day), 0) AS sd,

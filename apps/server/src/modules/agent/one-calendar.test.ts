@@ -159,10 +159,24 @@ describe('responsible gaming in the merchant zone', () => {
 
     await changeMerchantTimeZone(t.db, m.id, 'Europe/London');
     expect((await settings()).timeZone).toBe('Europe/London');
-    // The copy the SQL play check reads follows the setting.
-    expect(
-      (await t.db.selectFrom('rg_members').select('time_zone').where('member_id', '=', p.id).executeTakeFirstOrThrow()).time_zone,
-    ).toBe('Europe/London');
+    // The SQL play record (seamless bets) counts on the local day of the zone the merchant has
+    // now: these two zones, 25 hours apart, are never on the same date.
+    const playDays = async () =>
+      new Map(
+        (
+          await sql<{ day: string; stake: string }>`
+            SELECT day::text AS day, stake::text AS stake FROM rg_play_days WHERE member_id = ${p.id}`.execute(t.db)
+        ).rows.map((r) => [r.day, BigInt(r.stake)]),
+      );
+    const before = await playDays();
+    const days: string[] = [];
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await changeMerchantTimeZone(t.db, m.id, zone);
+      days.push(todayIn(zone));
+      await sql`SELECT rg_play_record(${m.id}, ${p.id}, 1, 1)`.execute(t.db);
+    }
+    const grown = [...(await playDays())].filter(([day, stake]) => stake - (before.get(day) ?? 0n) === 1n).map(([day]) => day);
+    expect(grown.sort()).toEqual(days.sort());
   });
 });
 

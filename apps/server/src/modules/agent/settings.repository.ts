@@ -21,15 +21,11 @@ export async function agentSettings(db: Db, merchantId: string): Promise<AgentSe
   return row ? { activeValidBet: BigInt(row.active_valid_bet) } : { ...DEFAULT_AGENT_SETTINGS };
 }
 
-/** The merchant's agent_settings row, made if missing with the merchant's zone (the copy agent_zone reads). */
+/** The merchant's agent_settings row, made if missing. */
 async function ensureRow(trx: Db, merchantId: string, set: { active_valid_bet?: string } = {}) {
   await trx
     .insertInto('agent_settings')
-    .values({
-      merchant_id: merchantId,
-      time_zone: sql<string>`(SELECT time_zone FROM merchants WHERE id = ${merchantId})`,
-      ...set,
-    })
+    .values({ merchant_id: merchantId, ...set })
     .onConflict((oc) =>
       Object.keys(set).length ? oc.column('merchant_id').doUpdateSet(set) : oc.column('merchant_id').doNothing(),
     )
@@ -54,8 +50,8 @@ export async function saveAgentSettings(db: Db, merchantId: string, s: Partial<A
 
 /**
  * Changes the merchant's time zone (seeds, operator tools, tests), the one way to: the setting
- * (merchants.time_zone) and the copies that follow it, and the agent's kept period rows rebuilt
- * in the new zone from the hourly rollups, in one transaction. What was settled keeps its
+ * (merchants.time_zone), and the agent's kept period rows rebuilt in the new zone from the hourly
+ * rollups, in one transaction. What was settled keeps its
  * periods: bills, rewards, mission and leaderboard keys, VIP period rows and responsible-gaming
  * days stay as they were; later periods are cut in the new zone (contract settlement starts its
  * first one where the last billed period ended). validation_failed for a zone Intl does not know.
@@ -67,7 +63,6 @@ export async function changeMerchantTimeZone(db: Db, merchantId: string, timeZon
     ]);
   await inTransaction(db, async (trx) => {
     if ((await timeZoneOf(trx, merchantId)) === timeZone) return;
-    await ensureRow(trx, merchantId);
     await updateTimeZone(trx, merchantId, timeZone);
     await sql`SELECT agent_rebuild_periods(${merchantId})`.execute(trx);
   });

@@ -3,16 +3,28 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
+import { migrateDatabase } from '../../db/migrate.js';
 import { addToRollup, changeMerchantTimeZone } from '../agent/index.js';
 
 const t = await testPlatform();
-const migration = await readFile(new URL('../../db/migrations/20261204100000_merchant_time_zone.sql', import.meta.url), 'utf8');
-const runMigration = () => t.db.transaction().execute((trx) => sql.raw(migration).execute(trx));
+const migrationText = (name: string) => readFile(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8');
+const runMigration = async (name: string) => {
+  const text = await migrationText(name);
+  await t.db.transaction().execute((trx) => sql.raw(text).execute(trx));
+};
 
-/** The schema as it was before: no merchants.time_zone (its unique key and the copies' foreign keys go with it). */
+/**
+ * The schema as it was before: no merchants.time_zone; a zone in agent_settings, that agent_zone
+ * read, and a copy of the responsible-gaming zone in each rg_members row.
+ */
 async function schemaBefore() {
   await sql`ALTER TABLE merchants DROP COLUMN time_zone CASCADE`.execute(t.db);
-  await sql`ALTER TABLE agent_settings ALTER COLUMN time_zone SET DEFAULT 'Asia/Manila'`.execute(t.db);
+  await sql`ALTER TABLE agent_settings ADD COLUMN time_zone text NOT NULL DEFAULT 'Asia/Manila'`.execute(t.db);
+  await sql`ALTER TABLE rg_members ADD COLUMN time_zone text NOT NULL`.execute(t.db);
+  await sql`
+    CREATE OR REPLACE FUNCTION agent_zone(m bigint) RETURNS text LANGUAGE sql STABLE AS $$
+      SELECT coalesce((SELECT time_zone FROM agent_settings WHERE merchant_id = m), 'Asia/Manila')
+    $$`.execute(t.db);
 }
 
 const setRgSettings = (merchantId: string, rg: Record<string, unknown>) =>
@@ -29,13 +41,20 @@ const merchantRow = (id: string) =>
     SELECT time_zone, settings FROM merchants WHERE id = ${id}`
     .execute(t.db)
     .then((r) => r.rows[0]!);
+/** The zone copies of the schema before (gone from the typed schema, so read by plain SQL). */
 const copies = async (merchantId: string) => ({
-  agent: (await t.db.selectFrom('agent_settings').select('time_zone').where('merchant_id', '=', merchantId).executeTakeFirst())
-    ?.time_zone,
-  rg: (await t.db.selectFrom('rg_members').select('time_zone').where('merchant_id', '=', merchantId).execute()).map(
-    (r) => r.time_zone,
+  agent: (await sql<{ z: string }>`SELECT time_zone AS z FROM agent_settings WHERE merchant_id = ${merchantId}`.execute(t.db))
+    .rows[0]?.z,
+  rg: (await sql<{ z: string }>`SELECT time_zone AS z FROM rg_members WHERE merchant_id = ${merchantId}`.execute(t.db)).rows.map(
+    (r) => r.z,
   ),
 });
+const columnsNamed = async (column: string) =>
+  (
+    await sql<{ t: string }>`
+      SELECT table_name AS t FROM information_schema.columns
+       WHERE table_schema = current_schema() AND column_name = ${column} ORDER BY table_name`.execute(t.db)
+  ).rows.map((r) => r.t);
 const memberPeriods = (memberId: string) =>
   t.db
     .selectFrom('agent_member_periods')
@@ -45,7 +64,7 @@ const memberPeriods = (memberId: string) =>
     .execute();
 
 describe('the migration to one time zone per merchant', () => {
-  it('fills merchants.time_zone from the zone money was cut in, makes the copies follow it, and rebuilds agent periods', async () => {
+  it('fills merchants.time_zone from the zone money was cut in, rebuilds agent periods, then drops the copies', async () => {
     await schemaBefore();
     // Agent settings and responsible gaming disagree: the agent zone governs settlement, it wins.
     const both = await buildMerchant(t.db, { code: 'both' });
@@ -79,7 +98,7 @@ describe('the migration to one time zone per merchant', () => {
     const unknown = await buildMerchant(t.db, { code: 'unknownzone' });
     await setRgSettings(unknown.id, { coolingOffHours: 24, timeZone: 'Mars/Olympus_Mons' });
 
-    await runMigration();
+    await runMigration('20261204100000_merchant_time_zone');
 
     expect(await merchantRow(both.id)).toMatchObject({
       time_zone: 'Asia/Ho_Chi_Minh',
@@ -101,13 +120,18 @@ describe('the migration to one time zone per merchant', () => {
     // Every merchant has its agent_settings row, with its zone.
     for (const m of [rgMoney, plain, unknown]) expect((await copies(m.id)).agent).toBe('Asia/Manila');
 
-    // From now on the copies follow the one setting and cannot disagree with it.
-    await changeMerchantTimeZone(t.db, both.id, 'Europe/London');
+    // Until the copies are dropped they follow the one setting and cannot disagree with it.
+    await sql`UPDATE merchants SET time_zone = 'Europe/London' WHERE id = ${both.id}`.execute(t.db);
     expect(await copies(both.id)).toEqual({ agent: 'Europe/London', rg: ['Europe/London'] });
     const other = await buildMember(t.db, both.id);
     await expect(rgMemberRow(both.id, other.id, 'Asia/Manila')).rejects.toThrow(/rg_members_time_zone/);
-    await expect(sql`UPDATE agent_settings SET time_zone = 'UTC' WHERE merchant_id = ${both.id}`.execute(t.db)).rejects.toThrow(
-      /agent_settings_time_zone/,
-    );
+
+    // Then the functions read the setting (their files, applied after the migrations) and the copies go.
+    await runMigration('20261205100000_drop_time_zone_copies');
+    expect((await migrateDatabase(t.db)).functions).toContain('agent_zone');
+    expect(await columnsNamed('time_zone')).toEqual(['merchants']);
+    await changeMerchantTimeZone(t.db, both.id, 'Asia/Tokyo');
+    const zone = await sql<{ z: string }>`SELECT agent_zone(${both.id}) AS z`.execute(t.db);
+    expect(zone.rows[0]!.z).toBe('Asia/Tokyo');
   });
 });

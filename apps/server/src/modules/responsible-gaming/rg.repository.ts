@@ -15,18 +15,11 @@ export async function rgMember(db: Db, merchantId: string, memberId: string) {
     .executeTakeFirst();
 }
 
-/**
- * The member's row, made if missing, and locked: changes run one at a time. Its time_zone is the
- * copy of the merchant's that rg_play_check reads (it follows merchants.time_zone).
- */
+/** The member's row, made if missing, and locked: changes run one at a time. */
 export async function lockRgMember(trx: Db, merchantId: string, memberId: string) {
   await trx
     .insertInto('rg_members')
-    .values({
-      member_id: memberId,
-      merchant_id: merchantId,
-      time_zone: sql<string>`(SELECT time_zone FROM merchants WHERE id = ${merchantId})`,
-    })
+    .values({ member_id: memberId, merchant_id: merchantId })
     .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
   return trx

@@ -207,10 +207,12 @@ async function settleBatch(trx: Db, ctx: Ctx, bets: repo.BetToSettle[]): Promise
   await postMany(trx, merchantId, txs);
 }
 
-/** Settles every draw with a result version not settled yet or a void not refunded yet (crash resume included). */
 /** A draw whose settlement failed is tried again after this long (others go first meanwhile). */
 export const SETTLE_RETRY_MS = 5 * 60_000;
-const failedAt = new Map<string, number>();
+/** Per database: draw ids of another database are other draws. */
+const failedAtOf = new WeakMap<Db, Map<string, number>>();
+
+/** Settles every draw with a result version not settled yet or a void not refunded yet (crash resume included). */
 
 export async function settleOfficialBacklog(
   db: Db,
@@ -221,6 +223,8 @@ export async function settleOfficialBacklog(
   },
 ): Promise<number> {
   let n = 0;
+  let failedAt = failedAtOf.get(db);
+  if (!failedAt) failedAtOf.set(db, (failedAt = new Map()));
   const failing = [...failedAt].filter(([, at]) => nowMs - at < SETTLE_RETRY_MS).map(([id]) => id);
   const ids = (await unsettledDrawIds(db, limit + failing.length)).filter((id) => !failing.includes(id)).slice(0, limit);
   for (const id of ids) {
