@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { BetRow } from '../records/index.js';
 
 /** The team of the agent without itself, as a member_tree range. */
 const teamOf = (merchantId: string, agentId: string) => sql`
@@ -21,20 +22,8 @@ const betWhere = (merchantId: string, agentId: string, f: TeamBetFilter) => sql`
   ${f.gameType ? sql`AND b.game_type = ${f.gameType}` : sql``}
   ${f.status ? sql`AND b.status = ${f.status}` : sql``}`;
 
-export interface TeamBetRow {
-  id: string;
-  username: string;
-  placed_at: Date;
-  settled_at: Date | null;
-  vendor_code: string;
-  game_code: string;
-  game_type: string;
-  round_id: string;
-  stake: string;
-  valid_bet: string;
-  win: string;
-  status: 'pending' | 'settled' | 'cancelled';
-}
+/** A team bet: the records' bet row with the member's username. */
+export type TeamBetRow = BetRow & { username: string; status: 'pending' | 'settled' | 'cancelled' };
 
 /**
  * The team's bets (the bets rows of every member under the agent, lottery tickets included),

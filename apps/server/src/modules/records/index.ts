@@ -3,4 +3,4 @@ export { recordsRoutes } from './records.routes.js';
 export { endOf, startOf } from './records.repository.js';
 export type { DayRange } from './records.repository.js';
 export { resolveRange, transactionRecords, type CalendarOwner } from './records.service.js';
-export { betRecordOf } from './bet-record.js';
+export { betRecordOf, type BetRow } from './bet-record.js';
