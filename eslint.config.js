@@ -11,6 +11,9 @@ const playhouse = { rules: { 'table-owner': tableOwner, 'module-deps': moduleDep
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
+const consoleApp = 'apps/console/src';
+const webApps = ['web-lib', 'web-components', 'web-feature', 'web-app'];
+const consoleParts = ['console-lib', 'console-components', 'console-pages', 'console-app'];
 
 const boundaryMessage = 'boundaries: ${file.type} may not import ${dependency.type} (see ARCHITECTURE.md, Boundaries)';
 
@@ -49,6 +52,14 @@ function elementTypes(tests) {
           'boundaries: a feature may not import another feature (${dependency.feature}); move what they share to components/ or lib/',
       },
       { from: 'web-feature', allow: [['web-feature', { feature: '${from.feature}' }]] },
+      // The console: lib, then components, then pages, then the app; it and the web app never import
+      // each other (what both need lives in packages/web-shared, which imports neither).
+      { from: 'console-lib', disallow: ['console-components', 'console-pages', 'console-app'] },
+      { from: 'console-components', disallow: ['console-pages', 'console-app'] },
+      { from: 'console-pages', disallow: ['console-app'] },
+      { from: webApps, disallow: consoleParts },
+      { from: consoleParts, disallow: webApps },
+      { from: 'web-shared', disallow: [...webApps, ...consoleParts] },
     ],
   };
 }
@@ -86,6 +97,8 @@ export default tseslint.config(
           project: [
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
+            'packages/web-shared/tsconfig.json',
             'apps/simulator/tsconfig.json',
             'packages/contract/tsconfig.json',
           ],
@@ -110,6 +123,12 @@ export default tseslint.config(
         { type: 'web-components', pattern: `${web}/components`, mode: 'folder' },
         { type: 'web-feature', pattern: `${web}/features/*`, mode: 'folder', capture: ['feature'] },
         { type: 'web-app', pattern: [`${web}/app/**`, `${web}/main.tsx`], mode: 'full' },
+        // The operator console, and what it shares with the web app.
+        { type: 'console-lib', pattern: `${consoleApp}/lib`, mode: 'folder' },
+        { type: 'console-components', pattern: `${consoleApp}/components`, mode: 'folder' },
+        { type: 'console-pages', pattern: `${consoleApp}/pages`, mode: 'folder' },
+        { type: 'console-app', pattern: `${consoleApp}/*.tsx`, mode: 'full' },
+        { type: 'web-shared', pattern: 'packages/web-shared/src', mode: 'folder' },
         { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
       ],
     },
@@ -130,8 +149,14 @@ export default tseslint.config(
     },
   },
   {
-    // The browser bundle must never contain the server-only protocols (provider signing, transfer protocol, secrets).
-    files: [`${web}/**/*.ts`, `${web}/**/*.tsx`],
+    // The browser bundles must never contain the server-only protocols (provider signing, transfer protocol, secrets).
+    files: [
+      `${web}/**/*.ts`,
+      `${web}/**/*.tsx`,
+      `${consoleApp}/**/*.ts`,
+      `${consoleApp}/**/*.tsx`,
+      'packages/web-shared/src/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

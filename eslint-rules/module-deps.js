@@ -37,6 +37,8 @@ export const MODULE_DEPS = {
   transfers: ['catalog', 'events', 'ledger', 'merchant', 'providers', 'records', 'responsible-gaming', 'session', 'wallet'],
   payments: ['catalog', 'events', 'ledger', 'member', 'merchant', 'operator', 'responsible-gaming', 'rewards', 'session'],
   monitoring: ['events', 'ledger', 'operator'],
+  // the operator console's member work
+  'member-admin': ['ledger', 'member', 'operator', 'session'],
   // engagement
   vip: ['events', 'member', 'merchant', 'operator', 'rewards', 'session'],
   envelopes: ['operator', 'rewards', 'session', 'vip'],

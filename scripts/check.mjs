@@ -14,11 +14,13 @@ const tasks = [
   tsc('apps/server'),
   tsc('bench'),
   tsc('apps/web'),
+  tsc('apps/console'),
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   tsc('packages/contract'),
   tsc('apps/web/tsconfig.e2e.json'),
   tsc('apps/simulator'),
+  tsc('packages/web-shared'),
 ];
 const SLOTS = 2;
 

@@ -1,6 +1,6 @@
-// npm start: builds the web app when its sources are newer than the build, then serves
-// the web app and the API from one port (PORT, default 3000) on the embedded PostgreSQL
-// (or DATABASE_URL). In demo mode (SEED_DEMO not false) the vendor simulator
+// npm start: builds the web app and the operator console when their sources are newer than
+// their builds, then serves the web app, the console (/console) and the API from one port
+// (PORT, default 3000) on the embedded PostgreSQL (or DATABASE_URL). In demo mode (SEED_DEMO not false) the vendor simulator
 // (apps/simulator, SIMULATOR_PORT, default 3100) runs beside it and stands in for the
 // catalog's external vendors; the two stop together.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
 function newest(dir) {
   let t = 0;
@@ -21,13 +20,20 @@ function newest(dir) {
   return t;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
-if (!existsSync(dist) || statSync(dist).mtimeMs < sourceTime) {
-  console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@playhouse/web'], { cwd: root, stdio: 'inherit' });
+/** Builds a front end (web app, console) when its sources or the shared packages are newer than its build. */
+function buildIfStale(app, title) {
+  const dist = path.join(root, `apps/${app}/dist/index.html`);
+  const sources = [`apps/${app}/src`, `apps/${app}/index.html`, 'packages/contract/src', 'packages/web-shared/src'].map((p) =>
+    path.join(root, p),
+  );
+  const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
+  if (existsSync(dist) && statSync(dist).mtimeMs >= sourceTime) return;
+  console.log(`Building the ${title}...`);
+  const r = spawnSync('npm', ['run', 'build', '-w', `@playhouse/${app}`], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+buildIfStale('web', 'web app');
+buildIfStale('console', 'operator console');
 
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
 const demo = process.env.SEED_DEMO !== 'false' && !process.env.SIMULATOR_URL;
@@ -55,7 +61,13 @@ const children = [];
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { ...process.env, ...simulatorEnv, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'), DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    ...simulatorEnv,
+    WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+    CONSOLE_DIST: process.env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
+    DATA_DIR: dataDir,
+  },
 });
 children.push(server);
 if (demo) {

@@ -53,6 +53,7 @@ vitest('web unit tests', path.join(root, 'apps/web'), ['--config', 'vitest.confi
 vitest('API tests', path.join(root, 'apps/server'));
 if (!apiOnly) {
   step('web build', run('web build', 'npm', ['run', 'build', '-w', '@playhouse/web']));
+  step('console build', run('console build', 'npm', ['run', 'build', '-w', '@playhouse/console']));
   step('chromium present', run('chromium', 'bash', [path.join(root, 'scripts/ensure-chromium.sh')]));
   vitest('browser tests', path.join(root, 'apps/web'), ['--config', 'e2e/vitest.config.ts']);
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress.plugin';
+import { precompress } from '../../packages/web-shared/src/precompress.plugin';
+import { frontEndBuild } from '../../packages/web-shared/src/vite-build';
 // By path, not by package: vite bundles a relative import into its config, a workspace package it would load as raw TS.
 import { API_PREFIXES } from '../../packages/contract/src/routes';
 
@@ -18,21 +19,11 @@ export default defineConfig({
       ),
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than our code: separate chunks cache longer.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
-          if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'forms';
-          // Not @tanstack/virtual: the game grids' chunk carries it, the home page does not need it.
-          if (/node_modules\/(@tanstack\/(query-core|react-query)|i18next|react-i18next)\//.test(id)) return 'data';
-          return undefined;
-        },
-      },
-    },
-  },
+  build: frontEndBuild((id) => {
+    if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
+    if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'forms';
+    // Not @tanstack/virtual: the game grids' chunk carries it, the home page does not need it.
+    if (/node_modules\/(@tanstack\/(query-core|react-query)|i18next|react-i18next)\//.test(id)) return 'data';
+    return undefined;
+  }),
 });

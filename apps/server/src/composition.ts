@@ -60,6 +60,7 @@ import {
 import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
+import { memberAdminRoutes } from './modules/member-admin/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards
@@ -129,6 +130,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     bgsRoutes(deps),
     operatorRoutes(deps),
     auditRoutes(deps),
+    memberAdminRoutes(deps),
     eventsRoutes(deps),
     // rewards
     rewardsRoutes(deps),

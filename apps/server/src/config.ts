@@ -53,6 +53,8 @@ const envSchema = z.object({
   SMS_HTTP_KEY: z.string().optional(),
   /** Directory of the built web app to serve; empty disables static serving. */
   WEB_DIST: z.string().optional(),
+  /** Directory of the built operator console, served at /console; empty: no console. */
+  CONSOLE_DIST: z.string().optional(),
   /** Social sign-in: OpenID Connect issuers and clients per provider. */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),

@@ -3,7 +3,7 @@ import { bootPlatform } from './boot.js';
 import { DEMO } from './seed/demo.js';
 import { DEMO_TEAM } from './seed/agents.seed.js';
 import { DEMO_PAYMENTS, newOperatorKey } from './seed/payments.seed.js';
-import { DEMO_OPERATORS, newPlatformOwner } from './seed/operators.seed.js';
+import { DEMO_OPERATORS, newMerchantOwner, newPlatformOwner } from './seed/operators.seed.js';
 import { otpauthUrl } from './lib/totp.js';
 
 const config = loadConfig();
@@ -26,6 +26,13 @@ if (config.SEED_DEMO) {
   // Only its hash is stored: the key is shown this once, on the start that created it.
   // A key approves nothing under four eyes: the second pair of eyes is always a person signed in with TOTP.
   if (operatorKey) console.log(`  operator API key (x-operator-key, role owner, never approves; shown once): ${operatorKey}`);
+  console.log(`  operator console: ${url}/console (sign in with an operator's password and authenticator code)`);
+  const merchantOwner = newMerchantOwner();
+  if (merchantOwner) {
+    console.log(`  demo merchant owner (console sign-in, shown once): ${merchantOwner.username} / ${merchantOwner.password}`);
+    console.log(`    TOTP secret (add to an authenticator app): ${merchantOwner.totpSecret}`);
+    console.log(`    ${otpauthUrl('Playhouse ops', merchantOwner.username, merchantOwner.totpSecret)}`);
+  }
   const owner = newPlatformOwner();
   // Generated at the first seed; only the password's hash is stored: shown this once.
   if (owner) {

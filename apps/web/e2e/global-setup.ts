@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: db.url,
         DATA_DIR: dir,
         WEB_DIST: path.join(root, 'apps/web/dist'),
+        CONSOLE_DIST: path.join(root, 'apps/console/dist'),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         SIMULATOR_URL: simulator.url,

@@ -291,6 +291,8 @@ export const ERRORS = {
   operator_approval_not_pending: 409,
   /** A change of this kind on this operator is already waiting for approval. */
   operator_approval_pending: 409,
+  /** A change made with the console's session cookie lacks the session's CSRF token (x-csrf-token). */
+  operator_csrf_failed: 403,
   // (end of the operators' codes)
   payload_too_large: 413,
   too_many_requests: 429,

@@ -112,6 +112,12 @@ export const operatorLoginBody = z.object({
   /** Asked for (captcha_required) once the account or the address has failed too often. */
   captchaId: z.string().max(64).optional(),
   captcha: z.string().max(16).optional(),
+  /**
+   * token (default): the answer carries a bearer token (scripts, tools). cookie (the console):
+   * the session rides in an httpOnly SameSite=Strict cookie that page scripts never read, and
+   * the answer carries the CSRF token every change made with it must send (OPERATOR_CSRF_HEADER).
+   */
+  session: z.enum(['token', 'cookie']).default('token'),
 });
 export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
 
@@ -128,9 +134,19 @@ export const operatorMe = z.object({
   /** A user's e-mail and whether it is verified (needed to approve under four eyes); null for a key. */
   email: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** A cookie session's CSRF token (the console reads it again after a reload); null otherwise. */
+  csrf: z.string().nullable(),
 });
 export type OperatorMe = z.infer<typeof operatorMe>;
-export const operatorLoginAnswer = z.object({ token: z.string(), expiresAt: z.string(), operator: operatorMe });
+/** token: null for a cookie session (the cookie holds it); the CSRF token is operator.csrf. */
+export const operatorLoginAnswer = z.object({ token: z.string().nullable(), expiresAt: z.string(), operator: operatorMe });
+
+/** Operator sessions end after 30 idle minutes and at most 12 hours after sign-in; the console warns 5 minutes before the idle end. */
+export const OPERATOR_SESSION = { idleMinutes: 30, absoluteHours: 12, warnMinutes: 5 } as const;
+
+/** The console's session cookie (Path=/ops, httpOnly, SameSite=Strict) and the header of its CSRF token. */
+export const OPERATOR_SESSION_COOKIE = 'ph_ops';
+export const OPERATOR_CSRF_HEADER = 'x-csrf-token';
 
 export const operatorPasswordBody = z.object({
   oldPassword: z.string().max(128),

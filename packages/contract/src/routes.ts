@@ -311,6 +311,13 @@ export const API = {
     audit: '/ops/audit',
     /** Recomputes the audit hash chain; answers the first broken row. */
     auditVerify: '/ops/audit/verify',
+    /** Members of the acting merchant found by one key (username, nickname, mobile, ...), a cursor page. */
+    members: '/ops/members',
+    /** One member as the console's member view shows it (profile, agent path, balances, sessions). */
+    member: '/ops/members/:id',
+    /** A frozen member cannot sign in or play: its sessions end (and its game sessions with them). */
+    freezeMember: '/ops/members/:id/freeze',
+    unfreezeMember: '/ops/members/:id/unfreeze',
     withdrawals: '/ops/withdrawals',
     approveWithdrawal: '/ops/withdrawals/:id/approve',
     rejectWithdrawal: '/ops/withdrawals/:id/reject',

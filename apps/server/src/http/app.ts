@@ -12,6 +12,7 @@ import { installNoStore, webFileCache } from './cache.js';
 import { installCompression } from './compression.js';
 import { bootDataFor, withBootData } from './boot-data.js';
 import { homeShellFor } from './home-shell-route.js';
+import { installConsoleApp } from './console-app.js';
 import { installContext } from './context.js';
 import { installEncryption } from './encryption.js';
 import { frameworkError, installErrorHandler } from './error-handler.js';
@@ -80,6 +81,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   });
 
   for (const plugin of routes) await app.register(plugin);
+  await installConsoleApp(app, config);
 
   if (config.WEB_DIST && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     const root = path.resolve(config.WEB_DIST);
@@ -89,7 +91,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
       root,
       wildcard: false,
       index: false,
-      // <file>.br / <file>.gz written by the web build (apps/web/precompress.plugin.ts).
+      // <file>.br / <file>.gz written by the web build (packages/web-shared/src/precompress.plugin.ts).
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', webFileCache(path.relative(root, filePath))),
@@ -97,7 +99,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
     // Single-page app: every other GET that is not an API path serves index.html.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
       // API paths never fall to the web app, nor the operator API and /metrics (behind the operator guard).
-      if (isApiPath(req.url) || /^\/(ops\/|metrics(\/|\?|$))/.test(req.url)) return reply.callNotFound();
+      if (isApiPath(req.url) || /^\/(ops\/|console(\/|\?|$)|metrics(\/|\?|$))/.test(req.url)) return reply.callNotFound();
       const file = req.url.split('?')[0]!.slice(1);
       if (file && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
       // The home page comes with its first screen filled in (home-shell.ts), and every page with

@@ -24,31 +24,70 @@ function shellHashes(webDist: string | undefined) {
   return file && existsSync(file) ? inlineHashes(readFileSync(file, 'utf8')) : { script: [], style: [] };
 }
 
-/** The site's and the API's Content-Security-Policy directives (ARCHITECTURE: decisions). */
-export function cspDirectives(config: Config) {
-  const shell = shellHashes(config.WEB_DIST);
-  const simulator = config.SIMULATOR_URL ? [new URL(config.SIMULATOR_URL).origin] : [];
+/**
+ * What both front ends' policies share: scripts, styles and calls of this origin only (their
+ * shells' inline ones by hash), no plugins, no inline handlers. Style attributes: none are parsed
+ * from markup (React sets its style props through the CSSOM, which CSP does not govern; rich text
+ * has none). 'self' covers same-host ws(s) in current browsers; the schemes keep older ones working.
+ */
+function basePolicy(dist: string | undefined) {
+  const shell = shellHashes(dist);
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'", ...shell.script],
     scriptSrcAttr: ["'none'"],
-    // Elements: our stylesheets and the shell by hash. Attributes: none are parsed from markup
-    // (React sets its style props through the CSSOM, which CSP does not govern; rich text has none).
     styleSrc: ["'self'", ...shell.style],
     styleSrcElem: ["'self'", ...shell.style],
     styleSrcAttr: ["'none'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...simulator],
     fontSrc: ["'self'", 'data:'],
-    // 'self' covers same-host ws(s) in current browsers; the schemes keep older ones working.
     connectSrc: ["'self'", 'ws:', 'wss:'],
+    formAction: ["'self'"],
+  };
+}
+
+/** The site's and the API's Content-Security-Policy directives (ARCHITECTURE: decisions). */
+export function cspDirectives(config: Config) {
+  const simulator = config.SIMULATOR_URL ? [new URL(config.SIMULATOR_URL).origin] : [];
+  return {
+    ...basePolicy(config.WEB_DIST),
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...simulator],
     // Provider games (the simulator's origin, real providers over https) and the in-house game.
     frameSrc: ["'self'", 'https:', ...simulator],
     childSrc: ["'self'", 'https:', ...simulator],
     frameAncestors: ["'self'"],
-    formAction: ["'self'"],
   };
+}
+
+/** The operator console's pages (see consoleCspDirectives). */
+const CONSOLE_PATH = /^\/console(\/|\?|$)/;
+
+/**
+ * The operator console's policy, stricter than the site's: images of this origin only, no frames
+ * of any kind, and no page may frame it (its actions move money).
+ */
+export function consoleCspDirectives(config: Config) {
+  return {
+    ...basePolicy(config.CONSOLE_DIST),
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    frameSrc: ["'none'"],
+    childSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** The console page's policy with this load's nonce admitted for style elements. */
+export function consolePagePolicy(config: Config, nonce: string): string {
+  const d = consoleCspDirectives(config);
+  const withNonce = {
+    ...d,
+    styleSrc: [...d.styleSrc, `'nonce-${nonce}'`],
+    styleSrcElem: [...d.styleSrcElem, `'nonce-${nonce}'`],
+  };
+  return Object.entries(withNonce)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join(';');
 }
 
 /**
@@ -58,6 +97,12 @@ export function cspDirectives(config: Config) {
  * so a plain-http development site is never pinned to https.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
+  const consoleHeaders = staticHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: consoleCspDirectives(config) },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+    frameguard: { action: 'deny' },
+  });
   const headers = staticHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'no-referrer' },
@@ -69,7 +114,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   // The headers are the same for every answer: helmet works them out once, here, rather than
   // per request (@fastify/helmet rebuilt its middleware and parsed the CSP on every request).
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(CONSOLE_PATH.test(request.url) ? consoleHeaders : headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
   });
 }

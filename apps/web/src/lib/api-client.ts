@@ -1,29 +1,10 @@
-import {
-  API,
-  ENCRYPTION_VERSION,
-  encryptBody,
-  HEADERS,
-  importPublicKey,
-  type AnswerOf,
-  type ApiPath,
-  type ClientErrorCode,
-  type ErrorCode,
-} from '@playhouse/contract';
+import { API, ENCRYPTION_VERSION, encryptBody, HEADERS, importPublicKey, type AnswerOf, type ApiPath } from '@playhouse/contract';
+import { ApiError, fetchAnswer, urlOf } from '@playhouse/web-shared';
 import { getMerchantCode, getToken } from './session-store';
 import i18n from './i18n';
 import { deviceId } from './device-id';
 
-/** A failed call: the server's stable code (or a client-side one) and its localized message. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode | ClientErrorCode,
-    message: string,
-    readonly status: number,
-    readonly value?: unknown,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -80,25 +61,7 @@ export async function call<P extends ApiPath, M extends Method = 'GET'>(
       body = JSON.stringify(opts.body);
     }
   }
-  const qs = opts.query
-    ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined) as [string, string][]).toString()
-    : '';
-  let res: Response;
-  try {
-    const url = opts.params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(opts.params?.[name] ?? '')) : path;
-    res = await fetch(url + qs, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
-  } catch {
-    throw new ApiError('network_error', i18n.t('network_error'), 0);
-  }
-  let json: { success?: boolean; value?: unknown; code?: ErrorCode; message?: string } | null = null;
-  try {
-    json = await res.json();
-  } catch {
-    json = null;
-  }
-  if (!json || json.success !== true) {
-    const code = json?.code ?? (res.status >= 500 ? 'unknown_error' : 'network_error');
-    throw new ApiError(code, json?.message ?? i18n.t(code), res.status, json?.value);
-  }
-  return json.value as AnswerOf<P, M>;
+  const url = urlOf(path, opts.params, opts.query);
+  const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+  return (await fetchAnswer(url, { method, headers, body }, (code) => i18n.t(code))) as AnswerOf<P, M>;
 }

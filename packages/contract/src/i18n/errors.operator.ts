@@ -16,6 +16,7 @@ export const operatorErrors: Record<Language, Record<OperatorErrorCode, string>>
     operator_approval_self: 'Another owner must approve a change you asked for.',
     operator_approval_not_pending: 'This change was decided already or has expired.',
     operator_approval_pending: 'A change of this kind is already waiting for approval.',
+    operator_csrf_failed: 'This page is out of date. Reload it and try again.',
   },
   TY: {
     operator_person_required:
@@ -29,5 +30,6 @@ export const operatorErrors: Record<Language, Record<OperatorErrorCode, string>>
     operator_approval_self: 'Ibang owner ang dapat mag-apruba ng pagbabagong hiniling mo.',
     operator_approval_not_pending: 'Napagpasyahan na o expired na ang pagbabagong ito.',
     operator_approval_pending: 'May pagbabagong ganito na naghihintay na ng pag-apruba.',
+    operator_csrf_failed: 'Luma na ang pahinang ito. I-reload ito at subukang muli.',
   },
 };

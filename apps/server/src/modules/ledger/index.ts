@@ -5,6 +5,7 @@ export {
   LEDGER_MEMBER_CHANNEL,
   lockAccounts,
   memberAccountIds,
+  memberWallets,
 } from './ledger.repository.js';
 export { accountFor, balanceOf, post, postMany, postedByKey, systemBalance, SYSTEM_SHARDS } from './ledger.service.js';
 export type { LedgerAccount, LedgerTransactionType, PostedTransaction } from './ledger.service.js';

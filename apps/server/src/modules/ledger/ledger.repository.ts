@@ -148,6 +148,19 @@ export async function transactionByKey(db: Db, merchantId: string, idempotencyKe
   return r.rows[0]?.r;
 }
 
+/** Every wallet account of the member with its balance, MAIN first (the operator's member view). */
+export async function memberWallets(db: Db, merchantId: string, memberId: string) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['wallet', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'member')
+    .orderBy(sql`wallet <> 'MAIN'`)
+    .orderBy('wallet')
+    .execute();
+}
+
 /** The member's vendor wallets (ledger accounts other than MAIN) holding money. */
 export async function heldVendorWallets(db: Db, merchantId: string, memberId: string) {
   return db

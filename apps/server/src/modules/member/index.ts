@@ -49,5 +49,14 @@ export {
   uplineChain,
   type DownlineRow,
 } from './member-hierarchy.repository.js';
+// The operator console: members found by one key, by cursor; freeze and unfreeze.
+export {
+  cursorKeyOf,
+  memberForOperator,
+  searchMembers,
+  setMemberStatus,
+  type MemberSearch,
+  type MemberSearchRow,
+} from './member-search.repository.js';
 // Personal referral codes (the REFERRAL promo, modules/referral).
 export { findMemberByReferralCode, referralCodeOf } from './referral-code.repository.js';

@@ -49,6 +49,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 function routes(w: string): { method: Method; url: string; path: string; body?: unknown }[] {
   const o = API.operator;
   return [
+    { method: 'GET', path: o.members, url: o.members },
+    { method: 'GET', path: o.member, url: withId(o.member, '1') },
+    { method: 'POST', path: o.freezeMember, url: withId(o.freezeMember, '1'), body: { reason: 'check' } },
+    { method: 'POST', path: o.unfreezeMember, url: withId(o.unfreezeMember, '1'), body: { reason: 'check' } },
     { method: 'GET', path: o.withdrawals, url: o.withdrawals },
     ...[o.approveWithdrawal, o.rejectWithdrawal, o.forceReceipt, o.refundWithdrawal].map((p) => ({
       method: 'POST' as const,
@@ -285,6 +289,10 @@ describe('every /ops route', () => {
     const w = await pendingWithdrawal();
     const lacking: [TestOperator, Method, string, unknown?][] = [
       [ops.content, 'GET', API.operator.withdrawals],
+      [ops.finance, 'GET', API.operator.members],
+      [ops.risk, 'GET', withId(API.operator.member, '1')],
+      [ops.auditor, 'POST', withId(API.operator.freezeMember, '1'), { reason: 'check' }],
+      [ops.content, 'POST', withId(API.operator.unfreezeMember, '1'), { reason: 'check' }],
       [ops.risk, 'POST', withId(API.operator.approveWithdrawal, w), {}],
       [ops.auditor, 'POST', withId(API.operator.rejectWithdrawal, w), {}],
       [ops.support, 'GET', withId(API.operator.withdrawalProof, w).replace(':proofId', '1')],

@@ -10,6 +10,7 @@ import * as repo from './operator.repository.js';
 import { OPERATOR_SESSION } from './operator.rules.js';
 import { operatorLoginThrottle } from './login-throttle.js';
 import { totpStepOf } from './second-factor.js';
+import { csrfOf } from './session-cookie.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 
 /** Operator sign-in (password + TOTP, both required), sign-out, who am I, password change. */
@@ -28,6 +29,7 @@ export function meOf(
     permissions: [...op.permissions],
     email: user?.email ?? null,
     emailVerified: !!user?.email && user.email_verified_at !== null,
+    csrf: op.csrf,
   };
 }
 
@@ -101,9 +103,11 @@ export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
       permissions: ROLE_PERMISSIONS[user.role],
       level: home === null ? 'platform' : 'merchant',
       home: home === null ? null : await findMerchantById(db, home),
+      csrf: body.session === 'cookie' ? csrfOf(token) : null,
     },
     user,
   );
+  // A cookie session's token goes only into the cookie (the route sets it): never to page scripts.
   return { token, expiresAt: expiresAt.toISOString(), operator: me };
 }
 

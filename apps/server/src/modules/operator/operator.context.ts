@@ -20,6 +20,8 @@ export interface ActingOperator {
   merchant: Merchant | null;
   /** The operator session behind the call (users only). */
   sessionId: string | null;
+  /** The CSRF token of a cookie session (the console); null for a bearer token or a key. */
+  csrf: string | null;
   ip: string;
 }
 

@@ -8,6 +8,7 @@ import type { ActingOperator } from './operator.context.js';
 import { keyByHash } from './keys.repository.js';
 import { sessionByTokenHash, touchSession } from './operator.repository.js';
 import { OPERATOR_KEY_PREFIX, OPERATOR_SESSION } from './operator.rules.js';
+import { checkCsrf, cookieToken, csrfOf } from './session-cookie.js';
 
 /**
  * Which merchant a route acts on:
@@ -60,11 +61,12 @@ async function byKey(db: Db, key: string): Promise<Identity> {
     level: 'merchant',
     home: await homeOf(db, row.merchant_id),
     sessionId: null,
+    csrf: null,
   };
 }
 
 /** An operator session: live (not revoked, inside both timeouts) and its operator not disabled. */
-async function bySession(db: Db, token: string): Promise<Identity> {
+async function bySession(db: Db, token: string, csrf: string | null): Promise<Identity> {
   const row = await sessionByTokenHash(db, sha256(token));
   if (!row) throw new AppError('not_logged_in');
   const now = Date.now();
@@ -85,16 +87,23 @@ async function bySession(db: Db, token: string): Promise<Identity> {
     level: row.merchant_id === null ? 'platform' : 'merchant',
     home: await homeOf(db, row.merchant_id),
     sessionId: row.session_id,
+    csrf,
   };
 }
 
-/** Who calls: an operator session (Authorization: Bearer) or a machine key (x-operator-key). */
+/**
+ * Who calls: a machine key (x-operator-key), an operator session by its bearer token, or the
+ * console's session cookie (whose changes must carry its CSRF token).
+ */
 export async function identify(db: Db, request: FastifyRequest): Promise<Identity> {
   const key = request.headers[OPERATOR_KEY_HEADER];
   if (typeof key === 'string' && key.length > 0) return byKey(db, key);
   const token = bearer(request);
-  if (!token) throw new AppError('not_logged_in');
-  return bySession(db, token);
+  if (token) return bySession(db, token, null);
+  const fromCookie = cookieToken(request);
+  if (!fromCookie) throw new AppError('not_logged_in');
+  checkCsrf(request, fromCookie);
+  return bySession(db, fromCookie, csrfOf(fromCookie));
 }
 
 async function actingMerchant(db: Db, request: FastifyRequest, who: Identity, scope: OperatorScope): Promise<Merchant | null> {

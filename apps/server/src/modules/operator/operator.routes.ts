@@ -34,6 +34,7 @@ import { issueKey, listKeys, revokeKey } from './keys.service.js';
 import { merchantOperatorOf, operatorOf } from './operator.context.js';
 import { operatorGuard } from './operator.guard.js';
 import { changeOwnPassword, login, logout, whoAmI } from './operator-session.service.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createMerchant, createOperator, listOperators, updateOperator } from './operators.service.js';
 
 /** Operator sign-in, the operator's own account, merchants (platform level), operators, their approvals and machine keys. */
@@ -51,7 +52,12 @@ export const operatorRoutes =
     app.post(
       API.operator.login,
       { schema: { tags, body: operatorLoginBody, response: answers(operatorLoginAnswer) } },
-      async (req) => ok(await login(db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+      async (req, reply) => {
+        const session = await login(db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        if (req.body.session !== 'cookie') return ok(session);
+        setSessionCookie(req, reply, session.token);
+        return ok({ ...session, token: null });
+      },
     );
     app.get(API.operator.loginCaptcha, { schema: { tags, response: answers(captchaAnswer) } }, async (req) =>
       ok(await issueCaptcha(db, null, req.ip, deps.config.devOutbox)),
@@ -63,8 +69,9 @@ export const operatorRoutes =
     app.post(
       API.operator.logout,
       { onRequest: signedIn, schema: { tags, security, response: answers(z.null()) } },
-      async (req) => {
+      async (req, reply) => {
         await logout(db, operatorOf(req));
+        if (operatorOf(req).csrf !== null) clearSessionCookie(req, reply);
         return ok(null);
       },
     );

@@ -2,8 +2,8 @@
 
 export const OPERATOR_KEY_PREFIX = 'opk_';
 
-/** Operator sessions end after 30 idle minutes and at most 12 hours after sign-in. */
-export const OPERATOR_SESSION = { idleMinutes: 30, absoluteHours: 12 } as const;
+/** Operator sessions end after 30 idle minutes and at most 12 hours after sign-in (the contract's: the console warns before). */
+export { OPERATOR_SESSION } from '@playhouse/contract';
 
 /**
  * Sign-in throttle, per 15-minute window: after 3 failures of an account or 5 of an address a

@@ -3,6 +3,7 @@ export { authenticate, bearerToken } from './session.guard.js';
 export {
   createSession,
   purgeExpiredSessions,
+  openSessionCount,
   revokeAllSessions,
   revokeSession,
   sessionEnded,

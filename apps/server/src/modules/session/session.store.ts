@@ -145,6 +145,19 @@ export async function revokeAllSessions(db: Db, merchantId: string, memberId: st
     .execute();
 }
 
+/** How many sessions of the member are open (not revoked, not past their absolute end). */
+export async function openSessionCount(db: Db, merchantId: string, memberId: string): Promise<number> {
+  const r = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 /** Cleanup job: sessions ended a day ago. */
 export async function purgeExpiredSessions(db: Db) {
   const dayAgo = sql<Date>`now() - interval '1 day'`;

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Command } from 'cmdk';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@playhouse/contract';
+import { setConsoleLanguage } from '../lib/i18n';
+
+/** Ctrl+K (or ⌘K): every page and action by name, from the keyboard. */
+export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const run = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="dialog palette" aria-describedby={undefined}>
+          <Dialog.Title className="sr-only">{t('palette_placeholder')}</Dialog.Title>
+          <Command label={t('palette_placeholder')}>
+            <Command.Input placeholder={t('palette_placeholder')} data-testid="palette-input" />
+            <Command.List>
+              <Command.Empty>{t('palette_empty')}</Command.Empty>
+              <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/members', params: { merchant } }))}>
+                {t('nav_members')}
+              </Command.Item>
+              {LANGUAGES.map((l) => (
+                <Command.Item key={l} onSelect={run(() => setConsoleLanguage(l))}>
+                  {t('language')}: {l}
+                </Command.Item>
+              ))}
+              <Command.Item onSelect={run(onSignOut)}>{t('nav_sign_out')}</Command.Item>
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

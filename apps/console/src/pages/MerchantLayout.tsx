@@ -1,0 +1,57 @@
+import { Link, Navigate, Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { API } from '@playhouse/contract';
+import { opsCall } from '../lib/api';
+import { useMe, useSetMe } from '../lib/session';
+import { LanguagePicker } from '../components/LanguagePicker';
+import { IdleGuard } from '../components/IdleGuard';
+import { CommandPalette } from '../components/CommandPalette';
+
+/** Every page of one merchant: the bar (merchant, pages, language, sign-out), the idle guard and the palette. */
+export function MerchantLayout() {
+  const { t } = useTranslation();
+  const { merchant } = useParams({ from: '/$merchant' });
+  const me = useMe();
+  const setMe = useSetMe();
+  const navigate = useNavigate();
+  if (me.isPending) return <p className="loading">{t('loading')}</p>;
+  if (!me.data) return <Navigate to="/sign-in" />;
+  // A merchant operator works on its own merchant only (the server refuses any other anyway).
+  if (me.data.merchant && me.data.merchant !== merchant)
+    return <Navigate to="/$merchant/members" params={{ merchant: me.data.merchant }} />;
+
+  const signOut = async (why?: string) => {
+    await opsCall(API.operator.logout, { body: {} }).catch(() => undefined);
+    setMe(null);
+    if (why) toast.info(why);
+    await navigate({ to: '/sign-in' });
+  };
+
+  return (
+    <div className="shell">
+      <header className="bar">
+        <strong className="brand">{t('app_name')}</strong>
+        <span className="merchant" data-testid="current-merchant">
+          {t('nav_merchant')}: {merchant}
+        </span>
+        <nav>
+          <Link to="/$merchant/members" params={{ merchant }} activeProps={{ className: 'active' }}>
+            {t('nav_members')}
+          </Link>
+          {!me.data.merchant && <Link to="/">{t('nav_switch_merchant')}</Link>}
+        </nav>
+        <span className="who" data-testid="operator-name">
+          {me.data.name} · {me.data.role}
+        </span>
+        <LanguagePicker />
+        <button type="button" onClick={() => void signOut()} data-testid="sign-out">
+          {t('nav_sign_out')}
+        </button>
+      </header>
+      <Outlet />
+      <IdleGuard onIdle={() => void signOut(t('sign_in_signed_out'))} />
+      <CommandPalette merchant={merchant} onSignOut={() => void signOut()} />
+    </div>
+  );
+}

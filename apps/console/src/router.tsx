@@ -1,0 +1,48 @@
+import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { SignInPage } from './pages/SignInPage';
+import { HomePage } from './pages/HomePage';
+import { MerchantLayout } from './pages/MerchantLayout';
+import { MembersPage, membersSearch } from './pages/MembersPage';
+
+/**
+ * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
+ * and a list's whole state (key, search, filters, the open row) in its query, validated by the
+ * contract's schemas: a link reproduces the view.
+ */
+const rootRoute = createRootRoute({
+  component: () => (
+    <>
+      <Outlet />
+      <Toaster position="bottom-right" richColors closeButton />
+    </>
+  ),
+});
+
+const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-in', component: SignInPage });
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+export const merchantRoute = createRoute({ getParentRoute: () => rootRoute, path: '/$merchant', component: MerchantLayout });
+export const membersRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/members',
+  validateSearch: membersSearch,
+  component: MembersPage,
+});
+
+export const router = createRouter({
+  routeTree: rootRoute.addChildren([signInRoute, homeRoute, merchantRoute.addChildren([membersRoute])]),
+  basepath: '/console',
+  // Plain query strings (?by=username&q=ab&open=25), every value read as text (a mobile number
+  // stays a string): the contract's schemas give them their types.
+  parseSearch: (query) => Object.fromEntries(new URLSearchParams(query)),
+  stringifySearch: (search) => {
+    const pairs = Object.entries(search).filter(([, v]) => v !== undefined && v !== '');
+    return pairs.length ? `?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}` : '';
+  },
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

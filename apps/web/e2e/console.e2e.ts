@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import pg from 'pg';
+import { API, type OperatorRole } from '@playhouse/contract';
+import { hashPassword } from '../../server/src/lib/passwords.js';
+import { generateTotpSecret, totpCode } from '../../server/src/lib/totp.js';
+import { api, baseUrl, newPage, sql } from './browser';
+import { memberOf, registerPlayer } from './money-fixtures';
+
+/** The operator console at /console: sign-in with TOTP, finding a member, freeze and unfreeze, what a role may see. */
+
+const PASSWORD = 'console journey password';
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+await db.connect();
+afterAll(() => db.end());
+
+/** An operator of the demo merchant, as the owner would create it (its TOTP secret in hand). */
+async function operator(role: OperatorRole, username: string) {
+  const secret = generateTotpSecret();
+  await db.query(
+    `INSERT INTO operator_users (username, password_hash, totp_secret, role, merchant_id, email, email_verified_at, activated_at)
+     SELECT $1, $2, $3, $4, id, $1 || '@operators.invalid', now(), now() FROM merchants WHERE code = 'demo'`,
+    [username, await hashPassword(PASSWORD), secret, role],
+  );
+  return { username, secret };
+}
+
+async function signIn(page: Page, op: { username: string; secret: string }) {
+  await page.goto('/console/');
+  await page.getByTestId('sign-in-username').fill(op.username);
+  await page.getByTestId('sign-in-password').fill(PASSWORD);
+  await page.getByTestId('sign-in-totp').fill(totpCode(op.secret, Date.now()));
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('members-grid').waitFor();
+}
+
+describe('operator console', () => {
+  it('signs in with password and TOTP, finds a member, freezes and unfreezes it; the URL keeps the view', async () => {
+    await sql(`DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'`);
+    const joe = await registerPlayer('e2econ');
+    const memberId = (await memberOf(joe.username)).id;
+    const support = await operator('support', 'console-support');
+    const { page, context } = await newPage();
+    await signIn(page, support);
+    expect(new URL(page.url()).pathname).toBe('/console/demo/members');
+    expect(await page.getByTestId('operator-name').textContent()).toContain('console-support');
+    // The session cookie is out of reach of page scripts.
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const [cookie] = await context.cookies();
+    expect([cookie?.httpOnly, cookie?.sameSite, cookie?.path]).toEqual([true, 'Strict', '/ops']);
+
+    // Find by username (case-insensitive prefix); the row opens the member beside the list.
+    await page.getByTestId('members-q').fill(joe.username.toUpperCase());
+    await page.getByTestId('members-find').click();
+    const row = page.locator(`[data-testid="grid-row"][data-row-id="${memberId}"]`);
+    await row.waitFor();
+    expect(await page.getByTestId('grid-row').count()).toBe(1);
+    await row.click();
+    const drawer = page.getByTestId('member-drawer');
+    await drawer.waitFor();
+    expect(await drawer.getByTestId('member-status').textContent()).toBe('Active');
+    expect(new URL(page.url()).searchParams.get('open')).toBe(memberId);
+
+    // Freeze: a reason is required, and the member's sign-in is refused until unfrozen.
+    const change = drawer.getByTestId('member-status-change');
+    expect(await change.isDisabled()).toBe(true);
+    await drawer.getByTestId('member-reason').fill('chargeback under review');
+    await change.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="member-status"]')?.textContent === 'Frozen');
+    const login = await api(API.session.login, { type: 'username', username: joe.username, password: 'abc12345' });
+    expect(login.json.code).toBe('contact_agent');
+    // Its open session ended with the freeze.
+    const info = await fetch(`${baseUrl()}${API.member.info}`, {
+      headers: { merchant: 'demo', authorization: `Bearer ${joe.token}` },
+    });
+    expect(info.status).toBe(401);
+
+    // A link reproduces the view: the search and the open member come back after a reload.
+    await page.reload();
+    await page.getByTestId('member-drawer').waitFor();
+    expect(await page.getByTestId('members-q').inputValue()).toBe(joe.username.toUpperCase());
+    expect(await page.getByTestId('member-status').textContent()).toBe('Frozen');
+
+    await page.getByTestId('member-reason').fill('cleared');
+    await page.getByTestId('member-status-change').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="member-status"]')?.textContent === 'Active');
+    expect((await api(API.session.login, { type: 'username', username: joe.username, password: 'abc12345' })).status).toBe(200);
+
+    // The keyboard: Escape closes the member, J/K move, Enter opens, ? lists the keys.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('member-drawer').waitFor({ state: 'detached' });
+    await page.getByTestId('members-q').fill('');
+    await page.getByTestId('members-find').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="grid-row"]').length > 2);
+    await page.locator('h1').click();
+    await page.keyboard.press('j');
+    expect(await page.locator('[data-testid="grid-row"][aria-selected="true"]').getAttribute('data-row-id')).toBe(
+      await page.getByTestId('grid-row').nth(1).getAttribute('data-row-id'),
+    );
+    await page.keyboard.press('Enter');
+    await page.getByTestId('member-drawer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await page.getByTestId('keys-help').waitFor();
+  });
+
+  it('shows a role only what it may do: the auditor reads a member but is offered no freeze; TY throughout', async () => {
+    const auditor = await operator('auditor', 'console-auditor');
+    const { page } = await newPage();
+    await signIn(page, auditor);
+    await page.getByTestId('language').first().selectOption('TY');
+    await page.getByTestId('members-q').fill('demoplayer');
+    await page.getByTestId('members-find').click();
+    await page.getByTestId('grid-row').first().click();
+    await page.getByTestId('member-drawer').waitFor();
+    expect(await page.getByTestId('member-status').textContent()).toBe('Aktibo');
+    expect(await page.getByTestId('member-balances').textContent()).toContain('MAIN');
+    expect(await page.getByTestId('member-status-change').count()).toBe(0);
+
+    // Sign-out ends the session: the console is back at its sign-in.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-in-username').waitFor();
+    // The browser's own call (no cookie any more) is refused.
+    expect(await page.evaluate((me) => fetch(me).then((r) => r.status), API.operator.me)).toBe(401);
+  });
+});

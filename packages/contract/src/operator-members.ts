@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The operator console's member calls: find members of the acting merchant by one key, see one,
+ * freeze and unfreeze. Contacts are answered masked; the console never holds them whole.
+ */
+
+/** What a member search looks in: the key an operator has in hand. */
+export const MEMBER_SEARCH_KEYS = ['username', 'nickname', 'mobile', 'email', 'ip', 'affiliate', 'upline'] as const;
+export type MemberSearchKey = (typeof MEMBER_SEARCH_KEYS)[number];
+
+/** locked: frozen by an operator (no sign-in, no play); disabled: closed for good. */
+export const MEMBER_STATUSES = ['active', 'locked', 'disabled'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const OPS_MEMBER_PAGE_MAX = 100;
+
+/**
+ * GET /ops/members. username and nickname match from the start (case-insensitive, sorted by
+ * name); the others match whole (mobile without its dialing code, e-mail case-insensitive, a
+ * login IP the member used, an affiliate code, the upline agent's username), newest first. An
+ * empty q lists every member, newest first. The cursor is the `next` of the page before.
+ */
+export const opsMemberQuery = z.object({
+  by: z.enum(MEMBER_SEARCH_KEYS).default('username'),
+  q: z.string().trim().max(64).default(''),
+  status: z.enum(MEMBER_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
+});
+export type OpsMemberQuery = z.infer<typeof opsMemberQuery>;
+
+export const opsMemberRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  status: z.enum(MEMBER_STATUSES),
+  /** Masked: the last three digits shown. */
+  mobile: z.string().nullable(),
+  /** Masked: the first letter and the domain shown. */
+  email: z.string().nullable(),
+  upline: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OpsMemberRow = z.infer<typeof opsMemberRow>;
+
+export const opsMemberPage = z.object({ rows: z.array(opsMemberRow), next: z.string().nullable() });
+export type OpsMemberPage = z.infer<typeof opsMemberPage>;
+
+export const opsMemberDetail = opsMemberRow.extend({
+  /** The agents above the member, nearest first. */
+  agentPath: z.array(z.object({ id: z.string(), username: z.string() })),
+  /** Every wallet the member has an account in, MAIN first; amounts in minor units. */
+  balances: z.array(z.object({ wallet: z.string(), balance: z.string() })),
+  activeSessions: z.number().int(),
+});
+export type OpsMemberDetail = z.infer<typeof opsMemberDetail>;
+
+/** Freeze and unfreeze: the reason goes to the audit trail. */
+export const opsMemberStatusBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export type OpsMemberStatusBody = z.infer<typeof opsMemberStatusBody>;
+
+/** Masks a mobile number for lists: `*******567`. */
+export const maskMobile = (n: string | null): string | null =>
+  n === null ? null : '*'.repeat(Math.max(n.length - 3, 0)) + n.slice(-3);
+
+/** Masks an e-mail for lists: `d***@example.com`. */
+export function maskEmail(e: string | null): string | null {
+  if (e === null) return null;
+  const at = e.lastIndexOf('@');
+  return at <= 0 ? '***' : `${e[0]}***${e.slice(at)}`;
+}
