@@ -14,34 +14,24 @@
 // agent_rebuild_periods: valid bet per member and period, active and new members per ancestor),
 // which is what the subscriber's trigger would have left after delivering the same events.
 import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb } from '../apps/server/src/db/database.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
 import { createMerchant } from '../apps/server/src/seed/merchant.factory.js';
 import { findMerchantByCode } from '../apps/server/src/modules/merchant/index.js';
 import { createSession } from '../apps/server/src/modules/session/index.js';
-import { machine, root, startServer, stopServer } from './lib.js';
+import { benchDatabase, numberArg, machine, root, startServer, stopServer } from './lib.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const members = arg('members', 100_000);
 const requests = arg('requests', 200);
 const ROWS_PER_MEMBER = 20;
 const BETS_PER_ROW = 5;
 
-const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-bench-'));
-await chmod(dir, 0o755);
-const pg = await startEmbeddedPostgres(dir, 'bench');
-const db = createDb(pg.url, 4);
+const bench = await benchDatabase();
+const { db } = bench;
 const children: ChildProcess[] = [];
 try {
-  await migrate(db);
   const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
   const t0 = Date.now();
   const level = async (name: string, n: number, type: number, parent: string | null, parents: number) => {
@@ -87,7 +77,7 @@ try {
   const top = await createSession(db, merchant, await idOf('top0'), 'username', '127.0.0.1', 'bench');
   const small = await createSession(db, merchant, await idOf('lc7'), 'username', '127.0.0.1', 'bench');
 
-  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: pg.url });
+  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: bench.url });
   children.push(app.child);
   const loads = [
     { title: 'overview, day, top agent (whole tree)', token: top, path: '/wps/agent/team/overview?period=day' },
@@ -143,7 +133,5 @@ try {
   console.log(`\nwritten to ${path.relative(root, file)}`);
 } finally {
   await Promise.all(children.map(stopServer));
-  await db.destroy();
-  await pg.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -2,33 +2,23 @@
 // under concurrent load, beside a bare Fastify route measured in the same run.
 //   npx tsx bench/catalog.bench.ts [--games 100000] [--seconds 10] [--only <title text>]
 import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb } from '../apps/server/src/db/database.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
 import { createMerchant } from '../apps/server/src/seed/merchant.factory.js';
 import { seedCatalog } from '../apps/server/src/seed/catalog/seed-catalog.js';
-import { load, machine, root, startServer, stopServer, table, type LoadResult } from './lib.js';
+import { benchDatabase, numberArg, load, machine, root, startServer, stopServer, table, type LoadResult } from './lib.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const games = arg('games', 100_000);
 const seconds = arg('seconds', 10);
 /** `--only <text>`: run only the loads whose title contains it (the baseline always runs). */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]! : '';
 
-const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-bench-'));
-await chmod(dir, 0o755);
-const pg = await startEmbeddedPostgres(dir, 'bench');
-const db = createDb(pg.url, 4);
+const bench = await benchDatabase();
+const { db } = bench;
 const children: ChildProcess[] = [];
 try {
-  await migrate(db);
   const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
   const t0 = Date.now();
   await seedCatalog(db, { games, merchantIds: [merchantId] });
@@ -47,7 +37,7 @@ try {
   const unique = deep.rows[0]!.name;
 
   const bare = await startServer(path.join(root, 'bench/bare-server.ts'), {});
-  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: pg.url });
+  const app = await startServer(path.join(root, 'bench/platform-server.ts'), { DATABASE_URL: bench.url });
   children.push(bare.child, app.child);
   // As a browser asks: it accepts brotli and gzip, so answers over 1 KiB travel compressed.
   const h = { merchant: 'bench', 'accept-encoding': 'gzip, deflate, br' };
@@ -90,7 +80,5 @@ try {
 } finally {
   // The servers go first: PostgreSQL stopping under their open connections ends each with an error.
   await Promise.all(children.map(stopServer));
-  await db.destroy();
-  await pg.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,10 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createDb, type Db } from '../apps/server/src/db/database.js';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `--name <number>` from the command line, or the fallback. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/** A fresh embedded PostgreSQL in a temp dir with the migrated schema; close() stops it and removes the dir. */
+export async function benchDatabase(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'playhouse-bench-'));
+  await chmod(dir, 0o755);
+  const pg = await startEmbeddedPostgres(dir, 'bench');
+  const db = createDb(pg.url, 4);
+  const close = async () => {
+    await db.destroy();
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await migrate(db);
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { url: pg.url, db, close };
+}
 
 export function machine() {
   return {

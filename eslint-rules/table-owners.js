@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   merchant_register_fields: 'merchant',
   // members and sign-in
   members: 'member',
+  member_adjustments: 'member-admin',
   member_known_ips: 'member',
   password_resets: 'account',
   sessions: 'session',

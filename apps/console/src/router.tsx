@@ -4,6 +4,7 @@ import { SignInPage } from './pages/SignInPage';
 import { HomePage } from './pages/HomePage';
 import { MerchantLayout } from './pages/MerchantLayout';
 import { MembersPage, membersSearch } from './pages/MembersPage';
+import { AdjustmentsPage, adjustmentsSearch } from './pages/AdjustmentsPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -29,8 +30,15 @@ export const membersRoute = createRoute({
   component: MembersPage,
 });
 
+export const adjustmentsRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/adjustments',
+  validateSearch: adjustmentsSearch,
+  component: AdjustmentsPage,
+});
+
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([signInRoute, homeRoute, merchantRoute.addChildren([membersRoute])]),
+  routeTree: rootRoute.addChildren([signInRoute, homeRoute, merchantRoute.addChildren([membersRoute, adjustmentsRoute])]),
   basepath: '/console',
   // Plain query strings (?by=username&q=ab&open=25), every value read as text (a mobile number
   // stays a string): the contract's schemas give them their types.

@@ -124,4 +124,46 @@ describe('operator console', () => {
     // The browser's own call (no cookie any more) is refused.
     expect(await page.evaluate((me) => fetch(me).then((r) => r.status), API.operator.me)).toBe(401);
   });
+
+  it('makes an adjustment above the threshold that a second operator approves; the balance moves once', async () => {
+    await sql(`DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'`);
+    const ann = await registerPlayer('e2eadj');
+    const memberId = (await memberOf(ann.username)).id;
+    const first = await operator('finance', 'console-fin-a');
+    const second = await operator('finance', 'console-fin-b');
+
+    const { page } = await newPage();
+    await signIn(page, first);
+    await page.goto(`/console/demo/members?by=username&q=${ann.username}&open=${memberId}`);
+    const drawer = page.getByTestId('member-drawer');
+    await drawer.getByTestId('adjust-form').waitFor();
+    await drawer.getByTestId('adjust-amount').fill('2,000.00');
+    await drawer.getByTestId('adjust-category').selectOption('compensation');
+    await drawer.getByTestId('adjust-comment').fill('round lost to an outage');
+    await drawer.getByTestId('adjust-submit').click();
+    await page.getByText('Above the threshold: it waits for another person to approve.').waitFor();
+    expect(await drawer.getByTestId('member-balances').textContent()).not.toContain('2,000.00');
+
+    // The one who asked sees it in the queue but may not approve it.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('nav-adjustments').click();
+    await page.getByTestId('adjustments-grid').getByText(ann.username).click();
+    expect(await page.getByTestId('adjustment-approve').isDisabled()).toBe(true);
+
+    // A second operator, in its own browser, approves it.
+    const other = await newPage();
+    await signIn(other.page, second);
+    await other.page.getByTestId('nav-adjustments').click();
+    await other.page.getByTestId('adjustments-grid').getByText(ann.username).click();
+    expect(await other.page.getByTestId('adjustment-amount').textContent()).toContain('2,000.00');
+    await other.page.getByTestId('adjustment-approve').click();
+    await other.page.getByText('Approved: the balance is adjusted.').waitFor();
+
+    await page.goto(`/console/demo/members?by=username&q=${ann.username}&open=${memberId}`);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="member-balances"]')?.textContent?.includes('2,000.00'),
+    );
+    const rows = await db.query(`SELECT status, decided_name FROM member_adjustments WHERE member_id = $1`, [memberId]);
+    expect(rows.rows).toEqual([{ status: 'posted', decided_name: 'console-fin-b' }]);
+  });
 });

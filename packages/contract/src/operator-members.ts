@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveMinorUnits } from './money-schema.js';
 
 /**
  * The operator console's member calls: find members of the acting merchant by one key, see one,
@@ -61,6 +62,55 @@ export type OpsMemberDetail = z.infer<typeof opsMemberDetail>;
 /** Freeze and unfreeze: the reason goes to the audit trail. */
 export const opsMemberStatusBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export type OpsMemberStatusBody = z.infer<typeof opsMemberStatusBody>;
+
+// Manual adjustments: a credit or debit of a member's MAIN wallet against the house's
+// adjustment account, with a reason; above the merchant's threshold it waits for another
+// person's approval (four eyes, kept by the database too).
+export const ADJUSTMENT_CATEGORIES = ['correction', 'goodwill', 'chargeback', 'compensation', 'other'] as const;
+export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const;
+
+export const opsAdjustmentBody = z.object({
+  direction: z.enum(['credit', 'debit']),
+  amount: positiveMinorUnits,
+  category: z.enum(ADJUSTMENT_CATEGORIES),
+  comment: z.string().trim().min(1).max(500),
+});
+export type OpsAdjustmentBody = z.infer<typeof opsAdjustmentBody>;
+
+export const opsAdjustment = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  wallet: z.string(),
+  /** Signed minor units: positive credits the member, negative debits it. */
+  amount: z.string(),
+  category: z.enum(ADJUSTMENT_CATEGORIES),
+  comment: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  /** It was above the merchant's threshold when asked for: it posts only once another person approves. */
+  needsApproval: z.boolean(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type OpsAdjustment = z.infer<typeof opsAdjustment>;
+
+export const opsAdjustmentQuery = z.object({
+  status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  memberId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
+});
+export const opsAdjustmentPage = z.object({ rows: z.array(opsAdjustment), next: z.string().nullable() });
+export const opsAdjustmentDecision = z.object({ reason: z.string().trim().max(500).optional() });
 
 /** Masks a mobile number for lists: `*******567`. */
 export const maskMobile = (n: string | null): string | null =>

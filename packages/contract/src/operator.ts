@@ -58,15 +58,29 @@ export const OPERATOR_PERMISSIONS = [
   // missions and leaderboard
   /** Mission definitions and leaderboard prize tiers. */
   'missions.manage',
+  // manual adjustments of a member's balance
+  /** Credit or debit a member's wallet with a reason; above the merchant's threshold it waits for approval. */
+  'adjustments.request',
+  /** Approve or reject an adjustment another person asked for. */
+  'adjustments.approve',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 /** The role -> permission map the server checks on every /ops route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
-  finance: ['withdrawals.read', 'withdrawals.decide', /* member engagement */ 'points.manage', 'rewards.read', 'rewards.grant'],
+  finance: [
+    'withdrawals.read',
+    'withdrawals.decide',
+    'members.read',
+    'adjustments.request',
+    'adjustments.approve',
+    /* member engagement */ 'points.manage',
+    'rewards.read',
+    'rewards.grant',
+  ],
   content: ['content.manage', /* member engagement */ 'activities.manage', 'rewards.read', 'rewards.manage', 'missions.manage'],
-  support: ['members.read', 'members.manage', 'messages.manage', /* rewards */ 'rewards.read'],
+  support: ['members.read', 'members.manage', 'adjustments.request', 'messages.manage', /* rewards */ 'rewards.read'],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
   auditor: [
     'audit.read',

@@ -318,6 +318,12 @@ export const API = {
     /** A frozen member cannot sign in or play: its sessions end (and its game sessions with them). */
     freezeMember: '/ops/members/:id/freeze',
     unfreezeMember: '/ops/members/:id/unfreeze',
+    /** POST: a manual credit or debit of the member's MAIN wallet (four eyes above the merchant's threshold). */
+    memberAdjustments: '/ops/members/:id/adjustments',
+    /** GET: adjustments of the acting merchant, newest first (status pending: the approval queue). */
+    adjustments: '/ops/adjustments',
+    approveAdjustment: '/ops/adjustments/:id/approve',
+    rejectAdjustment: '/ops/adjustments/:id/reject',
     withdrawals: '/ops/withdrawals',
     approveWithdrawal: '/ops/withdrawals/:id/approve',
     rejectWithdrawal: '/ops/withdrawals/:id/reject',

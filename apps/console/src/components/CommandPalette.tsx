@@ -38,6 +38,13 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
               <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/members', params: { merchant } }))}>
                 {t('nav_members')}
               </Command.Item>
+              <Command.Item
+                onSelect={run(
+                  () => void navigate({ to: '/$merchant/adjustments', params: { merchant }, search: { status: 'pending' } }),
+                )}
+              >
+                {t('nav_adjustments')}
+              </Command.Item>
               {LANGUAGES.map((l) => (
                 <Command.Item key={l} onSelect={run(() => setConsoleLanguage(l))}>
                   {t('language')}: {l}

@@ -63,9 +63,10 @@ export function Grid<T>({
   }, [cursor, rows, onOpen, virtual]);
 
   const tableRows = table.getRowModel().rows;
+  const template = { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` };
   return (
     <div className="grid" data-testid={testId}>
-      <div className="grid-head" role="row">
+      <div className="grid-head" role="row" style={template}>
         {table.getFlatHeaders().map((h) => (
           <div key={h.id} role="columnheader" className={`cell col-${h.id}`}>
             {flexRender(h.column.columnDef.header, h.getContext())}
@@ -84,7 +85,7 @@ export function Grid<T>({
                 data-row-id={row.id}
                 aria-selected={v.index === cursor}
                 className={`grid-row${v.index === cursor ? ' current' : ''}`}
-                style={{ transform: `translateY(${v.start}px)`, height: ROW_PX }}
+                style={{ ...template, transform: `translateY(${v.start}px)`, height: ROW_PX }}
                 onClick={() => {
                   setCursor(v.index);
                   onOpen(row.original);

@@ -7,6 +7,7 @@ import { API, opsMemberDetail, type OpsMemberDetail } from '@playhouse/contract'
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
 import { formatBalance, formatStamp } from '../lib/format';
+import { AdjustForm } from './AdjustForm';
 
 /** One member, beside the list: profile, agent path, balances, open sessions; freeze and unfreeze for who may. */
 export function MemberDrawer({ merchant, memberId, onClose }: { merchant: string; memberId: string; onClose: () => void }) {
@@ -93,6 +94,7 @@ export function MemberDrawer({ merchant, memberId, onClose }: { merchant: string
                   ))}
                 </dl>
               </section>
+              {can(me.data, 'adjustments.request') && <AdjustForm merchant={merchant} memberId={m.id} />}
               {can(me.data, 'members.manage') && m.status !== 'disabled' && (
                 <form
                   className="actions"

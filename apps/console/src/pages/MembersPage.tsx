@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorList } from '../lib/cursor-list';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -32,19 +32,11 @@ export function MembersPage() {
   useEffect(() => setDraft({ by: search.by, q: search.q }), [search.by, search.q]);
   const setSearch = (next: Partial<MembersSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
 
-  const list = useInfiniteQuery({
-    queryKey: ['ops', merchant, 'members', search.by, search.q, search.status],
-    queryFn: async ({ pageParam }) =>
-      opsMemberPage.parse(
-        await opsCall(API.operator.members, {
-          merchant,
-          query: { by: search.by, q: search.q, status: search.status, cursor: pageParam },
-        }),
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.rows) ?? [], [list.data]);
+  const list = useCursorList(['ops', merchant, 'members', search.by, search.q, search.status], async (cursor) =>
+    opsMemberPage.parse(
+      await opsCall(API.operator.members, { merchant, query: { by: search.by, q: search.q, status: search.status, cursor } }),
+    ),
+  );
 
   const columns = useMemo<ColumnDef<OpsMemberRow, unknown>[]>(
     () => [
@@ -118,13 +110,10 @@ export function MembersPage() {
       )}
       <Grid
         testId="members-grid"
-        rows={rows}
+        {...list.paging}
         columns={columns}
         rowId={(r) => r.id}
         onOpen={(r) => setSearch({ open: r.id })}
-        hasMore={!!list.hasNextPage}
-        onMore={() => void list.fetchNextPage()}
-        loading={list.isFetching}
         empty={t('members_none')}
       />
       {search.open && <MemberDrawer merchant={merchant} memberId={search.open} onClose={() => setSearch({ open: undefined })} />}

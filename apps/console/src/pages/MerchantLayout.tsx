@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { API } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
-import { useMe, useSetMe } from '../lib/session';
+import { can, useMe, useSetMe } from '../lib/session';
 import { LanguagePicker } from '../components/LanguagePicker';
 import { IdleGuard } from '../components/IdleGuard';
 import { CommandPalette } from '../components/CommandPalette';
@@ -39,6 +39,17 @@ export function MerchantLayout() {
           <Link to="/$merchant/members" params={{ merchant }} activeProps={{ className: 'active' }}>
             {t('nav_members')}
           </Link>
+          {can(me.data, 'adjustments.request') && (
+            <Link
+              to="/$merchant/adjustments"
+              params={{ merchant }}
+              search={{ status: 'pending' }}
+              activeProps={{ className: 'active' }}
+              data-testid="nav-adjustments"
+            >
+              {t('nav_adjustments')}
+            </Link>
+          )}
           {!me.data.merchant && <Link to="/">{t('nav_switch_merchant')}</Link>}
         </nav>
         <span className="who" data-testid="operator-name">

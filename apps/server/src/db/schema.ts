@@ -27,6 +27,7 @@ import type { MessageTables } from './schema.messages.js';
 import type { ActivitiesTables } from './schema.activities.js';
 // missions and leaderboard
 import type { MissionTables } from './schema.missions.js';
+import type { MemberAdminTables } from './schema.member-admin.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -271,7 +272,9 @@ export interface Database
     // activities and referral
     ActivitiesTables,
     // missions and leaderboard
-    MissionTables {
+    MissionTables,
+    // the operator console's member work
+    MemberAdminTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

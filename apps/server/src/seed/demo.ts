@@ -7,6 +7,7 @@ import { seedContent } from './content.seed.js';
 import { HELP_TOPICS } from './help.texts.js';
 import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
+import { seedAdjustments } from './adjustments.seed.js';
 import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
@@ -102,6 +103,8 @@ export async function seedDemo(db: Db): Promise<void> {
   // missions and leaderboard: after the players whose rounds fill the boards
   await seedMissions(db, merchantId, playerId);
   await seedOperators(db);
+  // the operator console: adjustments by the demo merchant's owner (after the operators)
+  await seedAdjustments(db, merchantId);
   // points mall and manual rebate
   await seedPoints(db, merchantId, playerId);
   // VIP and red envelopes: after the winners, who are among the VIP players

@@ -6,3 +6,6 @@ CREATE INDEX members_username_c ON members (merchant_id, (lower(username) COLLAT
 CREATE INDEX members_nickname_c ON members (merchant_id, (lower(nickname) COLLATE "C"), id);
 CREATE INDEX members_mobile_only ON members (merchant_id, mobile_num) WHERE mobile_num IS NOT NULL;
 CREATE INDEX member_known_ips_ip ON member_known_ips (merchant_id, ip);
+-- A search by upline agent pages its direct members newest first: the upline index gains the id.
+DROP INDEX members_upline;
+CREATE INDEX members_upline ON members (merchant_id, upline_id, id) WHERE upline_id IS NOT NULL;

@@ -1,6 +1,8 @@
 /**
  * The member-admin module's public entry: the operator console's work on members (find by one
- * key, the member view, freeze and unfreeze). It owns no table: it works through the member,
- * session, ledger and operator modules.
+ * key, the member view, freeze and unfreeze, manual adjustments under four eyes). It owns
+ * member_adjustments and works through the member, session, ledger and operator modules.
  */
 export { memberAdminRoutes } from './member-admin.routes.js';
+// Seeds post and ask for the demo's adjustments as an operator would.
+export { requestAdjustment } from './adjustments.service.js';

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, idParams, opsMemberDetail, opsMemberPage, opsMemberQuery, opsMemberStatusBody } from '@playhouse/contract';
+import {
+  API,
+  idParams,
+  opsAdjustment,
+  opsAdjustmentBody,
+  opsAdjustmentDecision,
+  opsAdjustmentPage,
+  opsAdjustmentQuery,
+  opsMemberDetail,
+  opsMemberPage,
+  opsMemberQuery,
+  opsMemberStatusBody,
+} from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { findMembers, memberDetail, setFrozen } from './member-admin.service.js';
+import { decide, listAdjustments, requestAdjustment } from './adjustments.service.js';
 
-/** The operator API of members: find, look at (members.read), freeze and unfreeze (members.manage). */
+/**
+ * The operator API of members: find, look at (members.read), freeze and unfreeze
+ * (members.manage), manual adjustments (adjustments.request; deciding: adjustments.approve).
+ */
 export const memberAdminRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -41,6 +57,38 @@ export const memberAdminRoutes =
           schema: { tags, params: idParams, body: opsMemberStatusBody, response: answers(opsMemberDetail) },
         },
         async (req) => ok(await setFrozen(db, merchantOperatorOf(req), req.params.id, frozen, req.body.reason)),
+      );
+    }
+
+    app.post(
+      API.operator.memberAdjustments,
+      {
+        onRequest: operatorGuard(deps, 'adjustments.request'),
+        schema: { tags, params: idParams, body: opsAdjustmentBody, response: answers(opsAdjustment) },
+      },
+      async (req) => ok(await requestAdjustment(db, merchantOperatorOf(req), req.params.id, req.body)),
+    );
+
+    app.get(
+      API.operator.adjustments,
+      {
+        onRequest: operatorGuard(deps, 'adjustments.request'),
+        schema: { tags, querystring: opsAdjustmentQuery, response: answers(opsAdjustmentPage) },
+      },
+      async (req) => ok(await listAdjustments(db, merchantOperatorOf(req), req.query)),
+    );
+
+    for (const [path, approve] of [
+      [API.operator.approveAdjustment, true],
+      [API.operator.rejectAdjustment, false],
+    ] as const) {
+      app.post(
+        path,
+        {
+          onRequest: operatorGuard(deps, 'adjustments.approve'),
+          schema: { tags, params: idParams, body: opsAdjustmentDecision, response: answers(opsAdjustment) },
+        },
+        async (req) => ok(await decide(db, merchantOperatorOf(req), req.params.id, approve, req.body.reason)),
       );
     }
   };

@@ -94,6 +94,8 @@ export const merchantSettingsSchema = z.object({
   /** Withdrawal limits per request, in minor units (100.00 to 50,000.00 unless set). */
   withdrawalMinAmount: z.number().int().min(1).default(10_000),
   withdrawalMaxAmount: z.number().int().min(1).default(5_000_000),
+  /** A manual balance adjustment larger than this (minor units; 1,000.00 unless set) waits for a second person's approval. */
+  adjustmentApprovalAbove: z.number().int().min(0).default(100_000),
   // rewards, bonuses and wagering
   rewards: z
     .object({

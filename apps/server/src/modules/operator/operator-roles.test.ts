@@ -53,6 +53,15 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'GET', path: o.member, url: withId(o.member, '1') },
     { method: 'POST', path: o.freezeMember, url: withId(o.freezeMember, '1'), body: { reason: 'check' } },
     { method: 'POST', path: o.unfreezeMember, url: withId(o.unfreezeMember, '1'), body: { reason: 'check' } },
+    {
+      method: 'POST',
+      path: o.memberAdjustments,
+      url: withId(o.memberAdjustments, '1'),
+      body: { direction: 'credit', amount: '100', category: 'other', comment: 'check' },
+    },
+    { method: 'GET', path: o.adjustments, url: o.adjustments },
+    { method: 'POST', path: o.approveAdjustment, url: withId(o.approveAdjustment, '1'), body: {} },
+    { method: 'POST', path: o.rejectAdjustment, url: withId(o.rejectAdjustment, '1'), body: {} },
     { method: 'GET', path: o.withdrawals, url: o.withdrawals },
     ...[o.approveWithdrawal, o.rejectWithdrawal, o.forceReceipt, o.refundWithdrawal].map((p) => ({
       method: 'POST' as const,
@@ -289,7 +298,16 @@ describe('every /ops route', () => {
     const w = await pendingWithdrawal();
     const lacking: [TestOperator, Method, string, unknown?][] = [
       [ops.content, 'GET', API.operator.withdrawals],
-      [ops.finance, 'GET', API.operator.members],
+      [ops.content, 'GET', API.operator.members],
+      [
+        ops.risk,
+        'POST',
+        withId(API.operator.memberAdjustments, '1'),
+        { direction: 'credit', amount: '1', category: 'other', comment: 'x' },
+      ],
+      [ops.auditor, 'GET', API.operator.adjustments],
+      [ops.support, 'POST', withId(API.operator.approveAdjustment, '1'), {}],
+      [ops.content, 'POST', withId(API.operator.rejectAdjustment, '1'), {}],
       [ops.risk, 'GET', withId(API.operator.member, '1')],
       [ops.auditor, 'POST', withId(API.operator.freezeMember, '1'), { reason: 'check' }],
       [ops.content, 'POST', withId(API.operator.unfreezeMember, '1'), { reason: 'check' }],
@@ -321,10 +339,10 @@ describe('every /ops route', () => {
       [ops.content, 'POST', API.operator.lotteryResults, { gameCode: 'VN_MB', drawNo: '20261207', source: 'MB', result: {} }],
       [ops.auditor, 'PUT', API.operator.lotteryVnCalendar, {}],
       [ops.content, 'POST', withId(API.operator.lotteryResultSourceApprove, '1'), {}],
-      [ops.finance, 'GET', API.contracts.ops.list],
+      [ops.content, 'GET', API.contracts.ops.list],
       [ops.auditor, 'POST', withId(API.contracts.ops.terminate, '1'), { reason: 'check' }],
       [ops.auditor, 'PUT', withId(API.operator.agentUpline, '1'), { uplineId: null }],
-      [ops.finance, 'GET', API.operator.agentApplications],
+      [ops.content, 'GET', API.operator.agentApplications],
       // points mall
       [ops.support, 'GET', API.points.ops.redeems],
       [ops.auditor, 'POST', withId(API.points.ops.decide, '1'), { decision: 'approve' }],

@@ -1,0 +1,185 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCursorList } from '../lib/cursor-list';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  ADJUSTMENT_STATUSES,
+  API,
+  opsAdjustment,
+  opsAdjustmentPage,
+  opsAdjustmentQuery,
+  type OpsAdjustment,
+} from '@playhouse/contract';
+import { opsCall } from '../lib/api';
+import { can, useMe } from '../lib/session';
+import { formatBalance, formatStamp } from '../lib/format';
+import { Grid } from '../components/Grid';
+
+/** The adjustments list's state in the URL: the contract's status filter (the approval queue by default) and the open row. */
+export const adjustmentsSearch = z.object({
+  status: opsAdjustmentQuery.shape.status.catch(undefined),
+  open: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .catch(undefined),
+});
+type AdjustmentsSearch = z.infer<typeof adjustmentsSearch>;
+
+export function AdjustmentsPage() {
+  const { t } = useTranslation();
+  const { merchant } = useParams({ from: '/$merchant' });
+  const search = useSearch({ from: '/$merchant/adjustments' });
+  const navigate = useNavigate({ from: '/$merchant/adjustments' });
+  const setSearch = (next: Partial<AdjustmentsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
+  const list = useCursorList(['ops', merchant, 'adjustments', search.status], async (cursor) =>
+    opsAdjustmentPage.parse(await opsCall(API.operator.adjustments, { merchant, query: { status: search.status, cursor } })),
+  );
+  const open = list.rows.find((r) => r.id === search.open);
+  const columns = useMemo<ColumnDef<OpsAdjustment, unknown>[]>(
+    () => [
+      { id: 'member', header: t('adjustments_col_member'), accessorKey: 'username' },
+      { id: 'amount', header: t('adjustments_col_amount'), cell: ({ row }) => formatBalance(row.original.amount) },
+      { id: 'category', header: t('adjustments_col_category'), cell: ({ row }) => t(`category_${row.original.category}`) },
+      { id: 'requestedBy', header: t('adjustments_col_requested_by'), accessorKey: 'requestedBy' },
+      { id: 'requestedAt', header: t('adjustments_col_requested_at'), cell: ({ row }) => formatStamp(row.original.requestedAt) },
+      {
+        id: 'status',
+        header: t('adjustments_col_status'),
+        cell: ({ row }) => (
+          <span className={`status adj-${row.original.status}`}>{t(`adjustment_status_${row.original.status}`)}</span>
+        ),
+      },
+      { id: 'decidedBy', header: t('adjustments_col_decided_by'), accessorKey: 'decidedBy' },
+      { id: 'comment', header: t('adjustment_comment'), accessorKey: 'comment' },
+    ],
+    [t],
+  );
+  return (
+    <main className="page">
+      <h1>{t('adjustments_title')}</h1>
+      <div className="filters">
+        <label>
+          <span>{t('adjustments_col_status')}</span>
+          <select
+            value={search.status ?? ''}
+            onChange={(e) => setSearch({ status: (e.target.value || undefined) as AdjustmentsSearch['status'], open: undefined })}
+            data-testid="adjustments-status"
+          >
+            <option value="">{t('adjustments_status_all')}</option>
+            {ADJUSTMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`adjustment_status_${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.error && (
+        <p role="alert" className="form-error">
+          {list.error.message}
+        </p>
+      )}
+      <Grid
+        testId="adjustments-grid"
+        {...list.paging}
+        columns={columns}
+        rowId={(r) => r.id}
+        onOpen={(r) => setSearch({ open: r.id })}
+        empty={t('adjustments_none')}
+      />
+      {open && <AdjustmentDialog merchant={merchant} adjustment={open} onClose={() => setSearch({ open: undefined })} />}
+    </main>
+  );
+}
+
+/** One adjustment: its details, and approve or reject for a person with the permission who did not ask for it. */
+function AdjustmentDialog({
+  merchant,
+  adjustment: a,
+  onClose,
+}: {
+  merchant: string;
+  adjustment: OpsAdjustment;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const decide = useMutation({
+    mutationFn: async (approve: boolean) =>
+      opsAdjustment.parse(
+        await opsCall(approve ? API.operator.approveAdjustment : API.operator.rejectAdjustment, {
+          merchant,
+          params: { id: a.id },
+          body: approve || !reason.trim() ? {} : { reason: reason.trim() },
+        }),
+      ),
+    onSuccess: (done) => {
+      void client.invalidateQueries({ queryKey: ['ops', merchant] });
+      toast.success(t(done.status === 'posted' ? 'adjustment_approved' : 'adjustment_rejected'));
+      onClose();
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const mine = me.data?.name === a.requestedBy;
+  return (
+    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="drawer" data-testid="adjustment-dialog" aria-describedby={undefined}>
+          <Dialog.Title>{t('adjustment_title', { id: a.id })}</Dialog.Title>
+          <dl className="facts">
+            <dt>{t('adjustments_col_member')}</dt>
+            <dd>{a.username}</dd>
+            <dt>{t('adjustments_col_amount')}</dt>
+            <dd data-testid="adjustment-amount">{formatBalance(a.amount)}</dd>
+            <dt>{t('adjustments_col_category')}</dt>
+            <dd>{t(`category_${a.category}`)}</dd>
+            <dt>{t('adjustment_comment')}</dt>
+            <dd>{a.comment}</dd>
+            <dt>{t('adjustments_col_requested_by')}</dt>
+            <dd>
+              {a.requestedBy} · {formatStamp(a.requestedAt)}
+            </dd>
+            <dt>{t('adjustments_col_status')}</dt>
+            <dd data-testid="adjustment-status">{t(`adjustment_status_${a.status}`)}</dd>
+          </dl>
+          {a.status === 'pending' && can(me.data, 'adjustments.approve') && (
+            <div className="actions">
+              {mine && <p className="hint">{t('adjustment_own')}</p>}
+              <label className="field">
+                <span>{t('adjustment_reason')}</span>
+                <input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="adjustment-reason" />
+              </label>
+              <button
+                type="button"
+                className="primary"
+                disabled={mine || decide.isPending}
+                onClick={() => decide.mutate(true)}
+                data-testid="adjustment-approve"
+              >
+                {t('adjustment_approve')}
+              </button>
+              <button
+                type="button"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate(false)}
+                data-testid="adjustment-reject"
+              >
+                {t('adjustment_reject')}
+              </button>
+            </div>
+          )}
+          <Dialog.Close className="close">{t('member_close')}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
