@@ -28,30 +28,39 @@ const children: ChildProcess[] = [];
 try {
   const merchantId = await createMerchant(db, { code: 'bench', name: 'Bench' });
   const t0 = Date.now();
-  // Bulk registration, as in the agent bench: the per-member new-member trigger is off (the tree trigger stays).
-  await sql`ALTER TABLE members DISABLE TRIGGER members_agent_registered`.execute(db);
+  // Bulk registration: the per-row triggers are off and their rows are made in bulk afterwards
+  // (the tree trigger's lookups and the uplines' would be planned on a table still nearly empty).
+  await sql`ALTER TABLE members DISABLE TRIGGER members_agent_registered, DISABLE TRIGGER members_tree_insert`.execute(db);
   await sql`
     INSERT INTO members (merchant_id, username, nickname, type, password_hash, affiliate_code, email, mobile_num, country_dialing_code)
     SELECT ${merchantId}, 'agent' || i, 'Agent ' || i, 1, 'x', 'AG' || lpad(i::text, 4, '0'),
            'agent' || i || '@bench.test', '8' || lpad(i::text, 9, '0'), '63'
-      FROM generate_series(0, ${AGENTS - 1}) i`.execute(db);
-  await sql`ANALYZE members`.execute(db);
-  // Players in chunks, so one transaction's tree rows stay small.
-  const CHUNK = 100_000;
+      FROM generate_series(0, ${AGENTS - 1}::int) i`.execute(db);
+  const agents = (
+    await sql<{ ids: string[] }>`
+      SELECT array_agg(id ORDER BY id)::text[] AS ids FROM members WHERE merchant_id = ${merchantId} AND type = 1`.execute(db)
+  ).rows[0]!.ids;
+  const CHUNK = 200_000;
   for (let from = 0; from < members - AGENTS; from += CHUNK) {
     const to = Math.min(members - AGENTS, from + CHUNK) - 1;
     await sql`
       INSERT INTO members (merchant_id, username, nickname, type, password_hash, email, mobile_num, country_dialing_code, upline_id)
-      SELECT ${merchantId}, 'p' || i, (${sql.lit(`{${WORDS.join(',')}}`)}::text[])[1 + i % 10] || ' ' || (i * 7919 % 1000003),
-             0, 'x', 'player' || i || '@bench.test', '9' || lpad(i::text, 9, '0'), '63',
-             (SELECT id FROM members WHERE merchant_id = ${merchantId} AND lower(username) = 'agent' || (i % ${AGENTS}))
-        FROM generate_series(${from}, ${to}) i`.execute(db);
+      SELECT ${merchantId}, 'p' || i, (${sql.lit(`{${WORDS.join(',')}}`)}::text[])[1 + i % 10] || ' ' || (i::bigint * 7919 % 1000003),
+             0, 'x', 'player' || i || '@bench.test', '9' || lpad(i::text, 9, '0'), '63', (${agents}::bigint[])[1 + i % ${AGENTS}]
+        FROM generate_series(${from}::int, ${to}::int) i`.execute(db);
+    console.log(`members: ${(to + 1 + AGENTS).toLocaleString('en')} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
+  // What the tree trigger would have written: each member itself, and its agent one level up.
+  await sql`
+    INSERT INTO member_tree (merchant_id, ancestor_id, member_id, depth)
+    SELECT merchant_id, id, id, 0 FROM members WHERE merchant_id = ${merchantId}
+    UNION ALL
+    SELECT merchant_id, upline_id, id, 1 FROM members WHERE merchant_id = ${merchantId} AND upline_id IS NOT NULL`.execute(db);
   await sql`
     INSERT INTO member_known_ips (merchant_id, member_id, ip)
     SELECT merchant_id, id, '10.' || (id / 65536 % 256) || '.' || (id / 256 % 256) || '.' || (id % 256) FROM members
      WHERE merchant_id = ${merchantId}`.execute(db);
-  await sql`ALTER TABLE members ENABLE TRIGGER members_agent_registered`.execute(db);
+  await sql`ALTER TABLE members ENABLE TRIGGER members_agent_registered, ENABLE TRIGGER members_tree_insert`.execute(db);
   await sql`VACUUM (ANALYZE)`.execute(db);
   const loadSeconds = (Date.now() - t0) / 1000;
   const count = Number(

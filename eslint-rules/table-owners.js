@@ -91,6 +91,7 @@ export const TABLE_OWNERS = {
   withdrawals: 'payments',
   withdrawal_proofs: 'payments',
   operator_users: 'operator',
+  operator_totp_enrolments: 'operator',
   operator_sessions: 'operator',
   operator_keys: 'operator',
   operator_email_codes: 'operator',

@@ -14,13 +14,17 @@ const db = new pg.Client({ connectionString: inject('databaseUrl') });
 await db.connect();
 afterAll(() => db.end());
 
-/** An operator of the demo merchant, as the owner would create it (its TOTP secret in hand). */
-async function operator(role: OperatorRole, username: string) {
+/**
+ * An operator of the demo merchant with its authenticator set up (its TOTP secret in hand), or
+ * (`enrolled: false`) as an owner creates one: it sets up its authenticator at its first sign-in.
+ */
+async function operator(role: OperatorRole, username: string, enrolled = true) {
   const secret = generateTotpSecret();
   await db.query(
-    `INSERT INTO operator_users (username, password_hash, totp_secret, role, merchant_id, email, email_verified_at, activated_at)
-     SELECT $1, $2, $3, $4, id, $1 || '@operators.invalid', now(), now() FROM merchants WHERE code = 'demo'`,
-    [username, await hashPassword(PASSWORD), secret, role],
+    `INSERT INTO operator_users (username, password_hash, totp_secret, role, merchant_id, email, email_verified_at, activated_at,
+                                totp_enrolled_at)
+     SELECT $1, $2, $3, $4, id, $1 || '@operators.invalid', now(), now(), CASE WHEN $5 THEN now() END FROM merchants WHERE code = 'demo'`,
+    [username, await hashPassword(PASSWORD), secret, role, enrolled],
   );
   return { username, secret };
 }
@@ -165,5 +169,27 @@ describe('operator console', () => {
     );
     const rows = await db.query(`SELECT status, decided_name FROM member_adjustments WHERE member_id = $1`, [memberId]);
     expect(rows.rows).toEqual([{ status: 'posted', decided_name: 'console-fin-b' }]);
+  });
+
+  it("sets up a new operator's own authenticator at its first sign-in, with a QR code and the key", async () => {
+    const fresh = await operator('support', 'console-fresh', false);
+    const { page } = await newPage();
+    await page.goto('/console/');
+    await page.getByTestId('sign-in-username').fill(fresh.username);
+    await page.getByTestId('sign-in-password').fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    const step = page.getByTestId('enrol-step');
+    await step.waitFor();
+    expect(await step.locator('svg[role="img"]').count()).toBe(1);
+    const secret = (await page.getByTestId('enrol-secret').textContent())!;
+    expect(secret).not.toBe(fresh.secret);
+    await page.getByTestId('enrol-code').fill(totpCode(secret, Date.now()));
+    await page.getByTestId('enrol-submit').click();
+    await page.getByTestId('members-grid').waitFor();
+    const row = await db.query(
+      `SELECT totp_secret, totp_enrolled_at IS NOT NULL AS enrolled FROM operator_users WHERE username = $1`,
+      [fresh.username],
+    );
+    expect(row.rows).toEqual([{ totp_secret: secret, enrolled: true }]);
   });
 });

@@ -293,6 +293,10 @@ export const ERRORS = {
   operator_approval_pending: 409,
   /** A change made with the console's session cookie lacks the session's CSRF token (x-csrf-token). */
   operator_csrf_failed: 403,
+  /** The right password of an operator without an authenticator yet: set one up (value: operatorEnrolment). */
+  operator_totp_enrolment_required: 403,
+  /** The code does not match the authenticator being set up, or the enrolment expired or was tried too often. */
+  operator_totp_enrolment_failed: 400,
   // (end of the operators' codes)
   payload_too_large: 413,
   too_many_requests: 429,

@@ -122,7 +122,8 @@ const operatorEmail = z.string().trim().toLowerCase().max(254).email();
 export const operatorLoginBody = z.object({
   username: z.string().min(1).max(64),
   password: z.string().max(128),
-  totp: totpCode,
+  /** Required once the operator's authenticator is set up; its first sign-in sets it up instead. */
+  totp: totpCode.optional(),
   /** Asked for (captcha_required) once the account or the address has failed too often. */
   captchaId: z.string().max(64).optional(),
   captcha: z.string().max(16).optional(),
@@ -152,6 +153,20 @@ export const operatorMe = z.object({
   csrf: z.string().nullable(),
 });
 export type OperatorMe = z.infer<typeof operatorMe>;
+/**
+ * The value of operator_totp_enrolment_required: the right password of an operator without an
+ * authenticator yet. The secret is for its authenticator app (or the otpauth link, as a QR code);
+ * a code from it, with the ticket, completes the sign-in (10 minutes, 5 tries).
+ */
+export const operatorEnrolment = z.object({ ticket: z.string(), secret: z.string(), otpauthUrl: z.string() });
+export type OperatorEnrolment = z.infer<typeof operatorEnrolment>;
+export const operatorEnrolBody = z.object({
+  ticket: z.string().min(1).max(128),
+  totp: totpCode,
+  session: z.enum(['token', 'cookie']).default('token'),
+});
+export type OperatorEnrolBody = z.infer<typeof operatorEnrolBody>;
+
 /** token: null for a cookie session (the cookie holds it); the CSRF token is operator.csrf. */
 export const operatorLoginAnswer = z.object({ token: z.string().nullable(), expiresAt: z.string(), operator: operatorMe });
 
@@ -238,10 +253,8 @@ export const operatorApprovalList = z.array(operatorApproval);
 /** Deciding an owner-level change: the approver's own fresh TOTP code. */
 export const operatorApprovalDecisionBody = z.object({ totp: totpCode });
 
-/** The TOTP secret is shown this once, for the new operator's authenticator app. */
+/** No second factor here: the new operator sets up its own authenticator at its first sign-in (operator_totp_enrolment_required). */
 export const operatorCreated = operatorUser.extend({
-  totpSecret: z.string(),
-  otpauthUrl: z.string(),
   /** An owner waits for a second owner's approval before it can sign in. */
   approval: operatorApproval.nullable(),
 });

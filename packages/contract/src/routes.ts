@@ -289,6 +289,8 @@ export const API = {
     /** A captcha for the sign-in form, asked for once an account or an address has failed too often. */
     loginCaptcha: '/ops/session/captcha',
     logout: '/ops/session/logout',
+    /** The first sign-in's second step: a code from the authenticator just set up, with the enrolment's ticket. */
+    enrol: '/ops/session/enrol',
     me: '/ops/me',
     /** The signed-in operator changes its password (the old one required): every session ends; its keys too if asked. */
     password: '/ops/me/password',

@@ -14,6 +14,12 @@ export const en = {
   sign_in_captcha: 'Characters in the picture',
   sign_in_submit: 'Sign in',
   sign_in_signed_out: 'You were signed out.',
+  enrol_title: 'Set up your authenticator',
+  enrol_hint:
+    'Your first sign-in: scan this code with an authenticator app (or type the key), then enter the 6-digit code it shows. Only you see this key.',
+  enrol_qr: 'QR code of your authenticator key',
+  enrol_key: 'Key',
+  enrol_submit: 'Confirm and sign in',
   pick_merchant_title: 'Choose a merchant',
   pick_merchant_hint: 'A platform operator works on one merchant at a time; its code is in the address.',
   pick_merchant_code: 'Merchant code',

@@ -16,6 +16,12 @@ export const ty: ConsoleTexts = {
   sign_in_captcha: 'Mga character sa larawan',
   sign_in_submit: 'Mag-sign in',
   sign_in_signed_out: 'Na-sign out ka.',
+  enrol_title: 'I-set up ang iyong authenticator',
+  enrol_hint:
+    'Unang pag-sign in mo: i-scan ang code na ito gamit ang authenticator app (o i-type ang key), saka ilagay ang 6 na digit na code na ipinapakita nito. Ikaw lang ang nakakakita ng key na ito.',
+  enrol_qr: 'QR code ng iyong authenticator key',
+  enrol_key: 'Key',
+  enrol_submit: 'Kumpirmahin at mag-sign in',
   pick_merchant_title: 'Pumili ng merchant',
   pick_merchant_hint: 'Isang merchant lang ang hawak ng platform operator sa bawat pagkakataon; nasa address ang code nito.',
   pick_merchant_code: 'Code ng merchant',

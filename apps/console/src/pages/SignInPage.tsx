@@ -4,13 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { API, captchaAnswer, operatorLoginAnswer, operatorLoginBody } from '@playhouse/contract';
+import {
+  API,
+  captchaAnswer,
+  operatorEnrolment,
+  operatorLoginAnswer,
+  operatorLoginBody,
+  type OperatorEnrolment,
+} from '@playhouse/contract';
+import { QrCode } from '@playhouse/web-shared/qr-code';
 import { ApiError, opsCall } from '../lib/api';
 import { useSetMe } from '../lib/session';
 import { LanguagePicker } from '../components/LanguagePicker';
 
 /** What the operator types: the contract's sign-in body without the session kind (always the cookie here). */
-const signInForm = operatorLoginBody.pick({ username: true, password: true, totp: true, captcha: true });
+const signInForm = operatorLoginBody
+  .pick({ username: true, password: true, captcha: true })
+  // Empty at the first sign-in, before the operator has an authenticator.
+  .extend({ totp: z.string().regex(/^(\d{6})?$/) });
 type SignInForm = z.infer<typeof signInForm>;
 
 /** Password and authenticator code together (both required); a captcha once the server asks for one. */
@@ -20,6 +31,7 @@ export function SignInPage() {
   const setMe = useSetMe();
   const [error, setError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
+  const [enrolment, setEnrolment] = useState<OperatorEnrolment | null>(null);
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInForm),
     defaultValues: { username: '', password: '', totp: '' },
@@ -32,12 +44,22 @@ export function SignInPage() {
     try {
       const answer = operatorLoginAnswer.parse(
         await opsCall(API.operator.login, {
-          body: { ...body, session: 'cookie', ...(captcha ? { captchaId: captcha.captchaId } : {}) },
+          body: {
+            ...body,
+            totp: body.totp || undefined,
+            session: 'cookie',
+            ...(captcha ? { captchaId: captcha.captchaId } : {}),
+          },
         }),
       );
       setMe(answer.operator);
       await navigate({ to: '/' });
     } catch (e) {
+      // The first sign-in: the operator sets up its own authenticator before the session starts.
+      if (e instanceof ApiError && e.code === 'operator_totp_enrolment_required') {
+        setEnrolment(operatorEnrolment.parse(e.value));
+        return;
+      }
       setError(e instanceof ApiError ? e.message : t('error_generic'));
       const asked = e instanceof ApiError && (e.code === 'captcha_required' || (e.value as { captcha?: boolean })?.captcha);
       if (asked || captcha) await askCaptcha().catch(() => setCaptcha(null));
@@ -53,6 +75,7 @@ export function SignInPage() {
     </label>
   );
 
+  if (enrolment) return <EnrolStep enrolment={enrolment} />;
   return (
     <main className="sign-in">
       <form className="card" onSubmit={submit} noValidate>
@@ -76,6 +99,63 @@ export function SignInPage() {
           {t('sign_in_submit')}
         </button>
         <LanguagePicker />
+      </form>
+    </main>
+  );
+}
+
+/** The first sign-in's second step: scan the code (or type the key), then confirm with a code from the app. */
+function EnrolStep({ enrolment }: { enrolment: OperatorEnrolment }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setMe = useSetMe();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const answer = operatorLoginAnswer.parse(
+        await opsCall(API.operator.enrol, { body: { ticket: enrolment.ticket, totp: code.trim(), session: 'cookie' } }),
+      );
+      setMe(answer.operator);
+      await navigate({ to: '/' });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('error_generic'));
+    }
+  };
+  return (
+    <main className="sign-in">
+      <form className="card" onSubmit={confirm} data-testid="enrol-step">
+        <h1>{t('enrol_title')}</h1>
+        <p className="hint">{t('enrol_hint')}</p>
+        <QrCode url={enrolment.otpauthUrl} label={t('enrol_qr')} className="qr" />
+        <label className="field">
+          <span>{t('enrol_key')}</span>
+          <code className="secret" data-testid="enrol-secret">
+            {enrolment.secret}
+          </code>
+        </label>
+        <label className="field">
+          <span>{t('sign_in_totp')}</span>
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            data-testid="enrol-code"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={!/^\d{6}$/.test(code.trim())} data-testid="enrol-submit">
+          {t('enrol_submit')}
+        </button>
       </form>
     </main>
   );

@@ -22,6 +22,17 @@ export interface OperatorUserTable {
   email_verified_at: NullableStamp;
   /** NULL: an owner-level account waiting for a second owner's approval. */
   activated_at: NullableStamp;
+  /** NULL until the operator set up its own authenticator (its first sign-in); the secret made before is never accepted. */
+  totp_enrolled_at: NullableStamp;
+}
+
+/** An enrolment in progress: the secret offered after a right password, confirmed by a code with the ticket. */
+export interface OperatorTotpEnrolmentTable {
+  operator_id: string;
+  secret: string;
+  ticket_hash: Buffer;
+  attempts: Generated<number>;
+  expires_at: Stamp;
 }
 
 export interface OperatorEmailCodeTable {
@@ -103,6 +114,7 @@ export interface AuditLogTable {
 
 export interface OperatorTables {
   operator_users: OperatorUserTable;
+  operator_totp_enrolments: OperatorTotpEnrolmentTable;
   operator_sessions: OperatorSessionTable;
   operator_keys: OperatorKeyTable;
   operator_email_codes: OperatorEmailCodeTable;

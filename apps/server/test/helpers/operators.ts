@@ -39,6 +39,19 @@ export async function login(
 }
 
 /**
+ * The first sign-in of an operator created through /ops/operators: the right password answers
+ * operator_totp_enrolment_required with a new secret, and a code from it completes the sign-in.
+ */
+export async function firstSignIn(t: TestPlatform, username: string, password: string, ip = freshIp()) {
+  const offer = await t.call({ url: API.operator.login, merchant: null, body: { username, password }, ip });
+  if (offer.body.code !== 'operator_totp_enrolment_required') throw new Error(`no enrolment: ${JSON.stringify(offer.body)}`);
+  const { ticket, secret } = offer.body.value as { ticket: string; secret: string };
+  const r = await t.call({ url: API.operator.enrol, merchant: null, body: { ticket, totp: codeAt(secret) }, ip });
+  if (r.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(r.body)}`);
+  return { token: r.body.value.token as string, totpSecret: secret };
+}
+
+/**
  * A code `op` may use again for a re-authentication: each TOTP step is accepted once, so a test
  * that re-authenticates twice within 30 seconds lets the step pass, as the clock would.
  */

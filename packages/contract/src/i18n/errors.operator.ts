@@ -17,6 +17,8 @@ export const operatorErrors: Record<Language, Record<OperatorErrorCode, string>>
     operator_approval_not_pending: 'This change was decided already or has expired.',
     operator_approval_pending: 'A change of this kind is already waiting for approval.',
     operator_csrf_failed: 'This page is out of date. Reload it and try again.',
+    operator_totp_enrolment_required: 'Set up your authenticator app to finish signing in.',
+    operator_totp_enrolment_failed: 'The code does not match, or the set-up expired. Sign in again.',
   },
   TY: {
     operator_person_required:
@@ -31,5 +33,7 @@ export const operatorErrors: Record<Language, Record<OperatorErrorCode, string>>
     operator_approval_not_pending: 'Napagpasyahan na o expired na ang pagbabagong ito.',
     operator_approval_pending: 'May pagbabagong ganito na naghihintay na ng pag-apruba.',
     operator_csrf_failed: 'Luma na ang pahinang ito. I-reload ito at subukang muli.',
+    operator_totp_enrolment_required: 'I-set up ang iyong authenticator app para matapos ang pag-sign in.',
+    operator_totp_enrolment_failed: 'Hindi tugma ang code, o nag-expire ang set-up. Mag-sign in muli.',
   },
 };

@@ -44,8 +44,9 @@ const MATCH: Record<MemberSearchKey, (merchantId: string, q: string) => RawBuild
   username: (_, q) => sql`${NAME.username} LIKE ${likePrefix(q)}`,
   nickname: (_, q) => sql`${NAME.nickname} LIKE ${likePrefix(q)}`,
   mobile: (_, q) => sql`m.mobile_num = ${q.replace(/\D/g, '')}`,
-  email: (_, q) => sql`lower(m.email) = ${q.toLowerCase()}`,
-  affiliate: (_, q) => sql`lower(m.affiliate_code) = ${q.toLowerCase()}`,
+  // IS NOT NULL: the partial index's condition, which a match on lower(column) does not prove.
+  email: (_, q) => sql`m.email IS NOT NULL AND lower(m.email) = ${q.toLowerCase()}`,
+  affiliate: (_, q) => sql`m.affiliate_code IS NOT NULL AND lower(m.affiliate_code) = ${q.toLowerCase()}`,
   ip: (merchantId, q) =>
     sql`m.id IN (SELECT k.member_id FROM member_known_ips k WHERE k.merchant_id = ${merchantId} AND k.ip = ${q})`,
   upline: (merchantId, q) =>
@@ -64,14 +65,29 @@ export async function searchMembers(db: Db, merchantId: string, s: MemberSearch)
       : named
         ? sql`(${name}, m.id) > (${afterKey ?? ''}, ${afterId ?? '0'}::bigint)`
         : sql`m.id < ${afterKey ?? '0'}::bigint`;
-  const order = named ? sql`${name}, m.id` : sql`m.id DESC`;
+  const status = s.status ? sql`AND m.status = ${s.status}` : sql``;
+  // A whole value (a mobile, an address, an upline's name) matches few rows (an upline's thousands
+  // at most): they are found by their key's index first and sorted after, so no estimate can turn
+  // the search into a walk of the whole merchant newest first, filtering.
+  if (q && !named) {
+    const r = await sql<MemberSearchRow>`
+      WITH hits AS MATERIALIZED (
+        SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.email, m.upline_id, m.created_at, m.last_login_at
+          FROM members m
+         WHERE m.merchant_id = ${merchantId} AND ${match} AND ${after} ${status})
+      SELECT h.id, h.username, h.nickname, h.type, h.status, h.mobile_num, h.email, u.username AS upline,
+             h.created_at, h.last_login_at
+        FROM hits h LEFT JOIN members u ON u.id = h.upline_id
+       ORDER BY h.id DESC
+       LIMIT ${s.limit}`.execute(db);
+    return r.rows;
+  }
   const r = await sql<MemberSearchRow>`
     SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.email, u.username AS upline,
            m.created_at, m.last_login_at
       FROM members m LEFT JOIN members u ON u.id = m.upline_id
-     WHERE m.merchant_id = ${merchantId} AND ${match} AND ${after}
-       ${s.status ? sql`AND m.status = ${s.status}` : sql``}
-     ORDER BY ${order}
+     WHERE m.merchant_id = ${merchantId} AND ${match} AND ${after} ${status}
+     ORDER BY ${named ? sql`${name}, m.id` : sql`m.id DESC`}
      LIMIT ${s.limit}`.execute(db);
   return r.rows;
 }

@@ -1,4 +1,11 @@
-import { ROLE_PERMISSIONS, type OperatorLoginBody, type OperatorMe } from '@playhouse/contract';
+import {
+  ROLE_PERMISSIONS,
+  type OperatorEnrolBody,
+  type OperatorEnrolment,
+  type OperatorLoginBody,
+  type OperatorMe,
+} from '@playhouse/contract';
+import { generateTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -40,13 +47,17 @@ export async function whoAmI(db: Db, op: ActingOperator): Promise<OperatorMe> {
 
 type Who = { ip: string; userAgent: string | undefined };
 
+/** Enrolments last 10 minutes and allow 5 codes. */
+export const TOTP_ENROLMENT = { minutes: 10, tries: 5 } as const;
+
 export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
   const throttle = await operatorLoginThrottle(db, body.username, caller.ip);
   await throttle.requireCaptcha(body.captchaId, body.captcha);
 
   const user = await repo.userByUsername(db, body.username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash()), body.password);
-  const step = user ? totpStepOf(user.totp_secret, body.totp) : null;
+  const enrolled = user?.totp_enrolled_at !== null;
+  const step = user && enrolled && body.totp ? totpStepOf(user.totp_secret, body.totp) : null;
   const failed = async (why: string): Promise<never> => {
     if (user) {
       await appendSystemAudit(db, {
@@ -68,10 +79,60 @@ export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
   if (user.disabled_at) return failed('disabled');
   // An owner nobody approved yet does not exist as far as sign-in goes.
   if (user.activated_at === null) return failed('awaiting_approval');
+  // The first sign-in sets up the operator's own authenticator: the secret goes to them alone.
+  if (!enrolled) {
+    await throttle.succeed();
+    return offerEnrolment(db, user);
+  }
   // A code is accepted once: a code seen by someone else cannot be replayed within its window.
   if (step === null || !(await repo.useTotpStep(db, user.id, step))) return failed('totp');
 
   await throttle.succeed();
+  return openSession(db, user, caller, body.session);
+}
+
+/** A new secret for the operator's authenticator, answered as operator_totp_enrolment_required with its ticket. */
+async function offerEnrolment(db: Db, user: repo.UserRow): Promise<never> {
+  const secret = generateTotpSecret();
+  const ticket = randomToken();
+  await repo.offerEnrolment(db, user.id, secret, sha256(ticket), new Date(Date.now() + TOTP_ENROLMENT.minutes * 60_000));
+  throw new AppError('operator_totp_enrolment_required', {
+    ticket,
+    secret,
+    otpauthUrl: otpauthUrl('Playhouse ops', user.username, secret),
+  } satisfies OperatorEnrolment);
+}
+
+/**
+ * The first sign-in's second step: a code from the authenticator just set up, with the ticket the
+ * right password got. The secret becomes the operator's; the session starts as a sign-in's would.
+ */
+export async function enrol(db: Db, body: OperatorEnrolBody, caller: Who) {
+  const offer = await repo.tryEnrolment(db, sha256(body.ticket));
+  if (!offer || offer.attempts > TOTP_ENROLMENT.tries || new Date(offer.expires_at).getTime() <= Date.now())
+    throw new AppError('operator_totp_enrolment_failed');
+  const step = totpStepOf(offer.secret, body.totp);
+  if (step === null) throw new AppError('operator_totp_enrolment_failed');
+  const user = await repo.userById(db, offer.operator_id);
+  if (!user || user.disabled_at || user.activated_at === null) throw new AppError('operator_totp_enrolment_failed');
+  await db.transaction().execute(async (trx) => {
+    await repo.completeEnrolment(trx, user.id, offer.secret, step);
+    await appendSystemAudit(trx, {
+      operatorId: user.id,
+      actorName: user.username,
+      role: user.role,
+      merchantId: user.merchant_id,
+      ip: caller.ip,
+      action: 'operator.totp_enrolled',
+      targetType: 'operator',
+      targetId: user.id,
+    });
+  });
+  return openSession(db, user, caller, body.session);
+}
+
+/** A signed-in operator's session: its token (the cookie's, for the console), audited as a sign-in. */
+async function openSession(db: Db, user: repo.UserRow, caller: Who, session: 'token' | 'cookie') {
   const token = randomToken();
   const home = user.merchant_id;
   const expiresAt = await db.transaction().execute(async (trx) => {
@@ -103,7 +164,7 @@ export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
       permissions: ROLE_PERMISSIONS[user.role],
       level: home === null ? 'platform' : 'merchant',
       home: home === null ? null : await findMerchantById(db, home),
-      csrf: body.session === 'cookie' ? csrfOf(token) : null,
+      csrf: session === 'cookie' ? csrfOf(token) : null,
     },
     user,
   );

@@ -27,7 +27,7 @@ describe('operator sign-in', () => {
   it('needs the password and a TOTP code; the answer is a token for /ops/me', async () => {
     const op = await newOperator('alice');
     const noTotp = await t.call({ url: API.operator.login, merchant: null, body: { username: 'alice', password: OP_PASSWORD } });
-    expect([noTotp.status, noTotp.body.code]).toEqual([400, 'validation_failed']);
+    expect([noTotp.status, noTotp.body.code]).toEqual([401, 'login_failed']);
     const r = await login(t, 'ALICE', OP_PASSWORD, codeAt(op.totpSecret));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.value.operator).toMatchObject({

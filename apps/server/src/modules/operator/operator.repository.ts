@@ -16,6 +16,7 @@ const userColumns = [
   'email',
   'email_verified_at',
   'activated_at',
+  'totp_enrolled_at',
 ] as const;
 
 export const userByUsername = (db: Db, username: string) =>
@@ -62,6 +63,8 @@ export interface NewUser {
   emailVerified: boolean;
   /** False: an owner-level account that waits for a second owner. */
   activated: boolean;
+  /** Seeds only (their secret is printed to whoever runs them): others set up their authenticator at first sign-in. */
+  totpEnrolled: boolean;
 }
 /** Inserts an operator; null when the username or the e-mail is taken (case-insensitive). */
 export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
@@ -76,6 +79,7 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
       email: u.email,
       email_verified_at: u.emailVerified ? new Date() : null,
       activated_at: u.activated ? new Date() : null,
+      totp_enrolled_at: u.totpEnrolled ? new Date() : null,
     })
     .onConflict((oc) => oc.doNothing())
     .returning(userColumns)
@@ -198,4 +202,37 @@ export async function deleteEndedSessions(db: Db, idleMinutes: number) {
       ]),
     )
     .execute();
+}
+
+// Setting up an authenticator at the first sign-in (operator_totp_enrolments).
+
+/** Offers a new secret to an operator not enrolled yet, replacing any offer before. */
+export async function offerEnrolment(db: Db, operatorId: string, secret: string, ticketHash: Buffer, expiresAt: Date) {
+  await db
+    .insertInto('operator_totp_enrolments')
+    .values({ operator_id: operatorId, secret, ticket_hash: ticketHash, expires_at: expiresAt })
+    .onConflict((oc) =>
+      oc.column('operator_id').doUpdateSet({ secret, ticket_hash: ticketHash, expires_at: expiresAt, attempts: 0 }),
+    )
+    .execute();
+}
+
+/** The enrolment of a ticket, locked; counts one more try. */
+export async function tryEnrolment(db: Db, ticketHash: Buffer) {
+  return db
+    .updateTable('operator_totp_enrolments')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('ticket_hash', '=', ticketHash)
+    .returning(['operator_id', 'secret', 'attempts', 'expires_at'])
+    .executeTakeFirst();
+}
+
+/** The operator's authenticator is the enrolment's secret from now on; the enrolment is done. */
+export async function completeEnrolment(db: Db, operatorId: string, secret: string, step: number) {
+  await db
+    .updateTable('operator_users')
+    .set({ totp_secret: secret, totp_enrolled_at: new Date(), totp_last_step: String(step) })
+    .where('id', '=', operatorId)
+    .execute();
+  await db.deleteFrom('operator_totp_enrolments').where('operator_id', '=', operatorId).execute();
 }

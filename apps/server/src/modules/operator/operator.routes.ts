@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
@@ -18,7 +19,9 @@ import {
   operatorKey,
   operatorKeyList,
   operatorKeyQuery,
+  operatorEnrolBody,
   operatorLoginAnswer,
+  type OperatorMe,
   operatorLoginBody,
   operatorMe,
   operatorPasswordBody,
@@ -33,11 +36,23 @@ import { requestEmailCode, verifyEmail } from './email.service.js';
 import { issueKey, listKeys, revokeKey } from './keys.service.js';
 import { merchantOperatorOf, operatorOf } from './operator.context.js';
 import { operatorGuard } from './operator.guard.js';
-import { changeOwnPassword, login, logout, whoAmI } from './operator-session.service.js';
+import { changeOwnPassword, enrol, login, logout, whoAmI } from './operator-session.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createMerchant, createOperator, listOperators, updateOperator } from './operators.service.js';
 
 /** Operator sign-in, the operator's own account, merchants (platform level), operators, their approvals and machine keys. */
+/** A new session's answer: the token, or for the console (session: 'cookie') the cookie and no token. */
+function sessionAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  mode: 'token' | 'cookie',
+  session: { token: string; expiresAt: string; operator: OperatorMe },
+) {
+  if (mode !== 'cookie') return ok(session);
+  setSessionCookie(req, reply, session.token);
+  return ok({ ...session, token: null });
+}
+
 export const operatorRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -52,12 +67,24 @@ export const operatorRoutes =
     app.post(
       API.operator.login,
       { schema: { tags, body: operatorLoginBody, response: answers(operatorLoginAnswer) } },
-      async (req, reply) => {
-        const session = await login(db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        if (req.body.session !== 'cookie') return ok(session);
-        setSessionCookie(req, reply, session.token);
-        return ok({ ...session, token: null });
-      },
+      async (req, reply) =>
+        sessionAnswer(
+          req,
+          reply,
+          req.body.session,
+          await login(db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+        ),
+    );
+    app.post(
+      API.operator.enrol,
+      { schema: { tags, body: operatorEnrolBody, response: answers(operatorLoginAnswer) } },
+      async (req, reply) =>
+        sessionAnswer(
+          req,
+          reply,
+          req.body.session,
+          await enrol(db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+        ),
     );
     app.get(API.operator.loginCaptcha, { schema: { tags, response: answers(captchaAnswer) } }, async (req) =>
       ok(await issueCaptcha(db, null, req.ip, deps.config.devOutbox)),

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { iso } from '../../core/page.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { generateTotpSecret, otpauthUrl } from '../../lib/totp.js';
+import { generateTotpSecret } from '../../lib/totp.js';
 import { findMerchantByCode, findMerchantById, insertMerchant } from '../merchant/index.js';
 import { approvalOf, requestApproval } from './approvals.service.js';
 import { appendAudit, appendSystemAudit } from './audit.service.js';
@@ -77,6 +77,8 @@ export async function createOperator(db: Db, mail: Mailer, op: ActingOperator, b
   if (op.kind !== 'user') throw new AppError('forbidden');
   const merchantId = await targetMerchant(db, op, body.merchant);
   if (await repo.emailTaken(db, body.email)) throw new AppError('operator_email_taken');
+  // A secret nobody sees and the sign-in never accepts (totp_enrolled_at is NULL): the column is
+  // never empty, and the operator's own comes with its enrolment.
   const totpSecret = generateTotpSecret();
   const passwordHash = await hashPassword(body.password);
   const owner = body.role === 'owner';
@@ -90,6 +92,7 @@ export async function createOperator(db: Db, mail: Mailer, op: ActingOperator, b
       email: body.email,
       emailVerified: false,
       activated: !owner,
+      totpEnrolled: false,
     });
     if (!u) throw new AppError((await repo.emailTaken(trx, body.email)) ? 'operator_email_taken' : 'username_taken');
     const after = { username: u.username, role: u.role, merchantId, email: u.email, awaitingApproval: owner };
@@ -98,12 +101,8 @@ export async function createOperator(db: Db, mail: Mailer, op: ActingOperator, b
     return { user: u, approvalId: approval };
   });
   await sendEmailCode(db, mail, user.id);
-  return {
-    ...(await presentUser(db, user)),
-    totpSecret,
-    otpauthUrl: otpauthUrl('Playhouse ops', user.username, totpSecret),
-    approval: approvalId ? await approvalOf(db, approvalId) : null,
-  };
+  // No second factor in the answer: the new operator sets up its own authenticator at its first sign-in.
+  return { ...(await presentUser(db, user)), approval: approvalId ? await approvalOf(db, approvalId) : null };
 }
 
 /** Operators the caller may see: a merchant operator its merchant's; a platform operator all, or the named merchant's. */
@@ -199,6 +198,7 @@ export async function seedOperator(
       email: u.email ?? `${u.username.toLowerCase()}@operators.invalid`,
       emailVerified: true,
       activated: true,
+      totpEnrolled: true,
     });
     if (!row) return null;
     await appendSystemAudit(trx, {
