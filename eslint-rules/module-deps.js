@@ -38,7 +38,7 @@ export const MODULE_DEPS = {
   payments: ['catalog', 'events', 'ledger', 'member', 'merchant', 'operator', 'responsible-gaming', 'rewards', 'session'],
   monitoring: ['events', 'ledger', 'operator'],
   // the operator console's member work
-  'member-admin': ['ledger', 'member', 'operator', 'session'],
+  'member-admin': ['account', 'ledger', 'member', 'operator', 'session'],
   // engagement
   vip: ['events', 'member', 'merchant', 'operator', 'rewards', 'session'],
   envelopes: ['operator', 'rewards', 'session', 'vip'],

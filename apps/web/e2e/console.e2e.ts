@@ -88,7 +88,20 @@ describe('operator console', () => {
     await page.getByTestId('member-reason').fill('cleared');
     await page.getByTestId('member-status-change').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="member-status"]')?.textContent === 'Active');
-    expect((await api(API.session.login, { type: 'username', username: joe.username, password: 'abc12345' })).status).toBe(200);
+
+    // The other actions take the same reason: ending the sessions of the one it just opened.
+    const again = await api<{ token: string }>(API.session.login, {
+      type: 'username',
+      username: joe.username,
+      password: 'abc12345',
+    });
+    await page.getByTestId('member-reason').fill('lost phone');
+    await page.getByTestId('member-endSessions').click();
+    await page.getByText(`${joe.username}'s sessions ended.`).waitFor();
+    const ended = await fetch(`${baseUrl()}${API.member.info}`, {
+      headers: { merchant: 'demo', authorization: `Bearer ${again.json.value!.token}` },
+    });
+    expect(ended.status).toBe(401);
 
     // The keyboard: Escape closes the member, J/K move, Enter opens, ? lists the keys.
     await page.keyboard.press('Escape');

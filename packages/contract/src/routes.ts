@@ -320,6 +320,12 @@ export const API = {
     /** A frozen member cannot sign in or play: its sessions end (and its game sessions with them). */
     freezeMember: '/ops/members/:id/freeze',
     unfreezeMember: '/ops/members/:id/unfreeze',
+    /** Ends every session of the member (and its game sessions). */
+    endMemberSessions: '/ops/members/:id/sessions/end',
+    /** Clears the member's failed sign-ins (the captcha and a merchant's hard lock they brought). */
+    unlockMember: '/ops/members/:id/unlock',
+    /** Sets the merchant's default password, to be changed at the next sign-in; sessions end. */
+    resetMemberPassword: '/ops/members/:id/password-reset',
     /** POST: a manual credit or debit of the member's MAIN wallet (four eyes above the merchant's threshold). */
     memberAdjustments: '/ops/members/:id/adjustments',
     /** GET: adjustments of the acting merchant, newest first (status pending: the approval queue). */

@@ -68,6 +68,13 @@ export const ty: ConsoleTexts = {
   member_frozen_done: 'Naka-freeze na si {{username}}: natapos ang mga session nito.',
   member_unfrozen_done: 'Makakapag-sign in na muli si {{username}}.',
   member_close: 'Isara',
+  member_action_endSessions: 'Tapusin ang lahat ng session',
+  member_action_unlock: 'I-unlock ang pag-sign in',
+  member_action_resetPassword: 'I-reset ang password',
+  member_sessions_ended: 'Natapos ang mga session ni {{username}}.',
+  member_unlocked: 'Nabura ang mga bigong pag-sign in ni {{username}}.',
+  member_password_reset_done:
+    'Ang default na password ng merchant na ang password ni {{username}}, na dapat palitan sa susunod na pag-sign in.',
   adjust_title: 'I-adjust ang balanse',
   adjust_direction: 'Direksyon',
   adjust_credit: 'Credit (dagdag)',

@@ -20,20 +20,24 @@ export function MemberDrawer({ merchant, memberId, onClose }: { merchant: string
     queryKey: key,
     queryFn: async () => opsMemberDetail.parse(await opsCall(API.operator.member, { merchant, params: { id: memberId } })),
   });
+  // Freeze or unfreeze, and the other actions on the member: each with the reason typed above it.
+  const ACTIONS = {
+    freeze: [API.operator.freezeMember, 'member_frozen_done'],
+    unfreeze: [API.operator.unfreezeMember, 'member_unfrozen_done'],
+    endSessions: [API.operator.endMemberSessions, 'member_sessions_ended'],
+    unlock: [API.operator.unlockMember, 'member_unlocked'],
+    resetPassword: [API.operator.resetMemberPassword, 'member_password_reset_done'],
+  } as const;
   const change = useMutation({
-    mutationFn: async (freeze: boolean) =>
-      opsMemberDetail.parse(
-        await opsCall(freeze ? API.operator.freezeMember : API.operator.unfreezeMember, {
-          merchant,
-          params: { id: memberId },
-          body: { reason },
-        }),
-      ),
-    onSuccess: (m: OpsMemberDetail) => {
+    mutationFn: async (action: keyof typeof ACTIONS) => ({
+      action,
+      member: opsMemberDetail.parse(await opsCall(ACTIONS[action][0], { merchant, params: { id: memberId }, body: { reason } })),
+    }),
+    onSuccess: ({ action, member: m }: { action: keyof typeof ACTIONS; member: OpsMemberDetail }) => {
       client.setQueryData(key, m);
       void client.invalidateQueries({ queryKey: ['ops', merchant, 'members'] });
       setReason('');
-      toast.success(t(m.status === 'locked' ? 'member_frozen_done' : 'member_unfrozen_done', { username: m.username }));
+      toast.success(t(ACTIONS[action][1], { username: m.username }));
     },
     onError: (e: Error) => toast.error(e.message),
   });
@@ -100,7 +104,7 @@ export function MemberDrawer({ merchant, memberId, onClose }: { merchant: string
                   className="actions"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    change.mutate(m.status === 'active');
+                    change.mutate(m.status === 'active' ? 'freeze' : 'unfreeze');
                   }}
                 >
                   <label className="field">
@@ -115,6 +119,19 @@ export function MemberDrawer({ merchant, memberId, onClose }: { merchant: string
                   >
                     {t(m.status === 'active' ? 'member_freeze' : 'member_unfreeze')}
                   </button>
+                  <div className="row-actions">
+                    {(['endSessions', 'unlock', 'resetPassword'] as const).map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        disabled={!reason.trim() || change.isPending}
+                        onClick={() => change.mutate(action)}
+                        data-testid={`member-${action}`}
+                      >
+                        {t(`member_action_${action}`)}
+                      </button>
+                    ))}
+                  </div>
                 </form>
               )}
             </>

@@ -8,6 +8,8 @@ export { sessionRoutes } from './session.routes.js';
 export { memberRoutes } from './member.routes.js';
 export { verificationRoutes } from './verification.routes.js';
 export { mintHandoffTicket } from './handoff.service.js';
+// The operator console unlocks a member's sign-in as a password reset does.
+export { liftLoginLock } from './password-recovery.service.js';
 export { purgeExpiredHandoffs } from './handoff.repository.js';
 export { purgeExpiredChallenges } from './login-challenges.repository.js';
 export { purgeExpiredPasswordResets } from './password-reset.repository.js';

@@ -94,9 +94,16 @@ export async function resetWithToken(db: Db, caller: Caller, body: z.infer<typeo
   return { reset: true };
 }
 
-/** A reset proves the owner: the account's failed sign-ins (and a merchant's hard lock) are cleared. */
-function liftLoginLock(db: Db, merchantId: string, m: MemberRow) {
-  const accounts = [`user:${m.username}`];
+/**
+ * A reset proves the owner (an operator's unlock stands for it): the account's failed sign-ins
+ * (and a merchant's hard lock) are cleared.
+ */
+export function liftLoginLock(
+  db: Db,
+  merchantId: string,
+  m: Pick<MemberRow, 'username' | 'mobile_num' | 'country_dialing_code'>,
+) {
+  const accounts = [`user:${m.username.toLowerCase()}`];
   if (m.mobile_num) accounts.push(`mobile:${m.country_dialing_code ?? '63'}${m.mobile_num}`);
   return clearLoginFailures(db, merchantId, accounts);
 }

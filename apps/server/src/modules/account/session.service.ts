@@ -38,7 +38,8 @@ async function loginWithPassword(db: Db, ctx: Caller, body: LoginBody): Promise<
   if (!password) issues.push({ field: 'password', key: 'field_required' });
   if (issues.length) throw new AppError('validation_failed', issues);
 
-  const throttle = await loginThrottle(db, merchant, `user:${username}`, ip);
+  // Usernames match whatever the case: so does their failure counter (ALICE is alice's count).
+  const throttle = await loginThrottle(db, merchant, `user:${username.toLowerCase()}`, ip);
   const member = await findMember(db, merchant.id, { username });
   // A retry answering a live new-IP challenge already passed the captcha that opened it.
   const challenge = await liveChallengeFor(db, merchant, member, ip, body.verification);

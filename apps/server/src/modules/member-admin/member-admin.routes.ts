@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
-import { findMembers, memberDetail, setFrozen } from './member-admin.service.js';
+import { findMembers, memberAction, memberDetail, setFrozen } from './member-admin.service.js';
 import { decide, listAdjustments, requestAdjustment } from './adjustments.service.js';
 
 /**
@@ -57,6 +57,21 @@ export const memberAdminRoutes =
           schema: { tags, params: idParams, body: opsMemberStatusBody, response: answers(opsMemberDetail) },
         },
         async (req) => ok(await setFrozen(db, merchantOperatorOf(req), req.params.id, frozen, req.body.reason)),
+      );
+    }
+
+    for (const [path, action] of [
+      [API.operator.endMemberSessions, 'endSessions'],
+      [API.operator.unlockMember, 'unlock'],
+      [API.operator.resetMemberPassword, 'resetPassword'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          onRequest: operatorGuard(deps, 'members.manage'),
+          schema: { tags, params: idParams, body: opsMemberStatusBody, response: answers(opsMemberDetail) },
+        },
+        async (req) => ok(await memberAction(db, merchantOperatorOf(req), req.params.id, action, req.body.reason)),
       );
     }
 

@@ -8,9 +8,12 @@ import {
   memberForOperator,
   searchMembers,
   setMemberStatus,
+  setPasswordToChange,
   uplineChain,
   type MemberSearchRow,
 } from '../member/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { liftLoginLock } from '../account/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { openSessionCount, revokeAllSessions } from '../session/index.js';
 
@@ -103,6 +106,33 @@ export async function setFrozen(db: Db, op: MerchantOperator, memberId: string, 
       before: { status: before },
       after: { status, reason },
     });
+  });
+  return memberDetail(db, op, memberId);
+}
+
+/** The member actions of the console beside freezing: each with its reason in the audit trail. */
+export type MemberAction = 'endSessions' | 'unlock' | 'resetPassword';
+
+const ACTION_AUDIT: Record<MemberAction, string> = {
+  endSessions: 'member.sessions_ended',
+  unlock: 'member.sign_in_unlocked',
+  resetPassword: 'member.password_reset',
+};
+
+/**
+ * End every session (and with them the game sessions); clear the failed sign-ins (the captcha and
+ * a merchant's hard lock they brought); or reset the password to the merchant's default password,
+ * which the member must change at its next sign-in (its sessions end and its sign-in is unlocked:
+ * a reset proves nothing, but the operator checked who asked).
+ */
+export async function memberAction(db: Db, op: MerchantOperator, memberId: string, action: MemberAction, reason: string) {
+  const m = await memberOf(db, op, memberId);
+  const hash = action === 'resetPassword' ? await hashPassword(op.settings.defaultPassword) : null;
+  await db.transaction().execute(async (trx) => {
+    if (hash) await setPasswordToChange(trx, op.merchant.id, m.id, hash);
+    if (action !== 'unlock') await revokeAllSessions(trx, op.merchant.id, m.id);
+    if (action !== 'endSessions') await liftLoginLock(trx, op.merchant.id, m);
+    await appendAudit(trx, op, { action: ACTION_AUDIT[action], targetType: 'member', targetId: m.id, after: { reason } });
   });
   return memberDetail(db, op, memberId);
 }

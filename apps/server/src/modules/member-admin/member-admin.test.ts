@@ -149,6 +149,56 @@ describe('freeze and unfreeze', () => {
   });
 });
 
+describe('member actions', () => {
+  const act = (path: string, id: string, reason = 'asked by phone, identity checked') =>
+    opCall(t, support.token, memberUrl(path, id), { body: { reason } });
+
+  it('end every session of the member', async () => {
+    const m = await buildMember(t.db, acme.id, { username: 'deskends' });
+    const token: string = (await signIn(t, { username: 'deskends', password: m.password }, { merchant: 'acme', ip: '10.77.0.1' }))
+      .body.value.token;
+    const r = await act(API.operator.endMemberSessions, m.id);
+    expect([r.status, r.body.value.activeSessions]).toEqual([200, 0]);
+    expect((await t.call({ url: API.member.info, merchant: 'acme', token })).status).toBe(401);
+  });
+
+  it('unlock the sign-in: failures of any spelling of the name counted once, cleared by the operator', async () => {
+    const m = await buildMember(t.db, acme.id, { username: 'desklock' });
+    const as = { merchant: 'acme', ip: '10.77.0.2' };
+    // Failures under other spellings of the name count against the same account.
+    for (const name of ['DESKLOCK', 'DeskLock', 'desklock'])
+      expect((await signIn(t, { username: name, password: 'wrong password' }, as)).status).toBe(401);
+    const asked = await signIn(t, { username: 'desklock', password: m.password }, { ...as, ip: '10.77.0.3' });
+    expect(asked.body.code).toBe('captcha_required');
+    expect((await act(API.operator.unlockMember, m.id)).status).toBe(200);
+    expect((await signIn(t, { username: 'desklock', password: m.password }, { ...as, ip: '10.77.0.3' })).status).toBe(200);
+  });
+
+  it("reset the password to the merchant's default, to be changed at the next sign-in; sessions end", async () => {
+    const m = await buildMember(t.db, acme.id, { username: 'deskreset' });
+    const as = { merchant: 'acme', ip: '10.77.0.4' };
+    const token: string = (await signIn(t, { username: 'deskreset', password: m.password }, as)).body.value.token;
+    expect((await act(API.operator.resetMemberPassword, m.id)).status).toBe(200);
+    expect((await t.call({ url: API.member.info, merchant: 'acme', token })).status).toBe(401);
+    expect((await signIn(t, { username: 'deskreset', password: m.password }, as)).status).toBe(401);
+    const fresh = await signIn(t, { username: 'deskreset', password: 'abc123456' }, as);
+    expect(fresh.body.value).toMatchObject({ changePasswordReason: 'default' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target_type', '=', 'member')
+      .where('target_id', '=', m.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'member.password_reset', after: { reason: 'asked by phone, identity checked' } }]);
+  });
+
+  it('need a reason and reach only members of the acting merchant', async () => {
+    const other = await buildMember(t.db, beta.id);
+    expect((await act(API.operator.unlockMember, other.id)).status).toBe(404);
+    expect((await act(API.operator.endMemberSessions, alice.id, '')).status).toBe(400);
+  });
+});
+
 describe("the console's cookie session", () => {
   const cookieLogin = async () => {
     const created = (await seedOperator(t.db, {

@@ -55,6 +55,7 @@ export {
   memberForOperator,
   searchMembers,
   setMemberStatus,
+  setPasswordToChange,
   type MemberSearch,
   type MemberSearchRow,
 } from './member-search.repository.js';

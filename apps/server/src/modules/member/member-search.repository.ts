@@ -25,6 +25,7 @@ export interface MemberSearchRow {
   type: number;
   status: MemberStatus;
   mobile_num: string | null;
+  country_dialing_code: string | null;
   email: string | null;
   upline: string | null;
   created_at: Date;
@@ -72,10 +73,10 @@ export async function searchMembers(db: Db, merchantId: string, s: MemberSearch)
   if (q && !named) {
     const r = await sql<MemberSearchRow>`
       WITH hits AS MATERIALIZED (
-        SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.email, m.upline_id, m.created_at, m.last_login_at
+        SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.country_dialing_code, m.email, m.upline_id, m.created_at, m.last_login_at
           FROM members m
          WHERE m.merchant_id = ${merchantId} AND ${match} AND ${after} ${status})
-      SELECT h.id, h.username, h.nickname, h.type, h.status, h.mobile_num, h.email, u.username AS upline,
+      SELECT h.id, h.username, h.nickname, h.type, h.status, h.mobile_num, h.country_dialing_code, h.email, u.username AS upline,
              h.created_at, h.last_login_at
         FROM hits h LEFT JOIN members u ON u.id = h.upline_id
        ORDER BY h.id DESC
@@ -83,7 +84,7 @@ export async function searchMembers(db: Db, merchantId: string, s: MemberSearch)
     return r.rows;
   }
   const r = await sql<MemberSearchRow>`
-    SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.email, u.username AS upline,
+    SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.country_dialing_code, m.email, u.username AS upline,
            m.created_at, m.last_login_at
       FROM members m LEFT JOIN members u ON u.id = m.upline_id
      WHERE m.merchant_id = ${merchantId} AND ${match} AND ${after} ${status}
@@ -100,11 +101,21 @@ export const cursorKeyOf = (by: MemberSearchKey, q: string, row: MemberSearchRow
 export async function memberForOperator(db: Db, merchantId: string, memberId: string): Promise<MemberSearchRow | undefined> {
   if (!/^\d{1,18}$/.test(memberId)) return undefined;
   const r = await sql<MemberSearchRow>`
-    SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.email, u.username AS upline,
+    SELECT m.id, m.username, m.nickname, m.type, m.status, m.mobile_num, m.country_dialing_code, m.email, u.username AS upline,
            m.created_at, m.last_login_at
       FROM members m LEFT JOIN members u ON u.id = m.upline_id
      WHERE m.merchant_id = ${merchantId} AND m.id = ${memberId}`.execute(db);
   return r.rows[0];
+}
+
+/** An operator's password reset: the new password must be changed at the next sign-in. */
+export async function setPasswordToChange(db: Db, merchantId: string, memberId: string, passwordHash: string) {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: true })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /**
