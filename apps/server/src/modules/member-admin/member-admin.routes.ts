@@ -14,7 +14,7 @@ import {
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
-import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
+import { merchantOperatorOf, operatorGuard, type MerchantOperator } from '../operator/index.js';
 import { findMembers, memberAction, memberDetail, setFrozen } from './member-admin.service.js';
 import { decide, listAdjustments, requestAdjustment } from './adjustments.service.js';
 
@@ -46,21 +46,17 @@ export const memberAdminRoutes =
       async (req) => ok(await memberDetail(db, merchantOperatorOf(req), req.params.id)),
     );
 
-    for (const [path, frozen] of [
-      [API.operator.freezeMember, true],
-      [API.operator.unfreezeMember, false],
-    ] as const) {
-      app.post(
-        path,
-        {
-          onRequest: operatorGuard(deps, 'members.manage'),
-          schema: { tags, params: idParams, body: opsMemberStatusBody, response: answers(opsMemberDetail) },
-        },
-        async (req) => ok(await setFrozen(db, merchantOperatorOf(req), req.params.id, frozen, req.body.reason)),
-      );
-    }
-
+    // The member actions, each with a reason for the audit trail; each answers the member view.
+    const act = (op: MerchantOperator, id: string, reason: string) => ({
+      freeze: () => setFrozen(db, op, id, true, reason),
+      unfreeze: () => setFrozen(db, op, id, false, reason),
+      endSessions: () => memberAction(db, op, id, 'endSessions', reason),
+      unlock: () => memberAction(db, op, id, 'unlock', reason),
+      resetPassword: () => memberAction(db, op, id, 'resetPassword', reason),
+    });
     for (const [path, action] of [
+      [API.operator.freezeMember, 'freeze'],
+      [API.operator.unfreezeMember, 'unfreeze'],
       [API.operator.endMemberSessions, 'endSessions'],
       [API.operator.unlockMember, 'unlock'],
       [API.operator.resetMemberPassword, 'resetPassword'],
@@ -71,7 +67,7 @@ export const memberAdminRoutes =
           onRequest: operatorGuard(deps, 'members.manage'),
           schema: { tags, params: idParams, body: opsMemberStatusBody, response: answers(opsMemberDetail) },
         },
-        async (req) => ok(await memberAction(db, merchantOperatorOf(req), req.params.id, action, req.body.reason)),
+        async (req) => ok(await act(merchantOperatorOf(req), req.params.id, req.body.reason)[action]()),
       );
     }
 
