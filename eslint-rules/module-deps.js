@@ -39,6 +39,8 @@ export const MODULE_DEPS = {
   monitoring: ['events', 'ledger', 'operator'],
   // the operator console's member work
   'member-admin': ['account', 'ledger', 'member', 'operator', 'session'],
+  // the console's live feed: counts of the money queues over a websocket
+  'ops-live': ['member-admin', 'merchant', 'operator', 'payments'],
   // engagement
   vip: ['events', 'member', 'merchant', 'operator', 'rewards', 'session'],
   envelopes: ['operator', 'rewards', 'session', 'vip'],

@@ -61,6 +61,7 @@ import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 import { memberAdminRoutes } from './modules/member-admin/index.js';
+import { opsLiveRoutes } from './modules/ops-live/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards
@@ -131,6 +132,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     operatorRoutes(deps),
     auditRoutes(deps),
     memberAdminRoutes(deps),
+    opsLiveRoutes(deps),
     eventsRoutes(deps),
     // rewards
     rewardsRoutes(deps),

@@ -297,6 +297,12 @@ export const ERRORS = {
   operator_totp_enrolment_required: 403,
   /** The code does not match the authenticator being set up, or the enrolment expired or was tried too often. */
   operator_totp_enrolment_failed: 400,
+  /** Another operator is reviewing this withdrawal (its claim is fresh): value names who. */
+  operator_claimed_by_other: 409,
+  /** A withdrawal on hold is not paid out: release the hold first. */
+  operator_on_hold: 409,
+  /** The second approval of a four-eyes withdrawal or deposit must come from another person. */
+  operator_second_approval_self: 403,
   // (end of the operators' codes)
   payload_too_large: 413,
   too_many_requests: 429,

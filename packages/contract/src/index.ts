@@ -28,6 +28,7 @@ export * from './answers.js';
 export * from './ops-events.js';
 export * from './operator.js';
 export * from './operator-members.js';
+export * from './operator-money.js';
 export * from './badges.js';
 export * from './boot.js';
 export * from './calendar.js';

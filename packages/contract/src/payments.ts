@@ -203,23 +203,3 @@ export const transferUplineAnswer = z.object({ transactionId: z.string(), balanc
 
 // ---- operator API (header x-operator-key) ----
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
-export const operatorWithdrawalQuery = z.object({
-  status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  receiptState: z.enum(RECEIPT_STATES).optional(),
-  pageNo,
-  pageSize,
-});
-export const operatorWithdrawal = withdrawalRecord.extend({
-  member: z.string(),
-  /** The operator pays to the full account. */
-  accountName: z.string(),
-  accountNumber: z.string(),
-  decidedBy: z.string().nullable(),
-  /** The payout channel's gateway reference, once paid out. */
-  payoutReference: z.string().nullable(),
-  disputeReason: z.string().nullable(),
-  proofs: z.array(z.object({ id: z.string(), mime: z.string(), size: z.number() })),
-});
-export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
-export const operatorWithdrawalPage = pageOf(operatorWithdrawal);
-export const operatorDecisionBody = z.object({ reason: z.string().max(500).optional() });

@@ -292,6 +292,8 @@ export const API = {
     /** The first sign-in's second step: a code from the authenticator just set up, with the enrolment's ticket. */
     enrol: '/ops/session/enrol',
     me: '/ops/me',
+    /** The console's websocket (cookie session): live counts of the merchant's queues (contract/operator-money.ts). */
+    socket: '/ops/socket',
     /** The signed-in operator changes its password (the old one required): every session ends; its keys too if asked. */
     password: '/ops/me/password',
     /** POST: sends a new code to the signed-in operator's e-mail. */
@@ -332,7 +334,16 @@ export const API = {
     adjustments: '/ops/adjustments',
     approveAdjustment: '/ops/adjustments/:id/approve',
     rejectAdjustment: '/ops/adjustments/:id/reject',
+    /** GET: the withdrawal queue (a cursor page by view); one withdrawal with past ones to its bank account. */
     withdrawals: '/ops/withdrawals',
+    withdrawal: '/ops/withdrawals/:id',
+    /** Claim (review it: others see who) or release a requested withdrawal. */
+    claimWithdrawal: '/ops/withdrawals/:id/claim',
+    releaseWithdrawal: '/ops/withdrawals/:id/release',
+    /** Hold (with a reason: no payout until released) and release the hold. */
+    holdWithdrawal: '/ops/withdrawals/:id/hold',
+    unholdWithdrawal: '/ops/withdrawals/:id/unhold',
+    /** Pays out; above the merchant's threshold the first approval waits for a second person's. */
     approveWithdrawal: '/ops/withdrawals/:id/approve',
     rejectWithdrawal: '/ops/withdrawals/:id/reject',
     /** Closes a "not received" dispute as received: no refund. */

@@ -70,6 +70,20 @@ export interface WithdrawalTable {
   /** The client's retry key (migration 20261122147000_payment_request_ids.sql). */
   request_id: Nullable<string>;
   created_at: Created;
+  // The console's queue (migration 20261206100000_withdrawal_queue.sql).
+  /** Above the merchant's threshold when asked for: paid out only on a second person's approval. */
+  four_eyes: Generated<boolean>;
+  first_approved_person: Nullable<string>;
+  first_approved_name: Nullable<string>;
+  first_approved_at: NullableStamp;
+  decided_person: Nullable<string>;
+  /** Who is reviewing it; a claim older than WITHDRAWAL_CLAIM_MINUTES is nobody's. */
+  claimed_person: Nullable<string>;
+  claimed_name: Nullable<string>;
+  claimed_at: NullableStamp;
+  held_name: Nullable<string>;
+  held_at: NullableStamp;
+  hold_reason: Nullable<string>;
 }
 
 export interface WithdrawalProofTable {

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, isApiPath } from '@playhouse/contract';
+import { API, isApiPath, SOCKET_CLOSE } from '@playhouse/contract';
 import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
 import { installNoStore, webFileCache } from './cache.js';
@@ -80,6 +81,16 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
     return reply.status(ready ? 200 : 503).send({ success: ready, value: { database: ready } });
   });
 
+  // One websocket server for every socket route (the player's and the console's); clients send
+  // nothing large. Closing tells every browser to come back (GOING_AWAY), not that it was refused.
+  await app.register(websocket, {
+    options: { maxPayload: 1024 },
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(SOCKET_CLOSE.GOING_AWAY, 'server_closing');
+      this.websocketServer.close();
+      done();
+    },
+  });
   for (const plugin of routes) await app.register(plugin);
   await installConsoleApp(app, config);
 

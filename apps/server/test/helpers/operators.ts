@@ -107,3 +107,18 @@ export async function memberToken(t: TestPlatform, merchant: string, username: s
   if (r.status !== 200) throw new Error(`member login failed: ${JSON.stringify(r.body)}`);
   return r.body.value.token;
 }
+
+/** An operator signed in as the console signs in: the session in a cookie (its header value) and the CSRF token. */
+export async function cookieOperator(t: TestPlatform, role: OperatorRole, merchantId: string | null) {
+  const username = `ck${process.pid % 1000}n${++serial}`;
+  const created = (await seedOperator(t.db, { username, password: OP_PASSWORD, role, merchantId }))!;
+  const r = await t.call({
+    url: API.operator.login,
+    merchant: null,
+    body: { username, password: OP_PASSWORD, totp: codeAt(created.totpSecret), session: 'cookie' },
+    ip: freshIp(),
+  });
+  if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  const cookie = String(r.raw.headers['set-cookie']).split(';')[0]!;
+  return { id: created.id, username, cookie, csrf: r.body.value.operator.csrf as string };
+}

@@ -1,3 +1,4 @@
+import type { MerchantSettings } from '../../src/modules/merchant/index.js';
 import type { Db } from '../../src/db/database.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { buildMember, buildMerchant } from '../factories.js';
@@ -15,8 +16,8 @@ let payHash: Promise<string> | null = null;
 let serial = 0;
 
 /** A merchant with two demo channels (BANK 100.00-50,000.00, WALLET 50.00-20,000.00) and an operator key. */
-export async function paymentMerchant(db: Db, code: string) {
-  const m = await buildMerchant(db, { code });
+export async function paymentMerchant(db: Db, code: string, settings?: Partial<MerchantSettings>) {
+  const m = await buildMerchant(db, { code, ...(settings ? { settings } : {}) });
   await createChannel(db, {
     merchantId: m.id,
     code: 'BANK',

@@ -19,6 +19,9 @@ export const operatorErrors: Record<Language, Record<OperatorErrorCode, string>>
     operator_csrf_failed: 'This page is out of date. Reload it and try again.',
     operator_totp_enrolment_required: 'Set up your authenticator app to finish signing in.',
     operator_totp_enrolment_failed: 'The code does not match, or the set-up expired. Sign in again.',
+    operator_claimed_by_other: 'Another operator is reviewing this request.',
+    operator_on_hold: 'This request is on hold. Release the hold first.',
+    operator_second_approval_self: 'Another person must give the second approval.',
   },
   TY: {
     operator_person_required:
@@ -35,5 +38,8 @@ export const operatorErrors: Record<Language, Record<OperatorErrorCode, string>>
     operator_csrf_failed: 'Luma na ang pahinang ito. I-reload ito at subukang muli.',
     operator_totp_enrolment_required: 'I-set up ang iyong authenticator app para matapos ang pag-sign in.',
     operator_totp_enrolment_failed: 'Hindi tugma ang code, o nag-expire ang set-up. Mag-sign in muli.',
+    operator_claimed_by_other: 'May ibang operator na nagrerepaso ng request na ito.',
+    operator_on_hold: 'Naka-hold ang request na ito. Alisin muna ang hold.',
+    operator_second_approval_self: 'Ibang tao ang dapat magbigay ng ikalawang pag-apruba.',
   },
 };

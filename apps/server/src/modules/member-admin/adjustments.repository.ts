@@ -90,3 +90,14 @@ export async function decideAdjustment(
     .where('id', '=', id)
     .execute();
 }
+
+/** Adjustments of the merchant waiting for approval (the console's queue count). */
+export async function pendingAdjustmentCount(db: Db, merchantId: string): Promise<number> {
+  const r = await db
+    .selectFrom('member_adjustments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

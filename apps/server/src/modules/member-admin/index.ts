@@ -6,3 +6,4 @@
 export { memberAdminRoutes } from './member-admin.routes.js';
 // Seeds post and ask for the demo's adjustments as an operator would.
 export { requestAdjustment } from './adjustments.service.js';
+export { pendingAdjustmentCount } from './adjustments.repository.js';

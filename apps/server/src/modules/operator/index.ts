@@ -9,6 +9,6 @@ export { appendAudit, type AuditRecord } from './audit.service.js';
 export { approverOf, personOf } from './persons.js';
 export { createOperatorKey, hasOperatorKey } from './keys.service.js';
 export { seedOperator } from './operators.service.js';
-export { cleanupOperatorSessions } from './operator-session.service.js';
+export { cleanupOperatorSessions, liveOperatorSessions } from './operator-session.service.js';
 export { operatorRoutes } from './operator.routes.js';
 export { auditRoutes } from './audit.routes.js';

@@ -213,3 +213,7 @@ export async function changeOwnPassword(
 
 /** The cleanup job: operator sessions that ended more than a day ago. */
 export const cleanupOperatorSessions = (db: Db) => repo.deleteEndedSessions(db, OPERATOR_SESSION.idleMinutes);
+
+/** Of these sessions, the live ones: a socket's heartbeat asks without keeping the session alive. */
+export const liveOperatorSessions = (db: Db, sessionIds: string[]) =>
+  repo.liveSessionIds(db, sessionIds, OPERATOR_SESSION.idleMinutes);

@@ -166,6 +166,22 @@ export const sessionByTokenHash = (db: Db, tokenHash: Buffer) =>
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
+/** Which of these sessions are still live (not revoked, inside both timeouts, operator enabled); nothing is touched. */
+export async function liveSessionIds(db: Db, sessionIds: string[], idleMinutes: number): Promise<Set<string>> {
+  if (!sessionIds.length) return new Set();
+  const rows = await db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operator_users as u', 'u.id', 's.operator_id')
+    .select('s.id')
+    .where('s.id', 'in', sessionIds)
+    .where('s.revoked_at', 'is', null)
+    .where('u.disabled_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function touchSession(db: Db, sessionId: string) {
   await db.updateTable('operator_sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
 }

@@ -101,3 +101,14 @@ export async function findDemoOrder(db: Db, orderNo: string) {
     .where('c.gateway', '=', 'demo')
     .executeTakeFirst();
 }
+
+/** Deposits of the merchant still pending (the console's deposit queue count). */
+export async function pendingDepositCount(db: Db, merchantId: string): Promise<number> {
+  const r = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

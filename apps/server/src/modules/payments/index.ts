@@ -6,3 +6,5 @@ export { demoCallback } from './demo-gateway.js';
 export { depositThroughDemoGateway } from './demo-deposit.js';
 export { memberMainId, move } from './ledger-moves.js';
 export { autoConfirmReceipts } from './receipts.service.js';
+export { queueCounts as withdrawalQueueCounts } from './withdrawal-queue.repository.js';
+export { pendingDepositCount } from './deposits.repository.js';

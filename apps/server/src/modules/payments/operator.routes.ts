@@ -3,15 +3,18 @@ import {
   API,
   idParams,
   operatorDecisionBody,
+  operatorHoldBody,
   operatorWithdrawal,
+  operatorWithdrawalDetail,
   operatorWithdrawalPage,
   operatorWithdrawalQuery,
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
 import { PRIVATE_NO_STORE } from '../../http/cache.js';
-import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
-import { decideWithdrawal, operatorWithdrawals, proofImage } from './operator.service.js';
+import { merchantOperatorOf, operatorGuard, type MerchantOperator } from '../operator/index.js';
+import { decideWithdrawal, proofImage } from './operator.service.js';
+import { claimWithdrawal, holdWithdrawal, withdrawalDetail, withdrawalQueue } from './withdrawal-queue.service.js';
 
 /** The operator API of withdrawals: an operator session or key with the role's permission (modules/operator). */
 export const operatorRoutes =
@@ -29,7 +32,19 @@ export const operatorRoutes =
       async (req, reply) => {
         const op = merchantOperatorOf(req);
         reply.header('cache-control', 'no-store');
-        return ok(await operatorWithdrawals(db, op, req.query));
+        return ok(await withdrawalQueue(db, op, req.query));
+      },
+    );
+
+    app.get(
+      API.operator.withdrawal,
+      {
+        onRequest: operatorGuard(deps, 'withdrawals.read'),
+        schema: { tags, params: idParams, response: answers(operatorWithdrawalDetail) },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await withdrawalDetail(db, merchantOperatorOf(req), req.params.id));
       },
     );
 
@@ -58,6 +73,25 @@ export const operatorRoutes =
         },
       );
     }
+
+    // Claims and holds: steps of the review, each audited.
+    const steps = [
+      [API.operator.claimWithdrawal, (op, id) => claimWithdrawal(db, op, id, true)],
+      [API.operator.releaseWithdrawal, (op, id) => claimWithdrawal(db, op, id, false)],
+      [API.operator.unholdWithdrawal, (op, id) => holdWithdrawal(db, op, id, false)],
+    ] as const satisfies readonly (readonly [string, (op: MerchantOperator, id: string) => Promise<unknown>])[];
+    for (const [url, step] of steps) {
+      app.post(
+        url,
+        { onRequest: decide, schema: { tags, params: idParams, response: answers(operatorWithdrawal) } },
+        async (req) => ok(await step(merchantOperatorOf(req), req.params.id)),
+      );
+    }
+    app.post(
+      API.operator.holdWithdrawal,
+      { onRequest: decide, schema: { tags, params: idParams, body: operatorHoldBody, response: answers(operatorWithdrawal) } },
+      async (req) => ok(await holdWithdrawal(db, merchantOperatorOf(req), req.params.id, true, req.body.reason)),
+    );
 
     app.get(
       API.operator.withdrawalProof,

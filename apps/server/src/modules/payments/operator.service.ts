@@ -1,21 +1,14 @@
-import type { OperatorWithdrawal, ReceiptState, WithdrawalStatus } from '@playhouse/contract';
+import type { OperatorWithdrawal } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { emit } from '../events/index.js';
 import { findPayoutChannel } from './channels.repository.js';
 import { gatewayOf } from './gateway.js';
 import { move } from './ledger-moves.js';
-import { appendAudit, type MerchantOperator as Operator } from '../operator/index.js';
-import { pageFrom, type PageRequest } from '../../core/page.js';
-import {
-  findProof,
-  findWithdrawal,
-  lockWithdrawal,
-  pageOfWithdrawals,
-  proofsOf,
-  updateWithdrawal,
-} from './withdrawals.repository.js';
-import { operatorWithdrawal, remainingOf } from './withdrawals.presenter.js';
+import { appendAudit, approverOf, personOf, type MerchantOperator as Operator } from '../operator/index.js';
+import { findProof, lockWithdrawal, updateWithdrawal } from './withdrawals.repository.js';
+import { remainingOf } from './withdrawals.presenter.js';
+import { assertFree, presented } from './withdrawal-queue.service.js';
 
 /**
  * The operator's decisions on withdrawals. Each runs in one transaction with the row locked,
@@ -29,41 +22,19 @@ import { operatorWithdrawal, remainingOf } from './withdrawals.presenter.js';
  */
 type Decision = 'approve' | 'reject' | 'forceReceipt' | 'refund';
 
-export async function operatorWithdrawals(
-  db: Db,
-  op: Operator,
-  q: PageRequest & { status?: WithdrawalStatus; receiptState?: ReceiptState },
-) {
-  const { rows, total } = await pageOfWithdrawals(db, op.merchantId, { status: q.status, receiptState: q.receiptState }, q);
-  const proofs = await proofsOf(
-    db,
-    op.merchantId,
-    rows.map((r) => r.id),
-  );
-  const content = rows.map((r) =>
-    operatorWithdrawal(
-      r,
-      proofs.filter((p) => p.withdrawal_id === r.id).map((p) => ({ id: p.id, mime: p.mime, size: p.size })),
-    ),
-  );
-  return pageFrom(content, total, q);
-}
-
-async function presented(db: Db, op: Operator, id: string): Promise<OperatorWithdrawal> {
-  const row = (await findWithdrawal(db, op.merchantId, id))!;
-  const proofs = await proofsOf(db, op.merchantId, [id]);
-  return operatorWithdrawal(
-    row,
-    proofs.map((p) => ({ id: p.id, mime: p.mime, size: p.size })),
-  );
-}
-
 export interface DecisionOptions {
   reason?: string | undefined;
   /** Demo mode: the demo gateway may pay out (it moves no real money). */
   demoGateway: boolean;
 }
 
+/**
+ * A decision also ends the claim on the request, and is refused while another operator's claim
+ * is fresh (operator_claimed_by_other). A withdrawal above the merchant's threshold when asked
+ * for (four eyes) takes two approvals by two persons (approverOf: never a key): the first only
+ * records itself, the second pays out (the database refuses it otherwise: withdrawals_four_eyes).
+ * One on hold is not approved (operator_on_hold); it may be rejected.
+ */
 export async function decideWithdrawal(
   db: Db,
   op: Operator,
@@ -72,17 +43,42 @@ export async function decideWithdrawal(
   opts: DecisionOptions,
 ): Promise<OperatorWithdrawal> {
   const reason = opts.reason;
+  const me = await personOf(db, op);
   await db.transaction().execute(async (trx) => {
     const w = await lockWithdrawal(trx, op.merchantId, id);
     if (!w) throw new AppError('not_found');
+    assertFree(w, me);
     const amount = BigInt(w.amount);
     const ref = `withdrawal:${id}`;
-    const by = { decided_by: op.name };
+    const by = { decided_by: op.name, decided_person: me, claimed_person: null, claimed_name: null };
+    const unclaim = { claimed: false } as const;
     const refundable = w.status === 'approved' && w.receipt_state === 'not_received';
     let after: Record<string, unknown>;
     switch (decision) {
       case 'approve': {
         if (w.status !== 'requested') throw new AppError('invalid_state');
+        if (w.held_at !== null) throw new AppError('operator_on_hold');
+        if (w.four_eyes) {
+          const person = await approverOf(trx, op);
+          if (w.first_approved_person === null) {
+            await updateWithdrawal(
+              trx,
+              id,
+              { first_approved_person: person, first_approved_name: op.name, claimed_person: null, claimed_name: null },
+              { firstApproved: true, ...unclaim },
+            );
+            await appendAudit(trx, op, {
+              action: 'withdrawal.first_approval',
+              targetType: 'withdrawal',
+              targetId: id,
+              before: { status: w.status, amount: w.amount, member: w.member_id },
+              after: { status: w.status, firstApprovedBy: op.name, waitsFor: 'second_approval' },
+            });
+            return;
+          }
+          if (person === w.first_approved_person) throw new AppError('operator_second_approval_self');
+          by.decided_person = person;
+        }
         const channel = await findPayoutChannel(trx, op.merchantId);
         if (!channel || (channel.gateway === 'demo' && !opts.demoGateway)) throw new AppError('operation_not_enabled');
         // The row stays locked while the gateway pays, so a concurrent reject waits for the
@@ -114,7 +110,7 @@ export async function decideWithdrawal(
             payout_channel_id: channel.id,
             payout_reference: payout.reference,
           },
-          { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes },
+          { decided: true, deadlineMinutes: op.settings.withdrawalAutoConfirmMinutes, ...unclaim },
         );
         after = { status: 'approved', receiptState: 'awaiting', payoutChannel: channel.code, payoutReference: payout.reference };
         break;
@@ -129,12 +125,17 @@ export async function decideWithdrawal(
           to: { member: w.member_id },
           amount,
         });
-        await updateWithdrawal(trx, id, { ...by, status: 'rejected', reject_reason: reason ?? null }, { decided: true });
+        await updateWithdrawal(
+          trx,
+          id,
+          { ...by, status: 'rejected', reject_reason: reason ?? null, held_name: null, hold_reason: null },
+          { decided: true, held: false, ...unclaim },
+        );
         after = { status: 'rejected', refunded: amount.toString(), reason: reason ?? null };
         break;
       case 'forceReceipt':
         if (!refundable) throw new AppError('invalid_state');
-        await updateWithdrawal(trx, id, { ...by, receipt_state: 'forced', dispute_reason: reason ?? null });
+        await updateWithdrawal(trx, id, { ...by, receipt_state: 'forced', dispute_reason: reason ?? null }, unclaim);
         after = { status: w.status, receiptState: 'forced', reason: reason ?? null };
         break;
       case 'refund':
@@ -147,7 +148,7 @@ export async function decideWithdrawal(
           to: { member: w.member_id },
           amount: BigInt(remainingOf(w)),
         });
-        await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null });
+        await updateWithdrawal(trx, id, { ...by, receipt_state: 'refunded', dispute_reason: reason ?? null }, unclaim);
         after = { status: w.status, receiptState: 'refunded', refunded: remainingOf(w).toString(), reason: reason ?? null };
         break;
     }
@@ -174,7 +175,7 @@ export async function decideWithdrawal(
       },
     });
   });
-  return presented(db, op, id);
+  return presented(db, op, id, me);
 }
 
 export async function proofImage(db: Db, op: Operator, withdrawalId: string, proofId: string) {

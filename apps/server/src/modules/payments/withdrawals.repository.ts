@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ProofMime } from '@playhouse/contract';
+import { WITHDRAWAL_CLAIM_MINUTES, type ProofMime } from '@playhouse/contract';
 import type { ReceiptState, WithdrawalStatus, WithdrawalTable } from '../../db/schema.payments.js';
 import type { Updateable } from 'kysely';
 import { offsetOf, type PageRequest } from '../../core/page.js';
 
 /** Queries of withdrawals and their proof images. `db` may be a transaction. */
 
-const columns = [
+export const withdrawalColumns = [
   'withdrawals.id',
   'withdrawals.member_id',
   'withdrawals.amount',
@@ -24,6 +24,23 @@ const columns = [
   'withdrawals.decided_by',
   'withdrawals.decided_at',
   'withdrawals.created_at',
+  'withdrawals.four_eyes',
+  'withdrawals.first_approved_person',
+  'withdrawals.first_approved_name',
+  'withdrawals.first_approved_at',
+  'withdrawals.claimed_person',
+  'withdrawals.held_name',
+  'withdrawals.held_at',
+  'withdrawals.hold_reason',
+  // A claim older than WITHDRAWAL_CLAIM_MINUTES is nobody's (the database's clock decides).
+  sql<
+    string | null
+  >`CASE WHEN withdrawals.claimed_at > now() - make_interval(mins => ${WITHDRAWAL_CLAIM_MINUTES}) THEN withdrawals.claimed_name END`.as(
+    'claimed_name',
+  ),
+  sql<Date | null>`CASE WHEN withdrawals.claimed_at > now() - make_interval(mins => ${WITHDRAWAL_CLAIM_MINUTES}) THEN withdrawals.claimed_at END`.as(
+    'claimed_at',
+  ),
 ] as const;
 
 export interface NewWithdrawal {
@@ -34,6 +51,8 @@ export interface NewWithdrawal {
   accountName: string;
   accountNumber: string;
   requestId: string;
+  /** Above the merchant's threshold: paid out only on a second person's approval. */
+  fourEyes: boolean;
 }
 /**
  * The new row's id, or null when the member already has a withdrawal with this request id.
@@ -50,6 +69,7 @@ export async function insertWithdrawal(db: Db, w: NewWithdrawal): Promise<string
       account_name: w.accountName,
       account_number: w.accountNumber,
       request_id: w.requestId,
+      four_eyes: w.fourEyes,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
     .returning('id')
@@ -72,7 +92,7 @@ export async function findByRequest(db: Db, merchantId: string, memberId: string
 export async function lockWithdrawal(db: Db, merchantId: string, id: string, memberId?: string) {
   let q = db
     .selectFrom('withdrawals')
-    .select([...columns, sql<boolean>`receipt_deadline <= now()`.as('past_deadline')])
+    .select([...withdrawalColumns, sql<boolean>`receipt_deadline <= now()`.as('past_deadline')])
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id);
   if (memberId !== undefined) q = q.where('member_id', '=', memberId);
@@ -85,7 +105,7 @@ export async function findWithdrawal(db: Db, merchantId: string, id: string) {
     .innerJoin('members', (j) =>
       j.onRef('members.id', '=', 'withdrawals.member_id').onRef('members.merchant_id', '=', 'withdrawals.merchant_id'),
     )
-    .select([...columns, 'members.username'])
+    .select([...withdrawalColumns, 'members.username'])
     .where('withdrawals.merchant_id', '=', merchantId)
     .where('withdrawals.id', '=', id)
     .executeTakeFirst();
@@ -102,18 +122,37 @@ type Change = Pick<
   | 'reject_reason'
   | 'dispute_reason'
   | 'decided_by'
+  | 'decided_person'
+  | 'first_approved_person'
+  | 'first_approved_name'
+  | 'claimed_person'
+  | 'claimed_name'
+  | 'held_name'
+  | 'hold_reason'
 >;
 /** Applies a decision; `decided`/`receipt`/`deadlineMinutes` stamp the times with the database clock. */
 export async function updateWithdrawal(
   db: Db,
   id: string,
   change: Change,
-  stamp: { decided?: boolean; receipt?: boolean; deadlineMinutes?: number } = {},
+  stamp: {
+    decided?: boolean;
+    receipt?: boolean;
+    deadlineMinutes?: number;
+    /** Stamps (true) or clears (false) the time of a first approval, a claim or a hold with its person. */
+    firstApproved?: boolean;
+    claimed?: boolean;
+    held?: boolean;
+  } = {},
 ) {
+  const stampOrClear = (on: boolean | undefined) => (on ? sql<Date>`now()` : null);
   await db
     .updateTable('withdrawals')
     .set({
       ...change,
+      ...(stamp.firstApproved !== undefined ? { first_approved_at: stampOrClear(stamp.firstApproved) } : {}),
+      ...(stamp.claimed !== undefined ? { claimed_at: stampOrClear(stamp.claimed) } : {}),
+      ...(stamp.held !== undefined ? { held_at: stampOrClear(stamp.held) } : {}),
       ...(stamp.decided ? { decided_at: sql<Date>`now()` } : {}),
       ...(stamp.receipt ? { receipt_at: sql<Date>`now()` } : {}),
       ...(stamp.deadlineMinutes !== undefined
@@ -139,7 +178,7 @@ export async function pageOfWithdrawals(db: Db, merchantId: string, f: Withdrawa
       .innerJoin('members', (j) =>
         j.onRef('members.id', '=', 'withdrawals.member_id').onRef('members.merchant_id', '=', 'withdrawals.merchant_id'),
       )
-      .select([...columns, 'members.username'])
+      .select([...withdrawalColumns, 'members.username'])
       .orderBy('withdrawals.created_at', 'desc')
       .orderBy('withdrawals.id', 'desc')
       .limit(page.pageSize)

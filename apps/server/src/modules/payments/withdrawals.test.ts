@@ -248,9 +248,9 @@ describe('operator decisions', () => {
       const r = await opPost(t, beta.operatorKey, withId(path, w.id));
       expect([r.status, r.body.code]).toEqual([404, 'not_found']);
     }
-    expect((await opGet(t, beta.operatorKey, API.operator.withdrawals)).body.value.content).toEqual([]);
-    const mine = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?status=requested&pageSize=50`)).body.value
-      .content;
+    expect((await opGet(t, beta.operatorKey, `${API.operator.withdrawals}?view=all`)).body.value.rows).toEqual([]);
+    const mine = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?status=requested&view=all&limit=100`)).body.value
+      .rows;
     expect(mine.find((x: { id: string }) => x.id === w.id)).toMatchObject({
       member: p.username,
       accountName: 'Test Payee',
@@ -465,7 +465,7 @@ describe('receipt confirmation', () => {
     const { p, id, url } = await approved(100_000n, '30000');
     expect((await opPost(t, acme.operatorKey, withId(API.operator.forceReceipt, id))).body.code).toBe('invalid_state');
     await as(t, p, url, { received: false, proofs: [proof(png(100))] });
-    const listed = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?receiptState=not_received`)).body.value.content;
+    const listed = (await opGet(t, acme.operatorKey, `${API.operator.withdrawals}?view=disputed&limit=100`)).body.value.rows;
     const mine = listed.find((w: { id: string }) => w.id === id);
     expect(mine.proofs).toEqual([{ id: expect.any(String), mime: 'image/png', size: 100 }]);
     const image = await t.call({

@@ -7,12 +7,13 @@ import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { connectionStringOf } from '../../db/database.js';
 import { buildApp } from '../../composition.js';
 import { tokenOf } from '../../../test/helpers/lobby.js';
-import { accountFor } from '../ledger/index.js';
+import { accountFor, LEDGER_MEMBER_CHANNEL } from '../ledger/index.js';
 import { move } from '../../../test/helpers/ledger.js';
 import { gameSession, pid, signedCall, vendorSecret } from '../../../test/helpers/seamless.js';
 import { findMerchantByCode } from '../merchant/index.js';
 import { revokeSession } from '../session/index.js';
-import { BalanceHub } from './balance-hub.js';
+import { PushHub } from '../../lib/push-hub.js';
+import type { Merchant } from '../merchant/index.js';
 import { openSocket, type TestSocket } from '../../../test/helpers/wallet.js';
 import { socketTiming } from './wallet.socket.js';
 import { walletBalance } from './wallet.service.js';
@@ -306,9 +307,10 @@ describe('socket listener', async () => {
 describe('balance hub', () => {
   it('tries a failed balance read again instead of losing the push', async () => {
     let reads = 0;
-    const hub = new BalanceHub({
+    const hub = new PushHub({
       connectionString: connectionStringOf(t.db),
-      balance: async (m, id) => {
+      channel: LEDGER_MEMBER_CHANNEL,
+      value: async (m: Merchant, id) => {
         if (++reads === 1) throw new Error('the database was briefly away');
         return walletBalance(t.db, m, id);
       },
@@ -318,7 +320,7 @@ describe('balance hub', () => {
     const merchant = (await findMerchantByCode(t.db, acme.code))!;
     try {
       const pushed = await new Promise<WalletBalance>(
-        (resolve) => void hub.subscribe({ merchant, memberId: p.id, send: resolve }),
+        (resolve) => void hub.subscribe({ merchant, subject: p.id, send: resolve }),
       );
       expect(pushed.main).toBe('0');
       expect(reads).toBe(2);

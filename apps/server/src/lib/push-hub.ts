@@ -1,41 +1,38 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WalletBalance } from '@playhouse/contract';
-import { closeQuietly, openListener } from '../../lib/pg-listener.js';
-import { LEDGER_MEMBER_CHANNEL } from '../ledger/index.js';
-import type { BalanceMerchant } from './wallet.service.js';
+import { closeQuietly, openListener } from './pg-listener.js';
 
 /**
- * Balance push fan-out of one server instance. The ledger NOTIFYs `ledger_member` with
- * `<merchantId>:<memberId>` inside every posting transaction (delivered at commit). One
- * dedicated pg client per instance LISTENs and hands each notification to the sockets of
- * that member on this instance; every instance listens, so a change made through any
- * instance (or a job, or another process) reaches every browser without Redis.
- * A burst of notifications for one member (a bet and its win) recomputes the balance once.
+ * Push fan-out of one server instance: values per `<merchantId>:<subject>` (a member's balance,
+ * its unread count, a console's queue counts) recomputed and sent to the sockets that follow
+ * them whenever the database NOTIFYs that key on the channel (delivered at commit). One
+ * dedicated pg client per hub and instance LISTENs; every instance listens, so a change made
+ * through any instance (or a job, or another process) reaches every browser without Redis.
+ * A burst of notifications for one key (a bet and its win) recomputes the value once.
  */
-export interface BalanceSubscriber<T = WalletBalance> {
-  merchant: BalanceMerchant;
-  memberId: string;
-  send(balance: T): void;
+export interface PushSubscriber<M extends { id: string }, T> {
+  merchant: M;
+  /** What is followed within the merchant: a member id, a queue's name. */
+  subject: string;
+  send(value: T): void;
 }
 
-export interface BalanceHubOptions<T = WalletBalance> {
-  /** Where to LISTEN: the same database the ledger writes to. */
+export interface PushHubOptions<M extends { id: string }, T> {
+  /** Where to LISTEN: the same database the writers NOTIFY in. */
   connectionString: string | undefined;
   /**
-   * The channel (default the ledger's `ledger_member`). The same hub pushes other per-member
-   * values: the unread message count listens on the messages module's channel. A payload
-   * `<merchantId>:*` refreshes every member of the merchant connected here (a send to many).
+   * The channel. A payload `<merchantId>:*` refreshes every subject of the merchant followed
+   * here (a send to many).
    */
-  channel?: string;
-  balance: (merchant: BalanceMerchant, memberId: string) => Promise<T>;
+  channel: string;
+  value: (merchant: M, subject: string) => Promise<T>;
   log: FastifyBaseLogger;
   /** Notifications of one member within this window share one recomputation. */
   debounceMs?: number;
 }
 
-interface Entry<T> {
-  subscribers: Set<BalanceSubscriber<T>>;
+interface Entry<M extends { id: string }, T> {
+  subscribers: Set<PushSubscriber<M, T>>;
   timer: NodeJS.Timeout | undefined;
   running: boolean;
   /** A change arrived while computing: compute again afterwards (never send a stale value last). */
@@ -43,12 +40,12 @@ interface Entry<T> {
 }
 
 const RECONNECT_MIN_MS = 500;
-/** A failed balance read (the database briefly away) is tried again after this long. */
+/** A failed read (the database briefly away) is tried again after this long. */
 const RETRY_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
-export class BalanceHub<T = WalletBalance> {
-  private readonly entries = new Map<string, Entry<T>>();
+export class PushHub<M extends { id: string }, T> {
+  private readonly entries = new Map<string, Entry<M, T>>();
   private client: pg.Client | null = null;
   private starting: Promise<void> | null = null;
   private closed = false;
@@ -56,17 +53,17 @@ export class BalanceHub<T = WalletBalance> {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private readonly debounceMs: number;
 
-  constructor(private readonly opts: BalanceHubOptions<T>) {
+  constructor(private readonly opts: PushHubOptions<M, T>) {
     this.debounceMs = opts.debounceMs ?? 50;
   }
 
   /**
-   * Registers a socket's member and sends the current balance at once. LISTEN is active before
-   * the first balance is read, so no change can fall between the two. Returns the unsubscribe.
+   * Registers a socket's subject and sends the current value at once. LISTEN is active before
+   * the first value is read, so no change can fall between the two. Returns the unsubscribe.
    */
-  async subscribe(sub: BalanceSubscriber<T>): Promise<() => void> {
+  async subscribe(sub: PushSubscriber<M, T>): Promise<() => void> {
     await this.listening();
-    const key = `${sub.merchant.id}:${sub.memberId}`;
+    const key = `${sub.merchant.id}:${sub.subject}`;
     let entry = this.entries.get(key);
     if (!entry) this.entries.set(key, (entry = { subscribers: new Set(), timer: undefined, running: false, again: false }));
     entry.subscribers.add(sub);
@@ -89,7 +86,7 @@ export class BalanceHub<T = WalletBalance> {
   }
 
   private listening(): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('balance hub closed'));
+    if (this.closed) return Promise.reject(new Error('push hub closed'));
     if (this.client) return Promise.resolve();
     this.starting ??= this.connect().finally(() => {
       this.starting = null;
@@ -98,20 +95,20 @@ export class BalanceHub<T = WalletBalance> {
   }
 
   private async connect(): Promise<void> {
-    if (!this.opts.connectionString) throw new Error('balance hub: no connection string for LISTEN');
-    const client = await openListener(this.opts.connectionString, this.opts.channel ?? LEDGER_MEMBER_CHANNEL, {
+    if (!this.opts.connectionString) throw new Error('push hub: no connection string for LISTEN');
+    const client = await openListener(this.opts.connectionString, this.opts.channel, {
       onNotify: (payload) => {
         if (payload.endsWith(':*')) {
           const prefix = payload.slice(0, -1);
           for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.schedule(key, this.debounceMs);
         } else if (payload) this.schedule(payload, this.debounceMs);
       },
-      onError: (err) => this.opts.log.warn({ err }, 'balance listener error'),
+      onError: (err) => this.opts.log.warn({ err }, `push listener error (${this.opts.channel})`),
       onEnd: (from) => this.lost(from),
     });
     if (this.closed) {
       await closeQuietly(client);
-      throw new Error('balance hub closed');
+      throw new Error('push hub closed');
     }
     this.client = client;
     this.reconnectDelay = RECONNECT_MIN_MS;
@@ -122,13 +119,13 @@ export class BalanceHub<T = WalletBalance> {
     if (this.client !== client) return;
     this.client = null;
     if (this.closed) return;
-    this.opts.log.warn('balance listener disconnected; reconnecting');
+    this.opts.log.warn(`push listener disconnected (${this.opts.channel}); reconnecting`);
     const retry = () => {
       this.reconnectTimer = undefined;
       if (this.closed) return;
       this.listening().then(
         () => {
-          // Changes made while we were deaf were not notified to us: push every balance again.
+          // Changes made while we were deaf were not notified to us: push every value again.
           for (const key of this.entries.keys()) this.schedule(key, 0);
         },
         () => {
@@ -163,12 +160,12 @@ export class BalanceHub<T = WalletBalance> {
     e.running = true;
     let failed = false;
     try {
-      const balance = await this.opts.balance(first.merchant, first.memberId);
-      for (const s of e.subscribers) s.send(balance);
+      const value = await this.opts.value(first.merchant, first.subject);
+      for (const s of e.subscribers) s.send(value);
     } catch (err) {
       // Not dropped: the change it was for would otherwise never reach the browser.
       failed = true;
-      this.opts.log.error({ err }, 'balance push failed; retrying');
+      this.opts.log.error({ err }, `push failed (${this.opts.channel}); retrying`);
     } finally {
       e.running = false;
       if (e.subscribers.size === 0) this.drop(key);
