@@ -5,6 +5,7 @@ import { HomePage } from './pages/HomePage';
 import { MerchantLayout } from './pages/MerchantLayout';
 import { MembersPage, membersSearch } from './pages/MembersPage';
 import { AdjustmentsPage, adjustmentsSearch } from './pages/AdjustmentsPage';
+import { WithdrawalsPage, withdrawalsSearch } from './pages/WithdrawalsPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -37,8 +38,19 @@ export const adjustmentsRoute = createRoute({
   component: AdjustmentsPage,
 });
 
+export const withdrawalsRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/withdrawals',
+  validateSearch: withdrawalsSearch,
+  component: WithdrawalsPage,
+});
+
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([signInRoute, homeRoute, merchantRoute.addChildren([membersRoute, adjustmentsRoute])]),
+  routeTree: rootRoute.addChildren([
+    signInRoute,
+    homeRoute,
+    merchantRoute.addChildren([membersRoute, adjustmentsRoute, withdrawalsRoute]),
+  ]),
   basepath: '/console',
   // Plain query strings (?by=username&q=ab&open=25), every value read as text (a mobile number
   // stays a string): the contract's schemas give them their types.

@@ -1,42 +1,16 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import pg from 'pg';
-import { API, type OperatorRole } from '@playhouse/contract';
-import { hashPassword } from '../../server/src/lib/passwords.js';
-import { generateTotpSecret, totpCode } from '../../server/src/lib/totp.js';
+import { API } from '@playhouse/contract';
+import { totpCode } from '../../server/src/lib/totp.js';
 import { api, baseUrl, newPage, sql } from './browser';
 import { memberOf, registerPlayer } from './money-fixtures';
+import { operator, PASSWORD, signIn } from './console-fixtures';
 
 /** The operator console at /console: sign-in with TOTP, finding a member, freeze and unfreeze, what a role may see. */
 
-const PASSWORD = 'console journey password';
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
 await db.connect();
 afterAll(() => db.end());
-
-/**
- * An operator of the demo merchant with its authenticator set up (its TOTP secret in hand), or
- * (`enrolled: false`) as an owner creates one: it sets up its authenticator at its first sign-in.
- */
-async function operator(role: OperatorRole, username: string, enrolled = true) {
-  const secret = generateTotpSecret();
-  await db.query(
-    `INSERT INTO operator_users (username, password_hash, totp_secret, role, merchant_id, email, email_verified_at, activated_at,
-                                totp_enrolled_at)
-     SELECT $1, $2, $3, $4, id, $1 || '@operators.invalid', now(), now(), CASE WHEN $5 THEN now() END FROM merchants WHERE code = 'demo'`,
-    [username, await hashPassword(PASSWORD), secret, role, enrolled],
-  );
-  return { username, secret };
-}
-
-async function signIn(page: Page, op: { username: string; secret: string }) {
-  await page.goto('/console/');
-  await page.getByTestId('sign-in-username').fill(op.username);
-  await page.getByTestId('sign-in-password').fill(PASSWORD);
-  await page.getByTestId('sign-in-totp').fill(totpCode(op.secret, Date.now()));
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('members-grid').waitFor();
-}
 
 describe('operator console', () => {
   it('signs in with password and TOTP, finds a member, freezes and unfreezes it; the URL keeps the view', async () => {

@@ -80,8 +80,8 @@ describe('payments journey', () => {
 
     // The operator approves over the API; a member token would not do.
     const key = await operatorKey();
-    const listed = await operator(key, `${API.operator.withdrawals}?status=requested&pageSize=50`);
-    expect(listed.value.content.find((w: { id: string }) => w.id === id)).toMatchObject({
+    const listed = await operator(key, `${API.operator.withdrawals}?view=open&limit=100`);
+    expect(listed.value.rows.find((w: { id: string }) => w.id === id)).toMatchObject({
       member: 'demoplayer',
       amount: '15000',
     });
@@ -105,8 +105,8 @@ describe('payments journey', () => {
     await expect.poll(() => approved.getAttribute('data-state')).toBe('receipt_not_received');
     expect(await approved.getByTestId('withdrawal-received').textContent()).toMatch(/Received .*40\.00 · Remaining .*110\.00/);
 
-    const disputed = await operator(key, `${API.operator.withdrawals}?receiptState=not_received&pageSize=50`);
-    const mine = disputed.value.content.find((w: { id: string }) => w.id === id);
+    const disputed = await operator(key, `${API.operator.withdrawals}?view=disputed&limit=100`);
+    const mine = disputed.value.rows.find((w: { id: string }) => w.id === id);
     expect(mine.proofs).toEqual([{ id: expect.any(String), mime: 'image/png', size: PNG.length }]);
     expect(mine).toMatchObject({ receivedAmount: '4000', remainingAmount: '11000' });
   });

@@ -5,11 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@playhouse/contract';
 import { setConsoleLanguage } from '../lib/i18n';
+import { can, useMe } from '../lib/session';
 
 /** Ctrl+K (or ⌘K): every page and action by name, from the keyboard. */
 export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSignOut: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const me = useMe().data;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -38,13 +40,24 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
               <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/members', params: { merchant } }))}>
                 {t('nav_members')}
               </Command.Item>
-              <Command.Item
-                onSelect={run(
-                  () => void navigate({ to: '/$merchant/adjustments', params: { merchant }, search: { status: 'pending' } }),
-                )}
-              >
-                {t('nav_adjustments')}
-              </Command.Item>
+              {can(me, 'adjustments.request') && (
+                <Command.Item
+                  onSelect={run(
+                    () => void navigate({ to: '/$merchant/adjustments', params: { merchant }, search: { status: 'pending' } }),
+                  )}
+                >
+                  {t('nav_adjustments')}
+                </Command.Item>
+              )}
+              {can(me, 'withdrawals.read') && (
+                <Command.Item
+                  onSelect={run(
+                    () => void navigate({ to: '/$merchant/withdrawals', params: { merchant }, search: { view: 'open' } }),
+                  )}
+                >
+                  {t('nav_withdrawals')}
+                </Command.Item>
+              )}
               {LANGUAGES.map((l) => (
                 <Command.Item key={l} onSelect={run(() => setConsoleLanguage(l))}>
                   {t('language')}: {l}

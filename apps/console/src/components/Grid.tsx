@@ -21,6 +21,7 @@ export function Grid<T>({
   loading,
   empty,
   testId,
+  keys = [],
 }: {
   rows: T[];
   columns: ColumnDef<T, unknown>[];
@@ -31,6 +32,8 @@ export function Grid<T>({
   loading: boolean;
   empty: string;
   testId: string;
+  /** The list's own keys (its rows' actions), added to the `?` help. */
+  keys?: string[];
 }) {
   const { t } = useTranslation();
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
@@ -121,6 +124,9 @@ export function Grid<T>({
               <li>{t('keys_enter')}</li>
               <li>{t('keys_palette')}</li>
               <li>{t('keys_close')}</li>
+              {keys.map((k) => (
+                <li key={k}>{k}</li>
+              ))}
             </ul>
           </Dialog.Content>
         </Dialog.Portal>

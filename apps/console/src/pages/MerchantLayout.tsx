@@ -7,6 +7,7 @@ import { can, useMe, useSetMe } from '../lib/session';
 import { LanguagePicker } from '../components/LanguagePicker';
 import { IdleGuard } from '../components/IdleGuard';
 import { CommandPalette } from '../components/CommandPalette';
+import { useLiveQueues, useQueueCounts } from '../lib/live-queues';
 
 /** Every page of one merchant: the bar (merchant, pages, language, sign-out), the idle guard and the palette. */
 export function MerchantLayout() {
@@ -50,6 +51,7 @@ export function MerchantLayout() {
               {t('nav_adjustments')}
             </Link>
           )}
+          {can(me.data, 'withdrawals.read') && <WithdrawalsLink merchant={merchant} />}
           {!me.data.merchant && <Link to="/">{t('nav_switch_merchant')}</Link>}
         </nav>
         <span className="who" data-testid="operator-name">
@@ -60,9 +62,38 @@ export function MerchantLayout() {
           {t('nav_sign_out')}
         </button>
       </header>
+      <LiveFeed merchant={merchant} />
       <Outlet />
       <IdleGuard onIdle={() => void signOut(t('sign_in_signed_out'))} />
       <CommandPalette merchant={merchant} onSignOut={() => void signOut()} />
     </div>
+  );
+}
+
+/** The live feed of the merchant's queues, open while its pages are. */
+function LiveFeed({ merchant }: { merchant: string }) {
+  useLiveQueues(merchant);
+  return null;
+}
+
+/** The withdrawal queue's link with the count of requests waiting for review, live. */
+function WithdrawalsLink({ merchant }: { merchant: string }) {
+  const { t } = useTranslation();
+  const open = useQueueCounts(merchant).withdrawals?.open;
+  return (
+    <Link
+      to="/$merchant/withdrawals"
+      params={{ merchant }}
+      search={{ view: 'open' }}
+      activeProps={{ className: 'active' }}
+      data-testid="nav-withdrawals"
+    >
+      {t('nav_withdrawals')}
+      {open !== undefined && open > 0 && (
+        <span className="count" data-testid="nav-withdrawals-count">
+          {open}
+        </span>
+      )}
+    </Link>
   );
 }

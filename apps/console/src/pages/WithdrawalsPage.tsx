@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  API,
+  operatorWithdrawalPage,
+  operatorWithdrawalQuery,
+  WITHDRAWAL_VIEWS,
+  type OperatorWithdrawal,
+  type WithdrawalView,
+} from '@playhouse/contract';
+import { opsCall } from '../lib/api';
+import { useCursorList } from '../lib/cursor-list';
+import { formatBalance, formatStamp } from '../lib/format';
+import { useQueueCounts } from '../lib/live-queues';
+import { Grid } from '../components/Grid';
+import { WithdrawalDrawer } from './WithdrawalDrawer';
+
+/** The withdrawal list's state in the URL: the contract's view (the open queue by default) and the open row. */
+export const withdrawalsSearch = z.object({
+  view: operatorWithdrawalQuery.shape.view.catch('open'),
+  open: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .catch(undefined),
+});
+type WithdrawalsSearch = z.infer<typeof withdrawalsSearch>;
+
+/** Where a request stands, in one word for the list: held, waiting for its second approval, or its status. */
+export function stageOf(w: OperatorWithdrawal): string {
+  if (w.status === 'requested' && w.heldBy) return 'held';
+  if (w.status === 'requested' && w.firstApprovedBy) return 'second';
+  if (w.receiptState === 'not_received') return 'disputed';
+  return w.status;
+}
+
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const { merchant } = useParams({ from: '/$merchant' });
+  const search = useSearch({ from: '/$merchant/withdrawals' });
+  const navigate = useNavigate({ from: '/$merchant/withdrawals' });
+  const setSearch = (next: Partial<WithdrawalsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
+  const counts = useQueueCounts(merchant).withdrawals;
+  const list = useCursorList(['ops', merchant, 'withdrawals', 'list', search.view], async (cursor) =>
+    operatorWithdrawalPage.parse(await opsCall(API.operator.withdrawals, { merchant, query: { view: search.view, cursor } })),
+  );
+  const columns = useMemo<ColumnDef<OperatorWithdrawal, unknown>[]>(
+    () => [
+      { id: 'id', header: '#', accessorKey: 'id' },
+      { id: 'member', header: t('withdrawals_col_member'), accessorKey: 'member' },
+      { id: 'amount', header: t('withdrawals_col_amount'), cell: ({ row }) => formatBalance(row.original.amount) },
+      { id: 'bank', header: t('withdrawals_col_bank'), accessorKey: 'bankName' },
+      { id: 'createdAt', header: t('withdrawals_col_requested_at'), cell: ({ row }) => formatStamp(row.original.createdAt) },
+      {
+        id: 'stage',
+        header: t('withdrawals_col_stage'),
+        cell: ({ row }) => (
+          <span className={`status wd-${stageOf(row.original)}`} data-testid="withdrawal-stage">
+            {t(`withdrawal_stage_${stageOf(row.original)}`)}
+          </span>
+        ),
+      },
+      {
+        id: 'reviewer',
+        header: t('withdrawals_col_reviewer'),
+        cell: ({ row }) => <span data-testid="withdrawal-row-reviewer">{row.original.claimedBy ?? ''}</span>,
+      },
+    ],
+    [t],
+  );
+  const countOf = (v: WithdrawalView) => (v === 'open' || v === 'held' || v === 'disputed' ? (counts?.[v] ?? null) : null);
+  return (
+    <main className="page">
+      <h1>{t('withdrawals_title')}</h1>
+      <nav className="tabs" aria-label={t('withdrawals_views')}>
+        {WITHDRAWAL_VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={search.view === v}
+            onClick={() => setSearch({ view: v, open: undefined })}
+            data-testid={`withdrawals-view-${v}`}
+          >
+            {t(`withdrawals_view_${v}`)}
+            {countOf(v) !== null && (
+              <span className="count" data-testid={`withdrawals-count-${v}`}>
+                {countOf(v)}
+              </span>
+            )}
+          </button>
+        ))}
+      </nav>
+      {list.error && (
+        <p role="alert" className="form-error">
+          {list.error.message}
+        </p>
+      )}
+      <Grid
+        testId="withdrawals-grid"
+        {...list.paging}
+        columns={columns}
+        rowId={(r) => r.id}
+        onOpen={(r) => setSearch({ open: r.id })}
+        empty={t('withdrawals_none')}
+        keys={[t('keys_withdrawal')]}
+      />
+      {search.open && <WithdrawalDrawer merchant={merchant} id={search.open} onClose={() => setSearch({ open: undefined })} />}
+    </main>
+  );
+}
