@@ -73,6 +73,8 @@ export const ERRORS = {
   email_taken: 409,
   merchant_code_taken: 409,
   domain_taken: 409,
+  /** The merchant has a payment channel with this code already. */
+  channel_code_taken: 409,
   favourites_full: 409,
   /** A member binds at most 3 bank accounts. */
   bank_accounts_full: 409,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { OPS_MEMBER_PAGE_MAX } from './operator-members.js';
-import { RECEIPT_STATES, WITHDRAWAL_STATUSES, withdrawalRecord } from './payments.js';
+import { positiveMinorUnits } from './money-schema.js';
+import {
+  CHANNEL_KINDS,
+  DEPOSIT_STATUSES,
+  MAX_CHANNEL_FEE_BPS,
+  RECEIPT_STATES,
+  WITHDRAWAL_STATUSES,
+  withdrawalRecord,
+  type ChannelKind,
+} from './payments.js';
 
 /**
  * The console's money queues: withdrawals as operators work them (claims, holds, four eyes),
@@ -99,3 +108,86 @@ export type OpsQueueCounts = z.infer<typeof opsQueueCounts>;
 export type OpsSocketMessage = {
   [T in OpsQueueTopic]: { type: 'queue'; topic: T; value: OpsQueueCounts[T] };
 }[OpsQueueTopic];
+
+// ---- deposits ----
+const idText = z.string().regex(/^\d{1,18}$/);
+/** A channel's code: upper-case letters, digits and underscores. */
+export const channelCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+
+/** GET /ops/deposits: newest first by cursor; status pending is the queue of bank transfers to confirm. */
+export const operatorDepositQuery = z.object({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  channel: channelCode.optional(),
+  memberId: idText.optional(),
+  cursor: idText.optional(),
+  limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
+});
+export type OperatorDepositQuery = z.infer<typeof operatorDepositQuery>;
+
+export const operatorDeposit = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  member: z.string(),
+  memberId: z.string(),
+  channel: z.string(),
+  channelName: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
+  amount: z.string(),
+  fee: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+  /** Above the merchant's threshold when made (bank transfers): credited on a second person's approval. */
+  fourEyes: z.boolean(),
+  firstApprovedBy: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDeposit>;
+export const operatorDepositPage = z.object({ rows: z.array(operatorDeposit), next: z.string().nullable() });
+
+// ---- payment channels ----
+const channelName = z.string().trim().min(1).max(40);
+/** A channel as the console edits it. */
+const channelFields = z.object({
+  names: z.object({ EN: channelName, TY: channelName }),
+  enabled: z.boolean(),
+  sequence: z.number().int().min(0).max(999),
+  min: positiveMinorUnits,
+  max: positiveMinorUnits,
+  feeBps: z.number().int().min(0).max(MAX_CHANNEL_FEE_BPS),
+  /** The merchant's receiving account: bank transfers only. */
+  bankName: z.string().trim().min(1).max(64).nullable(),
+  accountName: z.string().trim().min(1).max(64).nullable(),
+  accountNumber: z
+    .string()
+    .regex(/^[0-9]{6,24}$/)
+    .nullable(),
+});
+type ChannelFields = z.infer<typeof channelFields>;
+function channelRules(c: ChannelFields & { kind?: ChannelKind }, ctx: z.RefinementCtx) {
+  // The fields' own checks may have failed already: compare only what parsed.
+  const digits = /^\d{1,18}$/;
+  if (digits.test(c.min) && digits.test(c.max) && BigInt(c.min) > BigInt(c.max))
+    ctx.addIssue({ code: 'custom', path: ['max'], message: 'max below min' });
+  if (c.kind === undefined) return;
+  const account = c.bankName !== null && c.accountName !== null && c.accountNumber !== null;
+  if ((c.kind === 'bank_transfer') !== account)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['accountNumber'],
+      message: 'a bank transfer needs the receiving account, no other kind has one',
+    });
+}
+/** PUT /ops/channels/:code: everything but its code and kind. */
+export const opsChannelBody = channelFields.superRefine(channelRules);
+export type OpsChannelBody = z.infer<typeof opsChannelBody>;
+/** POST /ops/channels: a new channel of the acting merchant. */
+export const opsNewChannelBody = channelFields
+  .extend({ code: channelCode, kind: z.enum(CHANNEL_KINDS) })
+  .superRefine(channelRules);
+export type OpsNewChannelBody = z.infer<typeof opsNewChannelBody>;
+export const opsChannel = channelFields.extend({ code: z.string(), kind: z.enum(CHANNEL_KINDS), payouts: z.boolean() });
+export type OpsChannel = z.infer<typeof opsChannel>;
+export const opsChannels = z.array(opsChannel);

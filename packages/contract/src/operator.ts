@@ -63,6 +63,13 @@ export const OPERATOR_PERMISSIONS = [
   'adjustments.request',
   /** Approve or reject an adjustment another person asked for. */
   'adjustments.approve',
+  // deposits and payment channels
+  /** List deposits. */
+  'deposits.read',
+  /** Confirm or refuse a pending bank-transfer deposit. */
+  'deposits.decide',
+  /** Payment channels: enable, order, limits, fee, names, receiving account. */
+  'channels.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -75,6 +82,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'members.read',
     'adjustments.request',
     'adjustments.approve',
+    'deposits.read',
+    'deposits.decide',
+    'channels.manage',
     /* member engagement */ 'points.manage',
     'rewards.read',
     'rewards.grant',
@@ -85,6 +95,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   auditor: [
     'audit.read',
     'withdrawals.read',
+    'deposits.read',
     'bgs.config.read',
     'members.read',
     'operators.read',

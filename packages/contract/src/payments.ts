@@ -51,17 +51,40 @@ export function sniffProofImage(head: ArrayLike<number>): ProofMime | null {
 }
 
 // ---- deposits ----
+/** demo: paid on the demo gateway's page; bank_transfer: sent to the merchant's account, confirmed by an operator. */
+export const CHANNEL_KINDS = ['demo', 'bank_transfer'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+/** A channel's fee: basis points of the amount the house keeps (at most 1,000: 10 %). */
+export const MAX_CHANNEL_FEE_BPS = 1000;
+/** The fee of a deposit of `amount` at `feeBps`, rounded down to the minor unit (the player never pays more). */
+export const depositFee = (amount: bigint, feeBps: number): bigint => (amount * BigInt(feeBps)) / 10_000n;
+
 export const paymentChannel = z.object({
   code: z.string(),
   name: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
   min: minorUnits,
   max: minorUnits,
+  feeBps: z.number().int(),
 });
 export type PaymentChannel = z.infer<typeof paymentChannel>;
 export const paymentChannels = z.array(paymentChannel);
 
 export const depositBody = z.object({ channel: z.string().min(1).max(32), amount: amountText });
-export const depositAnswer = z.object({ orderNo: z.string(), payUrl: z.string() });
+/** Where the player pays: the gateway's page (payUrl), or the merchant's account with the order number as reference. */
+export const bankTransferInstructions = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  reference: z.string(),
+  amount: minorUnits,
+});
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructions>;
+export const depositAnswer = z.object({
+  orderNo: z.string(),
+  payUrl: z.string().nullable(),
+  transfer: bankTransferInstructions.nullable(),
+});
 export type DepositAnswer = z.infer<typeof depositAnswer>;
 
 export const depositRecord = z.object({
@@ -69,9 +92,13 @@ export const depositRecord = z.object({
   channel: z.string(),
   channelName: z.string(),
   amount: minorUnits,
+  /** What the channel's fee keeps of it: the rest is credited. */
+  fee: minorUnits,
   status: z.enum(DEPOSIT_STATUSES),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A bank transfer still waiting for the money: where to send it. */
+  transfer: bankTransferInstructions.nullable(),
 });
 export type DepositRecord = z.infer<typeof depositRecord>;
 export const depositPage = pageOf(depositRecord);

@@ -350,6 +350,15 @@ export const API = {
     forceReceipt: '/ops/withdrawals/:id/forceReceipt',
     /** Closes a "not received" dispute by refunding the member. */
     refundWithdrawal: '/ops/withdrawals/:id/refund',
+    /** GET: deposits of the acting merchant, newest first (status pending: the bank transfers to confirm). */
+    deposits: '/ops/deposits',
+    /** A pending bank transfer credited (four eyes above the merchant's threshold) or refused. */
+    confirmDeposit: '/ops/deposits/:id/confirm',
+    refuseDeposit: '/ops/deposits/:id/refuse',
+    /** GET every payment channel of the acting merchant (enabled or not); POST makes one. */
+    channels: '/ops/channels',
+    /** PUT: a channel's names, order, limits, fee, switch and receiving account. */
+    channel: '/ops/channels/:code',
     /** One "not received" proof image of a withdrawal. */
     withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
     /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */

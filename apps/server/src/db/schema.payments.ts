@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Created, Id, Int8, Nullable, NullableStamp, Ref } from './schema.columns.js';
+import type { Created, Id, Int8, Int8Default, Nullable, NullableStamp, Ref } from './schema.columns.js';
 
 /** Kysely types of migration 20261122144000_payments.sql. bigint columns come back as strings. */
 
 export type DepositStatus = 'pending' | 'confirmed' | 'failed';
+/** demo: the demo gateway's page and signed callback; bank_transfer: confirmed by an operator. */
+export type ChannelGateway = 'demo' | 'bank_transfer';
 export type WithdrawalStatus = 'requested' | 'approved' | 'rejected';
 export type ReceiptState = 'awaiting' | 'received' | 'not_received' | 'auto_received' | 'forced' | 'refunded';
 
@@ -12,7 +14,7 @@ export interface PaymentChannelTable {
   merchant_id: Ref;
   code: string;
   names: ColumnType<Record<string, string>, string, string>;
-  gateway: 'demo';
+  gateway: ChannelGateway;
   min_amount: Int8;
   max_amount: Int8;
   enabled: Generated<boolean>;
@@ -21,6 +23,13 @@ export interface PaymentChannelTable {
   /** Pays approved withdrawals (migration 20261122149000_withdrawal_payouts.sql). */
   payouts: Generated<boolean>;
   created_at: Created;
+  // Console-configured (migration 20261206110000_deposit_channels.sql).
+  /** Basis points of a deposit the house keeps (0 to 1,000: 10 %). */
+  fee_bps: Generated<number>;
+  /** The merchant's receiving account, for bank_transfer channels only. */
+  bank_name: Nullable<string>;
+  account_name: Nullable<string>;
+  account_number: Nullable<string>;
 }
 
 export interface DepositTable {
@@ -34,6 +43,15 @@ export interface DepositTable {
   gateway_reference: Nullable<string>;
   created_at: Created;
   settled_at: NullableStamp;
+  // Fees and the operator's confirmation (migration 20261206110000_deposit_channels.sql).
+  fee: Int8Default;
+  four_eyes: Generated<boolean>;
+  first_approved_person: Nullable<string>;
+  first_approved_name: Nullable<string>;
+  first_approved_at: NullableStamp;
+  decided_person: Nullable<string>;
+  decided_name: Nullable<string>;
+  refuse_reason: Nullable<string>;
 }
 
 export interface BankAccountTable {

@@ -8,7 +8,7 @@ import { HELP_TOPICS } from './help.texts.js';
 import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
 import { seedAdjustments } from './adjustments.seed.js';
-import { seedWithdrawals } from './withdrawals.seed.js';
+import { seedMoneyQueues } from './money-queues.seed.js';
 import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
@@ -106,7 +106,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOperators(db);
   // the operator console: adjustments by the demo merchant's owner (after the operators)
   await seedAdjustments(db, merchantId);
-  await seedWithdrawals(db, merchantId);
+  await seedMoneyQueues(db, merchantId);
   // points mall and manual rebate
   await seedPoints(db, merchantId, playerId);
   // VIP and red envelopes: after the winners, who are among the VIP players

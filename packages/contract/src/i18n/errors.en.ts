@@ -45,6 +45,7 @@ export const errorsEN: Record<Exclude<ErrorCode | ClientErrorCode, ApartErrorCod
   email_taken: 'This email is already registered.',
   merchant_code_taken: 'A merchant with this code already exists.',
   domain_taken: 'This domain already belongs to a merchant.',
+  channel_code_taken: 'This merchant already has a payment channel with this code.',
   merchant_required: 'Choose the merchant this action applies to.',
   favourites_full: 'Your favourites list is full. Remove a game to add another.',
   insufficient_funds: 'Insufficient balance for this transaction.',

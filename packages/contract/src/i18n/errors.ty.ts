@@ -45,6 +45,7 @@ export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, ApartErrorCod
   email_taken: 'Nakarehistro na ang email na ito.',
   merchant_code_taken: 'May merchant na gumagamit ng code na ito.',
   domain_taken: 'Pag-aari na ng isang merchant ang domain na ito.',
+  channel_code_taken: 'May payment channel na ang merchant na ito na may ganitong code.',
   merchant_required: 'Piliin ang merchant na sakop ng aksyong ito.',
   favourites_full: 'Puno na ang listahan ng iyong mga paborito. Mag-alis ng laro para makapagdagdag ng iba.',
   insufficient_funds: 'Hindi sapat ang balanse para sa transaksyong ito.',

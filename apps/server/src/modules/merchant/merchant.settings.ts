@@ -97,10 +97,10 @@ export const merchantSettingsSchema = z.object({
   /** A manual balance adjustment larger than this (minor units; 1,000.00 unless set) waits for a second person's approval. */
   adjustmentApprovalAbove: z.number().int().min(0).default(100_000),
   /**
-   * A withdrawal (or a bank-transfer deposit an operator confirms) larger than this (minor units;
-   * 10,000.00 unless set) is paid out (or credited) only once a second person approves.
+   * A withdrawal or a bank-transfer deposit larger than this (minor units; 10,000.00 unless set)
+   * is paid out, or credited, only once a second person approves.
    */
-  withdrawalApprovalAbove: z.number().int().min(0).default(1_000_000),
+  paymentApprovalAbove: z.number().int().min(0).default(1_000_000),
   // rewards, bonuses and wagering
   rewards: z
     .object({

@@ -8,6 +8,6 @@ export const QUEUES: {
   [T in OpsQueueTopic]: { permission: OperatorPermission; counts: (db: Db, merchantId: string) => Promise<OpsQueueCounts[T]> };
 } = {
   withdrawals: { permission: 'withdrawals.read', counts: withdrawalQueueCounts },
-  deposits: { permission: 'withdrawals.read', counts: async (db, m) => ({ pending: await pendingDepositCount(db, m) }) },
+  deposits: { permission: 'deposits.read', counts: async (db, m) => ({ pending: await pendingDepositCount(db, m) }) },
   adjustments: { permission: 'adjustments.request', counts: async (db, m) => ({ pending: await pendingAdjustmentCount(db, m) }) },
 };

@@ -1,3 +1,5 @@
+import type { Updateable } from 'kysely';
+import type { ChannelGateway, PaymentChannelTable } from '../../db/schema.payments.js';
 import type { Db } from '../../db/database.js';
 
 /** Queries of payment_channels. */
@@ -14,6 +16,10 @@ const columns = [
   'sequence',
   'callback_secret',
   'payouts',
+  'fee_bps',
+  'bank_name',
+  'account_name',
+  'account_number',
 ] as const;
 
 export async function listEnabledChannels(db: Db, merchantId: string) {
@@ -49,23 +55,57 @@ export async function findPayoutChannel(db: Db, merchantId: string) {
     .executeTakeFirst();
 }
 
+/** Every channel of the merchant, enabled or not, in order (the console's list). */
+export async function listAllChannels(db: Db, merchantId: string) {
+  return db
+    .selectFrom('payment_channels')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+}
+
+/** The channel, locked for its change; undefined when the merchant has no such code. */
+export async function lockChannel(db: Db, merchantId: string, code: string) {
+  return db
+    .selectFrom('payment_channels')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type ChannelChange = Pick<
+  Updateable<PaymentChannelTable>,
+  'names' | 'enabled' | 'sequence' | 'min_amount' | 'max_amount' | 'fee_bps' | 'bank_name' | 'account_name' | 'account_number'
+>;
+export async function updateChannel(db: Db, id: string, change: ChannelChange): Promise<void> {
+  await db.updateTable('payment_channels').set(change).where('id', '=', id).execute();
+}
+
 export type ChannelRow = NonNullable<Awaited<ReturnType<typeof findChannelByCode>>>;
 
 export interface NewChannel {
   merchantId: string;
   code: string;
   names: Record<string, string>;
-  gateway: 'demo';
+  gateway: ChannelGateway;
   min: bigint;
   max: bigint;
   sequence: number;
   callbackSecret: string;
   /** Pays approved withdrawals. */
   payouts?: boolean;
+  enabled?: boolean;
+  feeBps?: number;
+  /** The merchant's receiving account (bank_transfer). */
+  account?: { bankName: string; accountName: string; accountNumber: string } | null;
 }
-/** Inserts unless the merchant has the code already (an existing channel and its secret stay). */
-export async function insertChannel(db: Db, c: NewChannel): Promise<void> {
-  await db
+/** Inserts unless the merchant has the code already (an existing channel and its secret stay); true when inserted. */
+export async function insertChannel(db: Db, c: NewChannel): Promise<boolean> {
+  const r = await db
     .insertInto('payment_channels')
     .values({
       merchant_id: c.merchantId,
@@ -77,7 +117,14 @@ export async function insertChannel(db: Db, c: NewChannel): Promise<void> {
       sequence: c.sequence,
       callback_secret: c.callbackSecret,
       payouts: c.payouts ?? false,
+      enabled: c.enabled ?? true,
+      fee_bps: c.feeBps ?? 0,
+      bank_name: c.account?.bankName ?? null,
+      account_name: c.account?.accountName ?? null,
+      account_number: c.account?.accountNumber ?? null,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return r !== undefined;
 }

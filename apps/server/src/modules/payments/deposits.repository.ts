@@ -11,6 +11,9 @@ export interface NewDeposit {
   channelId: string;
   orderNo: string;
   amount: bigint;
+  fee: bigint;
+  /** A bank transfer above the merchant's threshold: credited on a second person's approval. */
+  fourEyes: boolean;
 }
 export async function insertDeposit(db: Db, d: NewDeposit): Promise<void> {
   await db
@@ -21,6 +24,8 @@ export async function insertDeposit(db: Db, d: NewDeposit): Promise<void> {
       channel_id: d.channelId,
       order_no: d.orderNo,
       amount: d.amount,
+      fee: d.fee,
+      four_eyes: d.fourEyes,
     })
     .execute();
 }
@@ -29,11 +34,34 @@ export async function insertDeposit(db: Db, d: NewDeposit): Promise<void> {
 export async function lockDeposit(db: Db, merchantId: string, channelId: string, orderNo: string) {
   return db
     .selectFrom('deposits')
-    .select(['id', 'member_id', 'order_no', 'amount', 'status'])
+    .select(['id', 'member_id', 'order_no', 'amount', 'fee', 'status'])
     .where('merchant_id', '=', merchantId)
     .where('channel_id', '=', channelId)
     .where('order_no', '=', orderNo)
     .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A deposit by its id with its channel's kind, locked for an operator's decision. */
+export async function lockDepositById(db: Db, merchantId: string, id: string) {
+  return db
+    .selectFrom('deposits')
+    .innerJoin('payment_channels as c', 'c.id', 'deposits.channel_id')
+    .select([
+      'deposits.id',
+      'deposits.member_id',
+      'deposits.order_no',
+      'deposits.amount',
+      'deposits.fee',
+      'deposits.status',
+      'deposits.four_eyes',
+      'deposits.first_approved_person',
+      'c.code',
+      'c.gateway',
+    ])
+    .where('deposits.merchant_id', '=', merchantId)
+    .where('deposits.id', '=', id)
+    .forUpdate('deposits')
     .executeTakeFirst();
 }
 
@@ -65,8 +93,13 @@ export async function memberDeposits(db: Db, merchantId: string, memberId: strin
         'deposits.status',
         'deposits.created_at',
         'deposits.settled_at',
+        'deposits.fee',
         'c.code',
         'c.names',
+        'c.gateway',
+        'c.bank_name',
+        'c.account_name',
+        'c.account_number',
       ])
       .orderBy('deposits.created_at', 'desc')
       .orderBy('deposits.id', 'desc')
@@ -102,13 +135,15 @@ export async function findDemoOrder(db: Db, orderNo: string) {
     .executeTakeFirst();
 }
 
-/** Deposits of the merchant still pending (the console's deposit queue count). */
+/** Bank transfers of the merchant waiting for an operator (the console's deposit queue count). */
 export async function pendingDepositCount(db: Db, merchantId: string): Promise<number> {
   const r = await db
     .selectFrom('deposits')
+    .innerJoin('payment_channels as c', 'c.id', 'deposits.channel_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('merchant_id', '=', merchantId)
-    .where('status', '=', 'pending')
+    .where('deposits.merchant_id', '=', merchantId)
+    .where('deposits.status', '=', 'pending')
+    .where('c.gateway', '=', 'bank_transfer')
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DepositAnswer, DepositPage, DepositStatus } from '@playhouse/contract';
+import { depositFee, type DepositAnswer, type DepositPage, type DepositStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { emit } from '../events/index.js';
@@ -9,7 +9,7 @@ import { channelName } from './channels.service.js';
 import { findDemoOrder, insertDeposit, lockDeposit, memberDeposits, settleDeposit } from './deposits.repository.js';
 import type { PageOrder } from './demo-gateway.page.js';
 import { gatewayOf, type RawHeaders } from './gateway.js';
-import { move } from './ledger-moves.js';
+import { postDeposit } from './ledger-moves.js';
 import { iso, pageFrom, type PageRequest } from '../../core/page.js';
 import { amountWithin } from './payments.common.js';
 import { assertDepositAllowed } from '../responsible-gaming/index.js';
@@ -24,7 +24,12 @@ export function newOrderNo(now = new Date()): string {
   return `D${date}${tail}`;
 }
 
-/** POST deposit: an order on an enabled channel, inside its limits; the browser then goes to payUrl. */
+/**
+ * POST deposit: an order on an enabled channel, inside its limits, with the channel's fee of the
+ * moment. A gateway's order answers its page (payUrl); a bank transfer answers where to send the
+ * money, the order number as reference, and waits for an operator (four eyes above the
+ * merchant's threshold).
+ */
 export async function createDeposit(
   db: Db,
   merchant: Merchant,
@@ -38,18 +43,37 @@ export async function createDeposit(
   if (channel.gateway === 'demo' && !opts.demoGateway) throw new AppError('operation_not_enabled');
   const amount = amountWithin(body.amount, BigInt(channel.min_amount), BigInt(channel.max_amount));
   const orderNo = newOrderNo();
+  const bankTransfer = channel.gateway === 'bank_transfer';
   // Responsible gaming: refused while self-excluded or above what the deposit limits leave.
   await db.transaction().execute(async (trx) => {
     await assertDepositAllowed(trx, merchant.id, memberId, amount);
-    await insertDeposit(trx, { merchantId: merchant.id, memberId, channelId: channel.id, orderNo, amount });
+    await insertDeposit(trx, {
+      merchantId: merchant.id,
+      memberId,
+      channelId: channel.id,
+      orderNo,
+      amount,
+      fee: depositFee(amount, channel.fee_bps),
+      fourEyes: bankTransfer && amount > BigInt(merchant.settings.paymentApprovalAbove),
+    });
   });
+  if (bankTransfer) return { orderNo, payUrl: null, transfer: transferOf(channel, orderNo, amount.toString()) };
   const { payUrl } = await gatewayOf(channel.gateway).createPayment({
     orderNo,
     amount,
     channelCode: channel.code,
     merchantCode: merchant.code,
   });
-  return { orderNo, payUrl };
+  return { orderNo, payUrl, transfer: null };
+}
+
+/** Where a bank transfer's money goes: the channel's receiving account, the order number as reference. */
+function transferOf(
+  c: { bank_name: string | null; account_name: string | null; account_number: string | null },
+  orderNo: string,
+  amount: string,
+) {
+  return { bankName: c.bank_name!, accountName: c.account_name!, accountNumber: c.account_number!, reference: orderNo, amount };
 }
 
 /**
@@ -67,7 +91,8 @@ export async function handleCallback(
   headers: RawHeaders,
 ): Promise<{ orderNo: string; status: DepositStatus }> {
   const channel = await findChannelByCode(db, merchantId, channelCode);
-  if (!channel) throw new AppError('not_found');
+  // A bank transfer has no gateway to call back: an operator confirms it.
+  if (!channel || channel.gateway === 'bank_transfer') throw new AppError('not_found');
   const notice = await gatewayOf(channel.gateway).verifyCallback(rawBody, headers, channel.callback_secret);
   return db.transaction().execute(async (trx) => {
     const order = await lockDeposit(trx, merchantId, channel.id, notice.orderNo);
@@ -78,15 +103,7 @@ export async function handleCallback(
     if (order.status === wanted) return { orderNo: order.order_no, status: wanted };
     if (order.status !== 'pending') throw new AppError('invalid_state');
     if (notice.paid) {
-      await move(trx, merchantId, {
-        type: 'deposit',
-        reference: `deposit:${order.order_no}`,
-        idempotencyKey: `deposit:${order.order_no}`,
-        from: 'payment_clearing',
-        to: { member: order.member_id },
-        amount: notice.amount,
-        metadata: { channel: channel.code, gatewayReference: notice.reference },
-      });
+      await postDeposit(trx, merchantId, order, { channel: channel.code, gatewayReference: notice.reference });
     }
     await settleDeposit(trx, order.id, wanted, notice.reference);
     if (notice.paid) {
@@ -120,9 +137,11 @@ export async function depositsOf(
     channel: r.code,
     channelName: channelName(r, lang),
     amount: r.amount,
+    fee: r.fee,
     status: r.status,
     createdAt: iso(r.created_at)!,
     settledAt: iso(r.settled_at),
+    transfer: r.gateway === 'bank_transfer' && r.status === 'pending' ? transferOf(r, r.order_no, r.amount) : null,
   }));
   return pageFrom(content, total, page);
 }

@@ -86,8 +86,8 @@ describe('payments: channels and deposit orders', () => {
       .execute();
     const r = await as(t, p, API.payment.channels);
     expect(r.body.value).toEqual([
-      { code: 'BANK', name: 'Bank transfer', min: '10000', max: '5000000' },
-      { code: 'WALLET', name: 'E-wallet', min: '5000', max: '2000000' },
+      { code: 'BANK', name: 'Bank transfer', kind: 'demo', min: '10000', max: '5000000', feeBps: 0 },
+      { code: 'WALLET', name: 'E-wallet', kind: 'demo', min: '5000', max: '2000000', feeBps: 0 },
     ]);
     const ty = await t.call({ url: API.payment.channels, token: p.token, merchant: 'acme', lang: 'TY' });
     expect(ty.body.value.map((c: { name: string }) => c.name)).toEqual(['Bank transfer (TY)', 'E-wallet (TY)']);

@@ -49,3 +49,37 @@ export function balanceAfter(tx: PostedTransaction, accountId: string): bigint |
 export async function memberMainId(db: Db, merchantId: string, memberId: string): Promise<string> {
   return accountIdOf(db, merchantId, { member: memberId });
 }
+
+/** The house wallet that keeps channel fees. */
+export const DEPOSIT_FEE_WALLET = 'DEPOSIT_FEE';
+
+/**
+ * A deposit's money, in one ledger transaction (key deposit:<orderNo>, so once): its amount
+ * leaves payment_clearing, the channel's fee goes to the house's DEPOSIT_FEE wallet, the rest to
+ * the member's MAIN wallet.
+ */
+export async function postDeposit(
+  db: Db,
+  merchantId: string,
+  d: { member_id: string; order_no: string; amount: string; fee: string },
+  metadata: Record<string, unknown>,
+): Promise<PostedTransaction> {
+  const amount = BigInt(d.amount);
+  const fee = BigInt(d.fee);
+  const clearing = await accountIdOf(db, merchantId, 'payment_clearing');
+  const member = await accountIdOf(db, merchantId, { member: d.member_id });
+  const postings = [
+    { accountId: clearing, amount: -amount },
+    { accountId: member, amount: amount - fee },
+  ];
+  if (fee > 0n)
+    postings.push({ accountId: (await accountFor(db, merchantId, 'house', null, DEPOSIT_FEE_WALLET)).id, amount: fee });
+  return post(db, {
+    merchantId,
+    type: 'deposit',
+    reference: `deposit:${d.order_no}`,
+    idempotencyKey: `deposit:${d.order_no}`,
+    metadata: { ...metadata, ...(fee > 0n ? { fee: fee.toString() } : {}) },
+    postings,
+  });
+}

@@ -31,6 +31,7 @@ import { channelsOf } from './channels.service.js';
 import { createDeposit, depositsOf } from './deposits.service.js';
 import { gatewayRoutes } from './gateway.routes.js';
 import { operatorRoutes } from './operator.routes.js';
+import { moneyOpsRoutes } from './money-ops.routes.js';
 import { paymentPasswordStatus as passwordStatus, setPaymentPassword } from './payment-password.service.js';
 import { confirmReceipt } from './receipts.service.js';
 import { transferTargetsOf, transferUpline } from './transfer-upline.service.js';
@@ -174,4 +175,5 @@ export const paymentsRoutes =
 
     await app.register(gatewayRoutes(deps));
     await app.register(operatorRoutes(deps));
+    await app.register(moneyOpsRoutes(deps));
   };

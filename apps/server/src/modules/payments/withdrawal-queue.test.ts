@@ -15,7 +15,7 @@ import {
 
 const t = await testPlatform();
 // Four eyes above 500.00.
-const acme = await paymentMerchant(t.db, 'acme', { withdrawalApprovalAbove: 50_000 });
+const acme = await paymentMerchant(t.db, 'acme', { paymentApprovalAbove: 50_000 });
 const beta = await paymentMerchant(t.db, 'beta');
 const alice = await signedInOperator(t, 'finance', acme.id);
 const bob = await signedInOperator(t, 'finance', acme.id);

@@ -62,7 +62,7 @@ export async function requestWithdrawal(
       accountName: account.account_name,
       accountNumber: account.account_number,
       requestId: body.requestId,
-      fourEyes: amount > BigInt(merchant.settings.withdrawalApprovalAbove),
+      fourEyes: amount > BigInt(merchant.settings.paymentApprovalAbove),
     });
     if (wid === null) return null;
     await move(trx, merchant.id, {
