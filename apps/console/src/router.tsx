@@ -6,6 +6,8 @@ import { MerchantLayout } from './pages/MerchantLayout';
 import { MembersPage, membersSearch } from './pages/MembersPage';
 import { AdjustmentsPage, adjustmentsSearch } from './pages/AdjustmentsPage';
 import { WithdrawalsPage, withdrawalsSearch } from './pages/WithdrawalsPage';
+import { DepositsPage, depositsSearch } from './pages/DepositsPage';
+import { ChannelsPage } from './pages/ChannelsPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -45,11 +47,20 @@ export const withdrawalsRoute = createRoute({
   component: WithdrawalsPage,
 });
 
+export const depositsRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/deposits',
+  validateSearch: depositsSearch,
+  component: DepositsPage,
+});
+
+export const channelsRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/channels', component: ChannelsPage });
+
 export const router = createRouter({
   routeTree: rootRoute.addChildren([
     signInRoute,
     homeRoute,
-    merchantRoute.addChildren([membersRoute, adjustmentsRoute, withdrawalsRoute]),
+    merchantRoute.addChildren([membersRoute, adjustmentsRoute, withdrawalsRoute, depositsRoute, channelsRoute]),
   ]),
   basepath: '/console',
   // Plain query strings (?by=username&q=ab&open=25), every value read as text (a mobile number

@@ -58,6 +58,20 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
                   {t('nav_withdrawals')}
                 </Command.Item>
               )}
+              {can(me, 'deposits.read') && (
+                <Command.Item
+                  onSelect={run(
+                    () => void navigate({ to: '/$merchant/deposits', params: { merchant }, search: { status: 'pending' } }),
+                  )}
+                >
+                  {t('nav_deposits')}
+                </Command.Item>
+              )}
+              {can(me, 'channels.manage') && (
+                <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/channels', params: { merchant } }))}>
+                  {t('nav_channels')}
+                </Command.Item>
+              )}
               {LANGUAGES.map((l) => (
                 <Command.Item key={l} onSelect={run(() => setConsoleLanguage(l))}>
                   {t('language')}: {l}

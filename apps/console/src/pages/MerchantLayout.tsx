@@ -52,6 +52,22 @@ export function MerchantLayout() {
             </Link>
           )}
           {can(me.data, 'withdrawals.read') && <WithdrawalsLink merchant={merchant} />}
+          {can(me.data, 'deposits.read') && (
+            <Link
+              to="/$merchant/deposits"
+              params={{ merchant }}
+              search={{ status: 'pending' }}
+              activeProps={{ className: 'active' }}
+              data-testid="nav-deposits"
+            >
+              {t('nav_deposits')}
+            </Link>
+          )}
+          {can(me.data, 'channels.manage') && (
+            <Link to="/$merchant/channels" params={{ merchant }} activeProps={{ className: 'active' }} data-testid="nav-channels">
+              {t('nav_channels')}
+            </Link>
+          )}
           {!me.data.merchant && <Link to="/">{t('nav_switch_merchant')}</Link>}
         </nav>
         <span className="who" data-testid="operator-name">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSearchParams } from 'react-router-dom';
-import { parseAmount } from '@playhouse/contract';
+import { depositFee, parseAmount, type BankTransferInstructions } from '@playhouse/contract';
 import { Button } from '../../components/ui/Button';
 import { AmountField } from '../../components/ui/AmountField';
 import { Loader } from '../../components/ui/Loader';
@@ -15,6 +15,7 @@ import { applyApiError } from '../../lib/forms/api-errors';
 import { formSchema } from '../../lib/forms/rules';
 import { useMessage } from '../../lib/forms/use-message';
 import { DepositList } from './components/DepositList';
+import { TransferInstructions } from './components/TransferInstructions';
 import './payments.css';
 
 const shape = { channel: z.string(), amount: z.string() };
@@ -36,6 +37,8 @@ export function DepositPage() {
     resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // A bank transfer just ordered: where to send it (also on the list's newest pending transfer after a reload).
+  const [made, setMade] = useState<BankTransferInstructions | null>(null);
 
   const list = channels.data ?? [];
   const picked = watch('channel');
@@ -44,14 +47,24 @@ export function DepositPage() {
   const returned = params.get('orderNo');
   const returnedOrder = returned ? deposits.data?.content.find((d) => d.orderNo === returned) : undefined;
   schemaRef.current = depositSchema(channel, money);
+  const settled = (orderNo: string) => deposits.data?.content.some((d) => d.orderNo === orderNo && d.status !== 'pending');
+  const transfer = deposits.data?.content.find((d) => d.transfer)?.transfer ?? (made && !settled(made.reference) ? made : null);
+  const typed = parseAmount(watch('amount'));
+  const fee = channel && typed !== null && typed > 0n ? depositFee(typed, channel.feeBps) : 0n;
 
   const submit = handleSubmit(async (v) => {
     if (!channel) return;
     setFormError(null);
     try {
       const r = await create.mutateAsync({ channel: channel.code, amount: parseAmount(v.amount)!.toString() });
+      // A bank transfer: the member sends it from its bank; the order waits here for an operator.
+      if (r.transfer) {
+        setMade(r.transfer);
+        void deposits.refetch();
+        return;
+      }
       // The gateway's page takes over; it sends the member back here when done.
-      window.location.assign(r.payUrl);
+      if (r.payUrl) window.location.assign(r.payUrl);
     } catch (err) {
       applyApiError(err, ['amount'], setError, setFormError);
     }
@@ -95,6 +108,11 @@ export function DepositPage() {
                 />
                 <span className="pay-channel-name">{c.name}</span>
                 <span className="pay-channel-limits">{t('pay_limits', { min: money(c.min), max: money(c.max) })}</span>
+                {c.feeBps > 0 ? (
+                  <span className="pay-channel-fee" data-testid={`deposit-fee-${c.code}`}>
+                    {t('pay_fee', { percent: (c.feeBps / 100).toFixed(2) })}
+                  </span>
+                ) : null}
               </label>
             ))}
           </fieldset>
@@ -105,12 +123,18 @@ export function DepositPage() {
             placeholder={t('pay_limits', { min: money(channel.min), max: money(channel.max) })}
             {...register('amount')}
           />
+          {fee > 0n && typed !== null ? (
+            <p className="pay-hint" data-testid="deposit-fee-note">
+              {t('pay_deposit_fee_note', { fee: money(fee.toString()), credited: money((typed - fee).toString()) })}
+            </p>
+          ) : null}
           <FormError className="pay-error" message={text(formError ?? undefined)} testId="deposit-error" />
           <Button type="submit" disabled={create.isPending} data-testid="deposit-submit">
             {t('pay_deposit_submit')}
           </Button>
         </form>
       ) : null}
+      {transfer ? <TransferInstructions transfer={transfer} /> : null}
       <h3>{t('pay_recent_deposits')}</h3>
       <DepositList data={deposits.data} page={page} onPage={setPage} />
     </section>
