@@ -8,6 +8,7 @@ import { AdjustmentsPage, adjustmentsSearch } from './pages/AdjustmentsPage';
 import { WithdrawalsPage, withdrawalsSearch } from './pages/WithdrawalsPage';
 import { DepositsPage, depositsSearch } from './pages/DepositsPage';
 import { ChannelsPage } from './pages/ChannelsPage';
+import { AuditPage, auditSearch } from './pages/AuditPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -56,11 +57,18 @@ export const depositsRoute = createRoute({
 
 export const channelsRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/channels', component: ChannelsPage });
 
+export const auditRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/audit',
+  validateSearch: auditSearch,
+  component: AuditPage,
+});
+
 export const router = createRouter({
   routeTree: rootRoute.addChildren([
     signInRoute,
     homeRoute,
-    merchantRoute.addChildren([membersRoute, adjustmentsRoute, withdrawalsRoute, depositsRoute, channelsRoute]),
+    merchantRoute.addChildren([membersRoute, adjustmentsRoute, withdrawalsRoute, depositsRoute, channelsRoute, auditRoute]),
   ]),
   basepath: '/console',
   // Plain query strings (?by=username&q=ab&open=25), every value read as text (a mobile number

@@ -133,5 +133,22 @@ describe('withdrawal queue', () => {
       'withdrawal.approve console-wd-ben',
       'withdrawal.hold console-wd-ben',
     ]);
+
+    // An auditor reads the same trail in the console: filtered to the request, field by field, the range verified.
+    const auditor = await operator('auditor', 'console-wd-audit');
+    const C = (await newPage()).page;
+    await signIn(C, auditor);
+    await C.getByTestId('nav-audit').click();
+    await C.getByTestId('audit-targetType').fill('withdrawal');
+    await C.getByTestId('audit-targetId').fill(id);
+    await C.getByTestId('audit-apply').click();
+    await C.waitForFunction(() => document.querySelectorAll('[data-testid="grid-row"]').length === 3);
+    expect(await C.getByTestId('audit-chain').textContent()).toBe('Chain verified (demo): every row shown is intact and linked.');
+    expect(new URL(C.url()).searchParams.get('targetId')).toBe(id);
+    await C.getByTestId('audit-grid').getByText('withdrawal.approve').click();
+    const entry = C.getByTestId('audit-entry');
+    await entry.waitFor();
+    const status = entry.locator('[data-testid="audit-change"][data-field="status"]');
+    expect(await status.locator('td').allTextContents()).toEqual(['status', 'requested', 'approved']);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
-import { pageNo, pageOf } from './games.js';
 
 /**
  * Operator accounts, roles and the audit trail. Roles and permissions live
@@ -320,8 +319,9 @@ export const auditQuery = z.object({
   targetId: z.string().max(64).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  pageNo,
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** The `next` of the page before (a row's seq): older rows. */
+  cursor: idText.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
@@ -338,9 +338,19 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   hash: z.string(),
+  /** Its content still hashes to its hash, and it links to the row before it in the chain shown. */
+  intact: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditPage = pageOf(auditEntry);
+export const auditPage = z.object({
+  rows: z.array(auditEntry),
+  next: z.string().nullable(),
+  /** The chain the rows were checked in: a merchant's code, or 'all'. */
+  chain: z.string(),
+  /** Every row of the page is intact: the range shown is verified. */
+  chainVerified: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
 export const auditVerifyAnswer = z.object({
   /**
    * Which chain was checked: 'all' (the global chain: a platform operator naming no merchant) or a

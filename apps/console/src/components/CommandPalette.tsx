@@ -72,6 +72,11 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
                   {t('nav_channels')}
                 </Command.Item>
               )}
+              {can(me, 'audit.read') && (
+                <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/audit', params: { merchant } }))}>
+                  {t('nav_audit')}
+                </Command.Item>
+              )}
               {LANGUAGES.map((l) => (
                 <Command.Item key={l} onSelect={run(() => setConsoleLanguage(l))}>
                   {t('language')}: {l}

@@ -68,6 +68,11 @@ export function MerchantLayout() {
               {t('nav_channels')}
             </Link>
           )}
+          {can(me.data, 'audit.read') && (
+            <Link to="/$merchant/audit" params={{ merchant }} activeProps={{ className: 'active' }} data-testid="nav-audit">
+              {t('nav_audit')}
+            </Link>
+          )}
           {!me.data.merchant && <Link to="/">{t('nav_switch_merchant')}</Link>}
         </nav>
         <span className="who" data-testid="operator-name">

@@ -8,6 +8,7 @@ import { urlOf } from '@playhouse/web-shared';
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
 import { formatBalance, formatStamp } from '../lib/format';
+import { Link } from '@tanstack/react-router';
 import { stageOf } from './WithdrawalsPage';
 
 /** What an operator may do to a request, its call, whether it needs the reason typed, and its key. */
@@ -135,6 +136,16 @@ export function WithdrawalDrawer({ merchant, id, onClose }: { merchant: string; 
                   </>
                 )}
               </dl>
+              {can(me.data, 'audit.read') && (
+                <Link
+                  to="/$merchant/audit"
+                  params={{ merchant }}
+                  search={{ targetType: 'withdrawal', targetId: w.id }}
+                  data-testid="withdrawal-history"
+                >
+                  {t('withdrawal_history')}
+                </Link>
+              )}
               <section>
                 <h2>{t('withdrawal_bank')}</h2>
                 <dl className="facts" data-testid="withdrawal-bank">

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { offsetOf, type PageRequest } from '../../core/page.js';
 
 /**
  * Queries of audit_log. Rows are only ever inserted: the database numbers, links and hashes
@@ -59,7 +58,13 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
-export async function pageOfAudit(db: Db, f: AuditFilter, p: PageRequest) {
+/**
+ * A page of the trail, newest first by seq (keyset: rows before `before`), each row with
+ * `intact`: its content still hashes to its hash and it links to the row before it in the chain
+ * shown (its merchant's when the list is one merchant's, else the global one). A page all intact
+ * is the range's "chain verified" mark.
+ */
+export async function pageOfAudit(db: Db, f: AuditFilter, p: { before?: string | undefined; limit: number }) {
   let q = db.selectFrom('audit_log as a').leftJoin('merchants as m', 'm.id', 'a.merchant_id');
   if (f.merchantId !== undefined) q = q.where('a.merchant_id', '=', f.merchantId);
   if (f.operatorId) q = q.where('a.operator_id', '=', f.operatorId);
@@ -69,14 +74,23 @@ export async function pageOfAudit(db: Db, f: AuditFilter, p: PageRequest) {
   if (f.targetId) q = q.where('a.target_id', '=', f.targetId);
   if (f.from) q = q.where('a.created_at', '>=', f.from);
   if (f.to) q = q.where('a.created_at', '<', f.to);
-  const [rows, count] = await Promise.all([
-    q.selectAll('a').select('m.code as merchant_code').orderBy('a.seq', 'desc').limit(p.pageSize).offset(offsetOf(p)).execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  if (p.before) q = q.where('a.seq', '<', p.before);
+  const zero = Buffer.alloc(32);
+  const link =
+    f.merchantId !== undefined
+      ? sql<boolean>`audit_merchant_hash(a) = a.merchant_hash AND a.merchant_prev_hash = COALESCE(
+          (SELECT b.merchant_hash FROM audit_log b WHERE b.merchant_id = a.merchant_id AND b.merchant_seq = a.merchant_seq - 1), ${zero})`
+      : sql<boolean>`a.prev_hash = COALESCE((SELECT b.hash FROM audit_log b WHERE b.seq = a.seq - 1), ${zero})`;
+  return q
+    .selectAll('a')
+    .select('m.code as merchant_code')
+    .select(sql<boolean>`audit_row_hash(a) = a.hash AND ${link}`.as('intact'))
+    .orderBy('a.seq', 'desc')
+    .limit(p.limit + 1)
+    .execute();
 }
 
-export type AuditRow = Awaited<ReturnType<typeof pageOfAudit>>['rows'][number];
+export type AuditRow = Awaited<ReturnType<typeof pageOfAudit>>[number];
 
 export interface ChainLink {
   id: string;

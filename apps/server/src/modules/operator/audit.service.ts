@@ -1,6 +1,6 @@
-import type { AuditEntry, AuditQuery } from '@playhouse/contract';
+import type { AuditEntry, AuditPage, AuditQuery } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
-import { iso, pageFrom } from '../../core/page.js';
+import { iso } from '../../core/page.js';
 import { chainSlice, insertAudit, merchantChainSlice, pageOfAudit, type AuditRow, type ChainLink } from './audit.repository.js';
 import type { ActingOperator } from './operator.context.js';
 
@@ -77,13 +77,18 @@ function entry(row: AuditRow): AuditEntry {
     before: row.before ?? null,
     after: row.after ?? null,
     hash: row.hash.toString('hex'),
+    intact: row.intact,
   };
 }
 
-/** The rows the operator may see: a platform operator all (or the merchant it names), others their merchant's. */
-export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery) {
+/**
+ * The rows the operator may see, newest first by cursor: a platform operator all (or the
+ * merchant it names), others their merchant's. Each row says whether it is intact in the chain
+ * shown; `chainVerified` is true when every row of the page is.
+ */
+export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery): Promise<AuditPage> {
   const merchantId = op.home ? op.home.id : op.merchant?.id;
-  const { rows, total } = await pageOfAudit(
+  const rows = await pageOfAudit(
     db,
     {
       merchantId,
@@ -95,9 +100,15 @@ export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery) {
       from: q.from ? new Date(q.from) : undefined,
       to: q.to ? new Date(q.to) : undefined,
     },
-    q,
+    { before: q.cursor, limit: q.limit },
   );
-  return pageFrom(rows.map(entry), total, q);
+  const page = rows.slice(0, q.limit);
+  return {
+    rows: page.map(entry),
+    next: rows.length > q.limit ? page[page.length - 1]!.seq : null,
+    chain: op.home?.code ?? op.merchant?.code ?? 'all',
+    chainVerified: page.every((r) => r.intact),
+  };
 }
 
 const ZERO = Buffer.alloc(32);

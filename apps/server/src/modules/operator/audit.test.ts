@@ -26,9 +26,9 @@ type Entry = {
   after: any;
 };
 const auditOf = async (token: string, query = '', merchant?: string) => {
-  const r = await opCall(t, token, `${API.operator.audit}?pageSize=200${query}`, { ...(merchant ? { merchant } : {}) });
+  const r = await opCall(t, token, `${API.operator.audit}?limit=200${query}`, { ...(merchant ? { merchant } : {}) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.value.content as Entry[];
+  return r.body.value.rows as Entry[];
 };
 /** The global chain (a platform operator naming no merchant). */
 const verify = async () => (await opCall(t, platform.token, API.operator.auditVerify)).body.value;
@@ -181,5 +181,24 @@ describe('the audit trail', () => {
       firstBroken: { id: target.id, seq: '4', reason: 'hash' },
     });
     expect(await verifyOwn(betaOwner.token)).toMatchObject({ chain: 'beta', valid: true });
+    // The list marks the edited row, and its page is not "chain verified"; beta's list still is.
+    const page = (await opCall(t, auditor.token, `${API.operator.audit}?limit=200`)).body.value;
+    expect(page.chainVerified).toBe(false);
+    expect(page.rows.filter((r: { intact: boolean }) => !r.intact).map((r: { id: string }) => r.id)).toEqual([target.id]);
+    const beta = (await opCall(t, betaOwner.token, API.operator.audit)).body.value;
+    expect([beta.chain, beta.chainVerified]).toEqual(['beta', true]);
+  });
+
+  it('pages newest first by cursor, each page marked verified for the range it shows', async () => {
+    const all = await auditOf(auditor.token);
+    const first = (await opCall(t, auditor.token, `${API.operator.audit}?limit=2`)).body.value;
+    expect([first.rows.map((r: Entry) => r.id), first.chain, first.chainVerified]).toEqual([
+      all.slice(0, 2).map((r) => r.id),
+      'acme',
+      true,
+    ]);
+    const second = (await opCall(t, auditor.token, `${API.operator.audit}?limit=2&cursor=${first.next}`)).body.value;
+    expect(second.rows.map((r: Entry) => r.id)).toEqual(all.slice(2, 4).map((r) => r.id));
+    expect((await opCall(t, auditor.token, `${API.operator.audit}?cursor=abc`)).body.code).toBe('validation_failed');
   });
 });
