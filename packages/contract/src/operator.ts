@@ -234,6 +234,22 @@ export const operatorUser = z.object({
 });
 export type OperatorUser = z.infer<typeof operatorUser>;
 export const operatorUserList = z.array(operatorUser);
+/** A live console or API session of an operator. */
+export const operatorSession = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  operator: z.string(),
+  merchant: z.string().nullable(),
+  ip: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The caller's own session. */
+  current: z.boolean(),
+});
+export type OperatorSession = z.infer<typeof operatorSession>;
+export const operatorSessionList = z.array(operatorSession);
+
 export const operatorCreateBody = z.object({
   username,
   password: operatorPassword,
@@ -278,10 +294,15 @@ export const operatorUpdateBody = z
     email: operatorEmail.optional(),
     /** With a password: also revoke every machine key the operator made. */
     endKeys: z.boolean().default(false),
-    /** The caller's own fresh TOTP code: required to set another operator's password. */
+    /** Another operator lost its authenticator: it sets one up again at its next sign-in; its sessions end. */
+    resetTotp: z.literal(true).optional(),
+    /** The caller's own fresh TOTP code: required to set another operator's password or reset its authenticator. */
     totp: totpCode.optional(),
   })
-  .refine((b) => b.password === undefined || b.totp !== undefined, { path: ['totp'], message: 'required' });
+  .refine((b) => (b.password === undefined && b.resetTotp === undefined) || b.totp !== undefined, {
+    path: ['totp'],
+    message: 'required',
+  });
 /** The operator after the change, and the approval it waits for when the change gives owner rights. */
 export const operatorChanged = operatorUser.extend({ approval: operatorApproval.nullable() });
 

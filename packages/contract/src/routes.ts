@@ -305,6 +305,9 @@ export const API = {
     operators: '/ops/operators',
     /** Sets an operator's role, e-mail, disables it or sets its password (another's only: a fresh TOTP code of the caller). */
     operatorUser: '/ops/operators/:id',
+    /** GET: the live sessions of the operators the caller manages; POST …/end ends one. */
+    operatorSessions: '/ops/operators/sessions',
+    endOperatorSession: '/ops/operators/sessions/:id/end',
     /** Owner-level changes waiting for a second owner (GET: those the caller may decide). */
     operatorApprovals: '/ops/operators/approvals',
     approveOperatorChange: '/ops/operators/approvals/:id/approve',

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { findMerchantByCode, findMerchantById, type Merchant } from '../merchant/index.js';
 import type { ActingOperator } from './operator.context.js';
+import { appendAudit } from './audit.service.js';
 import { keyByHash } from './keys.repository.js';
 import { sessionByTokenHash, touchSession } from './operator.repository.js';
 import { OPERATOR_KEY_PREFIX, OPERATOR_SESSION } from './operator.rules.js';
@@ -124,6 +125,26 @@ async function actingMerchant(db: Db, request: FastifyRequest, who: Identity, sc
 }
 
 /**
+ * A refused call of an authenticated operator is in the audit trail too (action access.denied):
+ * who tried what, and why it was refused. Its route is the pattern (no ids or query).
+ */
+async function auditDenied(
+  db: Db,
+  who: ActingOperator,
+  request: FastifyRequest,
+  permission: OperatorPermission | null,
+  reason: string,
+): Promise<void> {
+  await appendAudit(db, who, {
+    action: 'access.denied',
+    targetType: 'route',
+    targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
+    merchantId: who.home?.id ?? null,
+    after: { permission, reason },
+  });
+}
+
+/**
  * The guard of every /ops route (a Fastify onRequest or preHandler hook; onRequest refuses
  * before the body is even read): authenticates the caller, checks the
  * role's permission and the scope, and sets request.operator. 401 not_logged_in /
@@ -138,9 +159,20 @@ export function operatorGuard(
 ) {
   return async (request: FastifyRequest): Promise<void> => {
     const who = await identify(deps.db, request);
-    if (permission !== null && !who.permissions.includes(permission)) throw new AppError('forbidden');
-    if (scope === 'platform' && who.level !== 'platform') throw new AppError('forbidden');
-    const merchant = scope === 'platform' ? null : await actingMerchant(deps.db, request, who, scope);
+    const denied = async (reason: string) => {
+      await auditDenied(deps.db, { ...who, merchant: null, ip: request.ip }, request, permission, reason);
+      return new AppError('forbidden');
+    };
+    if (permission !== null && !who.permissions.includes(permission)) throw await denied('permission');
+    if (scope === 'platform' && who.level !== 'platform') throw await denied('level');
+    let merchant: Merchant | null = null;
+    try {
+      merchant = scope === 'platform' ? null : await actingMerchant(deps.db, request, who, scope);
+    } catch (e) {
+      // Naming another merchant than one's own is a denied attempt too.
+      if (e instanceof AppError && e.code === 'forbidden') throw await denied('merchant');
+      throw e;
+    }
     request.operator = { ...who, merchant, ip: request.ip };
   };
 }

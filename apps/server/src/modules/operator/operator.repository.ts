@@ -90,9 +90,18 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | null> {
 export async function updateUser(
   db: Db,
   id: string,
-  patch: { role?: OperatorRole; disabled?: boolean; passwordHash?: string; email?: string; activated?: true },
+  patch: {
+    role?: OperatorRole;
+    disabled?: boolean;
+    passwordHash?: string;
+    email?: string;
+    activated?: true;
+    /** A fresh secret nobody sees: the operator sets up its authenticator again at its next sign-in. */
+    resetTotpSecret?: string;
+  },
 ): Promise<void> {
   const set = {
+    ...(patch.resetTotpSecret ? { totp_secret: patch.resetTotpSecret, totp_enrolled_at: null, totp_last_step: null } : {}),
     ...(patch.role ? { role: patch.role } : {}),
     ...(patch.disabled === undefined ? {} : { disabled_at: patch.disabled ? new Date() : null }),
     ...(patch.passwordHash ? { password_hash: patch.passwordHash, password_changed_at: new Date() } : {}),
@@ -251,4 +260,41 @@ export async function completeEnrolment(db: Db, operatorId: string, secret: stri
     .where('id', '=', operatorId)
     .execute();
   await db.deleteFrom('operator_totp_enrolments').where('operator_id', '=', operatorId).execute();
+}
+
+/** Live sessions of the operators of a merchant (every operator's when undefined), newest first. */
+export async function liveSessions(db: Db, merchantId: string | undefined, idleMinutes: number) {
+  return db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operator_users as u', 'u.id', 's.operator_id')
+    .leftJoin('merchants as m', 'm.id', 'u.merchant_id')
+    .select([
+      's.id',
+      's.operator_id',
+      'u.username',
+      'm.code as merchant',
+      's.ip',
+      's.user_agent',
+      's.created_at',
+      's.last_seen_at',
+    ])
+    .$if(merchantId !== undefined, (q) => q.where('u.merchant_id', '=', merchantId!))
+    .where('s.revoked_at', 'is', null)
+    .where('u.disabled_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .orderBy('s.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** One session with its operator's merchant, locked for ending it. */
+export async function lockSession(db: Db, id: string) {
+  return db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operator_users as u', 'u.id', 's.operator_id')
+    .select(['s.id', 's.operator_id', 's.revoked_at', 'u.username', 'u.merchant_id'])
+    .where('s.id', '=', id)
+    .forUpdate('s')
+    .executeTakeFirst();
 }

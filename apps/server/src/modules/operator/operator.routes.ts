@@ -25,6 +25,7 @@ import {
   operatorLoginBody,
   operatorMe,
   operatorPasswordBody,
+  operatorSessionList,
   operatorUpdateBody,
   operatorUserList,
 } from '@playhouse/contract';
@@ -36,6 +37,7 @@ import { requestEmailCode, verifyEmail } from './email.service.js';
 import { issueKey, listKeys, revokeKey } from './keys.service.js';
 import { merchantOperatorOf, operatorOf } from './operator.context.js';
 import { operatorGuard } from './operator.guard.js';
+import { endOperatorSession, operatorSessions } from './staff-sessions.service.js';
 import { changeOwnPassword, enrol, login, logout, whoAmI } from './operator-session.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createMerchant, createOperator, listOperators, updateOperator } from './operators.service.js';
@@ -160,6 +162,22 @@ export const operatorRoutes =
         schema: { tags, security, params: operatorIdParams, body: operatorUpdateBody, response: answers(operatorChanged) },
       },
       async (req) => ok(await updateOperator(db, mail, operatorOf(req), req.params.id, req.body)),
+    );
+    app.get(
+      API.operator.operatorSessions,
+      { onRequest: manage, schema: { tags, security, response: answers(operatorSessionList) } },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await operatorSessions(db, operatorOf(req)));
+      },
+    );
+    app.post(
+      API.operator.endOperatorSession,
+      { onRequest: manage, schema: { tags, security, params: operatorIdParams } },
+      async (req) => {
+        await endOperatorSession(db, operatorOf(req), req.params.id);
+        return ok(null);
+      },
     );
     app.get(
       API.operator.operatorApprovals,

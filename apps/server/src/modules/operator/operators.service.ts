@@ -125,9 +125,9 @@ export async function updateOperator(db: Db, mail: Mailer, op: ActingOperator, i
   const self = op.id === id;
   // Nobody changes their own role or disables themselves: an owner cannot lock the door behind them.
   if (self && (patch.role !== undefined || patch.disabled !== undefined)) throw new AppError('forbidden');
-  if (self && patch.password !== undefined) throw new AppError('operator_own_password');
+  if (self && (patch.password !== undefined || patch.resetTotp)) throw new AppError('operator_own_password');
   if (patch.email !== undefined && (await repo.emailTaken(db, patch.email, id))) throw new AppError('operator_email_taken');
-  if (patch.password !== undefined) await requireFreshTotp(db, op.id, patch.totp);
+  if (patch.password !== undefined || patch.resetTotp) await requireFreshTotp(db, op.id, patch.totp);
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
 
   const { user, approvalId, emailChanged } = await db.transaction().execute(async (trx) => {
@@ -150,9 +150,10 @@ export async function updateOperator(db: Db, mail: Mailer, op: ActingOperator, i
       disabled: enablesOwner ? undefined : patch.disabled,
       passwordHash: ownerPassword ? undefined : passwordHash,
       email: patch.email !== undefined && patch.email !== before.email?.toLowerCase() ? patch.email : undefined,
+      resetTotpSecret: patch.resetTotp ? generateTotpSecret() : undefined,
     };
     await repo.updateUser(trx, id, now);
-    if (now.passwordHash || now.disabled) await repo.revokeSessionsOf(trx, id);
+    if (now.passwordHash || now.disabled || now.resetTotpSecret) await repo.revokeSessionsOf(trx, id);
     // A disabled operator's keys end with it; a reset password ends them when asked.
     if (now.disabled || (now.passwordHash && patch.endKeys)) await endKeysOf(trx, id);
 
@@ -169,6 +170,7 @@ export async function updateOperator(db: Db, mail: Mailer, op: ActingOperator, i
           ...state({ role: now.role ?? before.role, disabled: now.disabled ?? before.disabled_at !== null }),
           email: now.email ?? before.email,
           ...(now.passwordHash ? { passwordChanged: true, keysEnded: patch.endKeys } : {}),
+          ...(now.resetTotpSecret ? { authenticatorReset: true } : {}),
         },
       });
     let approval: string | null = null;
