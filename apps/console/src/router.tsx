@@ -9,6 +9,7 @@ import { WithdrawalsPage, withdrawalsSearch } from './pages/WithdrawalsPage';
 import { DepositsPage, depositsSearch } from './pages/DepositsPage';
 import { ChannelsPage } from './pages/ChannelsPage';
 import { AuditPage, auditSearch } from './pages/AuditPage';
+import { StaffPage } from './pages/StaffPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -64,11 +65,21 @@ export const auditRoute = createRoute({
   component: AuditPage,
 });
 
+export const staffRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/staff', component: StaffPage });
+
 export const router = createRouter({
   routeTree: rootRoute.addChildren([
     signInRoute,
     homeRoute,
-    merchantRoute.addChildren([membersRoute, adjustmentsRoute, withdrawalsRoute, depositsRoute, channelsRoute, auditRoute]),
+    merchantRoute.addChildren([
+      membersRoute,
+      adjustmentsRoute,
+      withdrawalsRoute,
+      depositsRoute,
+      channelsRoute,
+      auditRoute,
+      staffRoute,
+    ]),
   ]),
   basepath: '/console',
   // Plain query strings (?by=username&q=ab&open=25), every value read as text (a mobile number

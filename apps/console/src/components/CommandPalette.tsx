@@ -77,6 +77,11 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
                   {t('nav_audit')}
                 </Command.Item>
               )}
+              {can(me, 'operators.read') && (
+                <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/staff', params: { merchant } }))}>
+                  {t('nav_staff')}
+                </Command.Item>
+              )}
               {LANGUAGES.map((l) => (
                 <Command.Item key={l} onSelect={run(() => setConsoleLanguage(l))}>
                   {t('language')}: {l}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, SOCKET_CLOSE, type OpsQueueCounts, type OpsSocketMessage } from '@playhouse/contract';
+import { meKey } from './session';
 
 /**
  * The console's live feed: one websocket per open merchant (the session cookie goes with it).
@@ -31,7 +32,12 @@ export function useLiveQueues(merchant: string): void {
         void client.invalidateQueries({ queryKey: ['ops', merchant, m.topic] });
       };
       socket.onclose = (e) => {
-        if (stopped || e.code === SOCKET_CLOSE.POLICY) return;
+        if (stopped) return;
+        if (e.code === SOCKET_CLOSE.POLICY) {
+          // The session ended (elsewhere, or timed out): the console goes back to its sign-in.
+          if (e.reason === 'session_expired' || e.reason === 'not_logged_in') client.setQueryData(meKey, null);
+          return;
+        }
         timer = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
       };
     };

@@ -73,6 +73,11 @@ export function MerchantLayout() {
               {t('nav_audit')}
             </Link>
           )}
+          {can(me.data, 'operators.read') && (
+            <Link to="/$merchant/staff" params={{ merchant }} activeProps={{ className: 'active' }} data-testid="nav-staff">
+              {t('nav_staff')}
+            </Link>
+          )}
           {!me.data.merchant && <Link to="/">{t('nav_switch_merchant')}</Link>}
         </nav>
         <span className="who" data-testid="operator-name">
