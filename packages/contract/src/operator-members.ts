@@ -15,6 +15,10 @@ export const MEMBER_STATUSES = ['active', 'locked', 'disabled'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const OPS_MEMBER_PAGE_MAX = 100;
+/** A row id or an id cursor in the console's lists. */
+export const opsId = z.string().regex(/^\d{1,18}$/);
+/** A console list's page size. */
+export const opsLimit = z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50);
 
 /**
  * GET /ops/members. username and nickname match from the start (case-insensitive, sorted by
@@ -99,15 +103,9 @@ export type OpsAdjustment = z.infer<typeof opsAdjustment>;
 
 export const opsAdjustmentQuery = z.object({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
-  memberId: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
+  memberId: opsId.optional(),
+  cursor: opsId.optional(),
+  limit: opsLimit,
 });
 export const opsAdjustmentPage = z.object({ rows: z.array(opsAdjustment), next: z.string().nullable() });
 export const opsAdjustmentDecision = z.object({ reason: z.string().trim().max(500).optional() });

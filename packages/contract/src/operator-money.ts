@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPS_MEMBER_PAGE_MAX } from './operator-members.js';
+import { opsId, opsLimit } from './operator-members.js';
 import { positiveMinorUnits } from './money-schema.js';
 import {
   CHANNEL_KINDS,
@@ -31,15 +31,9 @@ export const operatorWithdrawalQuery = z.object({
   view: z.enum(WITHDRAWAL_VIEWS).default('open'),
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   receiptState: z.enum(RECEIPT_STATES).optional(),
-  memberId: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
+  memberId: opsId.optional(),
+  cursor: opsId.optional(),
+  limit: opsLimit,
 });
 export type OperatorWithdrawalQuery = z.infer<typeof operatorWithdrawalQuery>;
 
@@ -110,7 +104,6 @@ export type OpsSocketMessage = {
 }[OpsQueueTopic];
 
 // ---- deposits ----
-const idText = z.string().regex(/^\d{1,18}$/);
 /** A channel's code: upper-case letters, digits and underscores. */
 export const channelCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
 
@@ -118,9 +111,9 @@ export const channelCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
 export const operatorDepositQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   channel: channelCode.optional(),
-  memberId: idText.optional(),
-  cursor: idText.optional(),
-  limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
+  memberId: opsId.optional(),
+  cursor: opsId.optional(),
+  limit: opsLimit,
 });
 export type OperatorDepositQuery = z.infer<typeof operatorDepositQuery>;
 

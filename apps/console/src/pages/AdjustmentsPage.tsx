@@ -14,20 +14,18 @@ import {
   opsAdjustmentPage,
   opsAdjustmentQuery,
   type OpsAdjustment,
+  opsId,
 } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
 import { formatBalance, formatStamp } from '../lib/format';
 import { Grid } from '../components/Grid';
+import { ListError, StatusFilter } from '../components/ListControls';
 
 /** The adjustments list's state in the URL: the contract's status filter (the approval queue by default) and the open row. */
 export const adjustmentsSearch = z.object({
   status: opsAdjustmentQuery.shape.status.catch(undefined),
-  open: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .catch(undefined),
+  open: opsId.optional().catch(undefined),
 });
 type AdjustmentsSearch = z.infer<typeof adjustmentsSearch>;
 
@@ -63,28 +61,14 @@ export function AdjustmentsPage() {
   return (
     <main className="page">
       <h1>{t('adjustments_title')}</h1>
-      <div className="filters">
-        <label>
-          <span>{t('adjustments_col_status')}</span>
-          <select
-            value={search.status ?? ''}
-            onChange={(e) => setSearch({ status: (e.target.value || undefined) as AdjustmentsSearch['status'], open: undefined })}
-            data-testid="adjustments-status"
-          >
-            <option value="">{t('adjustments_status_all')}</option>
-            {ADJUSTMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`adjustment_status_${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {list.error && (
-        <p role="alert" className="form-error">
-          {list.error.message}
-        </p>
-      )}
+      <StatusFilter
+        value={search.status}
+        statuses={ADJUSTMENT_STATUSES}
+        textPrefix="adjustment_status_"
+        onChange={(status) => setSearch({ status, open: undefined })}
+        testId="adjustments-status"
+      />
+      <ListError error={list.error} />
       <Grid
         testId="adjustments-grid"
         {...list.paging}

@@ -5,11 +5,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { API, auditPage, auditQuery, type AuditEntry } from '@playhouse/contract';
+import { API, auditPage, auditQuery, type AuditEntry, opsId } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { formatStamp } from '../lib/format';
 import { fieldChanges } from '../lib/field-changes';
 import { Grid } from '../components/Grid';
+import { ListError } from '../components/ListControls';
 
 /** The audit viewer's state in the URL: the contract's filters and the open row. */
 export const auditSearch = z.object({
@@ -19,11 +20,7 @@ export const auditSearch = z.object({
   operatorId: auditQuery.shape.operatorId.catch(undefined),
   from: auditQuery.shape.from.catch(undefined),
   to: auditQuery.shape.to.catch(undefined),
-  open: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .catch(undefined),
+  open: opsId.optional().catch(undefined),
 });
 type AuditSearch = z.infer<typeof auditSearch>;
 const FILTERS = ['action', 'targetType', 'targetId', 'operatorId'] as const;
@@ -123,11 +120,7 @@ export function AuditPage() {
           {verified ? t('audit_chain_verified', { chain: list.data.pages[0]!.chain }) : t('audit_chain_broken')}
         </p>
       )}
-      {list.error && (
-        <p role="alert" className="form-error">
-          {list.error.message}
-        </p>
-      )}
+      <ListError error={list.error} />
       <Grid
         testId="audit-grid"
         rows={rows}

@@ -13,21 +13,19 @@ import {
   operatorDepositPage,
   operatorDepositQuery,
   type OperatorDeposit,
+  opsId,
 } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
 import { can, useMe } from '../lib/session';
 import { Grid } from '../components/Grid';
+import { ListError, StatusFilter } from '../components/ListControls';
 
 /** The deposit list's state in the URL: the contract's status filter (pending by default) and the open row. */
 export const depositsSearch = z.object({
   status: operatorDepositQuery.shape.status.catch(undefined),
-  open: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .catch(undefined),
+  open: opsId.optional().catch(undefined),
 });
 type DepositsSearch = z.infer<typeof depositsSearch>;
 
@@ -64,28 +62,14 @@ export function DepositsPage() {
   return (
     <main className="page">
       <h1>{t('deposits_title')}</h1>
-      <div className="filters">
-        <label>
-          <span>{t('adjustments_col_status')}</span>
-          <select
-            value={search.status ?? ''}
-            onChange={(e) => setSearch({ status: (e.target.value || undefined) as DepositsSearch['status'], open: undefined })}
-            data-testid="deposits-status"
-          >
-            <option value="">{t('adjustments_status_all')}</option>
-            {DEPOSIT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`deposit_status_${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {list.error && (
-        <p role="alert" className="form-error">
-          {list.error.message}
-        </p>
-      )}
+      <StatusFilter
+        value={search.status}
+        statuses={DEPOSIT_STATUSES}
+        textPrefix="deposit_status_"
+        onChange={(status) => setSearch({ status, open: undefined })}
+        testId="deposits-status"
+      />
+      <ListError error={list.error} />
       <Grid
         testId="deposits-grid"
         {...list.paging}

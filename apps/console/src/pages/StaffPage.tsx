@@ -138,11 +138,7 @@ export function StaffPage() {
                       onChange={(e) => change.mutate({ id: u.id, body: { role: e.target.value } })}
                       data-testid="staff-role"
                     >
-                      {OPERATOR_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
+                      <RoleOptions />
                     </select>
                   ) : (
                     u.role
@@ -200,11 +196,7 @@ export function StaffPage() {
             <label>
               <span>{t('staff_role')}</span>
               <select value={fresh.role} onChange={(e) => setFresh({ ...fresh, role: e.target.value as OperatorRole })}>
-                {OPERATOR_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <RoleOptions />
               </select>
             </label>
             <button type="submit" disabled={create.isPending} data-testid="staff-create-submit">
@@ -280,11 +272,7 @@ export function StaffPage() {
             <label>
               <span>{t('staff_role')}</span>
               <select value={newKey.role} onChange={(e) => setNewKey({ ...newKey, role: e.target.value as OperatorRole })}>
-                {OPERATOR_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <RoleOptions />
               </select>
             </label>
             <label>
@@ -307,5 +295,18 @@ export function StaffPage() {
         </section>
       )}
     </main>
+  );
+}
+
+/** The roles an operator or a key may have. */
+function RoleOptions() {
+  return (
+    <>
+      {OPERATOR_ROLES.map((r) => (
+        <option key={r} value={r}>
+          {r}
+        </option>
+      ))}
+    </>
   );
 }

@@ -10,22 +10,20 @@ import {
   WITHDRAWAL_VIEWS,
   type OperatorWithdrawal,
   type WithdrawalView,
+  opsId,
 } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
 import { useQueueCounts } from '../lib/live-queues';
 import { Grid } from '../components/Grid';
+import { ListError } from '../components/ListControls';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 
 /** The withdrawal list's state in the URL: the contract's view (the open queue by default) and the open row. */
 export const withdrawalsSearch = z.object({
   view: operatorWithdrawalQuery.shape.view.catch('open'),
-  open: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .catch(undefined),
+  open: opsId.optional().catch(undefined),
 });
 type WithdrawalsSearch = z.infer<typeof withdrawalsSearch>;
 
@@ -93,11 +91,7 @@ export function WithdrawalsPage() {
           </button>
         ))}
       </nav>
-      {list.error && (
-        <p role="alert" className="form-error">
-          {list.error.message}
-        </p>
-      )}
+      <ListError error={list.error} />
       <Grid
         testId="withdrawals-grid"
         {...list.paging}
