@@ -38,7 +38,7 @@ export const MODULE_DEPS = {
   payments: ['catalog', 'events', 'ledger', 'member', 'merchant', 'operator', 'responsible-gaming', 'rewards', 'session'],
   monitoring: ['events', 'ledger', 'operator'],
   // the operator console's member work
-  'member-admin': ['account', 'ledger', 'member', 'operator', 'session'],
+  'member-admin': ['account', 'ledger', 'member', 'operator', 'payments', 'session'],
   // the console's live feed: counts of the money queues over a websocket
   'ops-live': ['member-admin', 'merchant', 'operator', 'payments'],
   // engagement

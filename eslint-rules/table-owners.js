@@ -14,6 +14,7 @@ export const TABLE_OWNERS = {
   members: 'member',
   member_adjustments: 'member-admin',
   member_known_ips: 'member',
+  member_devices: 'member',
   password_resets: 'account',
   sessions: 'session',
   login_challenges: 'account',

@@ -7,7 +7,17 @@ import { positiveMinorUnits } from './money-schema.js';
  */
 
 /** What a member search looks in: the key an operator has in hand. */
-export const MEMBER_SEARCH_KEYS = ['username', 'nickname', 'mobile', 'email', 'ip', 'affiliate', 'upline'] as const;
+export const MEMBER_SEARCH_KEYS = [
+  'username',
+  'nickname',
+  'mobile',
+  'email',
+  'ip',
+  'device',
+  'bank',
+  'affiliate',
+  'upline',
+] as const;
 export type MemberSearchKey = (typeof MEMBER_SEARCH_KEYS)[number];
 
 /** locked: frozen by an operator (no sign-in, no play); disabled: closed for good. */

@@ -37,6 +37,8 @@ export const en = {
   members_by_mobile: 'Mobile',
   members_by_email: 'E-mail',
   members_by_ip: 'Login IP',
+  members_by_device: 'Device id',
+  members_by_bank: 'Bank account',
   members_by_affiliate: 'Affiliate code',
   members_by_upline: 'Upline agent',
   members_col_username: 'Username',

@@ -39,6 +39,8 @@ export const ty: ConsoleTexts = {
   members_by_mobile: 'Mobile',
   members_by_email: 'E-mail',
   members_by_ip: 'IP ng pag-login',
+  members_by_device: 'Device id',
+  members_by_bank: 'Bank account',
   members_by_affiliate: 'Affiliate code',
   members_by_upline: 'Upline na ahente',
   members_col_username: 'Username',

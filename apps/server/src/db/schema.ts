@@ -159,6 +159,14 @@ export interface MemberKnownIpTable {
   ip: string;
   first_seen_at: Created;
 }
+/** Migration 20261206120000_member_devices.sql: the devices a member signed in from. */
+export interface MemberDeviceTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  device_id: string;
+  first_seen_at: Created;
+  last_seen_at: Stamp;
+}
 export interface LoginChallengeTable {
   id: Generated<string>;
   merchant_id: Ref;
@@ -287,6 +295,7 @@ export interface Database
   social_login_states: SocialLoginStateTable;
   sessions: SessionTable;
   member_known_ips: MemberKnownIpTable;
+  member_devices: MemberDeviceTable;
   login_challenges: LoginChallengeTable;
   password_resets: PasswordResetTable;
   sms_codes: SmsCodeTable;

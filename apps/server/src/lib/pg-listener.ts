@@ -20,7 +20,8 @@ export async function openListener(
   h: ListenerHandlers,
   opts: { keepAlive?: boolean } = {},
 ): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString, keepAlive: opts.keepAlive ?? false });
+  // A connect the server never answers fails (and the owner retries) rather than hanging its subscribers.
+  const client = new pg.Client({ connectionString, keepAlive: opts.keepAlive ?? false, connectionTimeoutMillis: 15_000 });
   client.on('notification', (n) => {
     if (n.channel === channel) h.onNotify(n.payload ?? '', client);
   });

@@ -6,6 +6,7 @@ import type { Answer, TestPlatform } from '../harness.js';
 export interface As {
   merchant?: string;
   ip?: string;
+  headers?: Record<string, string>;
 }
 
 export function signIn(t: TestPlatform, body: Record<string, unknown>, as: As = {}): Promise<Answer> {

@@ -10,7 +10,7 @@ import type { Caller, Merchant } from '../merchant/index.js';
 import { checkMobile, consumeSmsCode } from '../verification/index.js';
 import { loginThrottle } from './login-throttle.js';
 import { checkNewIp, liveChallengeFor } from './new-ip.service.js';
-import { findMember, insertTrialMember, markSignedIn, rememberIp, type MemberRow } from '../member/index.js';
+import { findMember, insertTrialMember, markSignedIn, rememberDevice, rememberIp, type MemberRow } from '../member/index.js';
 import { createSession, revokeSession, type ActiveSession } from '../session/index.js';
 
 type ChangeReason = LoginResult['changePasswordReason'];
@@ -129,6 +129,7 @@ export async function signInWithin(
 ): Promise<LoginResult> {
   await markSignedIn(trx, ctx.merchant.id, member.id, reason !== null);
   if (opts.rememberIp) await rememberIp(trx, ctx.merchant.id, member.id, ctx.ip);
+  if (ctx.device) await rememberDevice(trx, ctx.merchant.id, member.id, ctx.device);
   const token = await createSession(trx, ctx.merchant, member.id, method, ctx.ip, ctx.userAgent);
   await emit(trx, {
     type: 'member.signed_in',

@@ -15,6 +15,7 @@ import {
 import { hashPassword } from '../../lib/passwords.js';
 import { liftLoginLock } from '../account/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
+import { membersByAccountNumber } from '../payments/index.js';
 import { openSessionCount, revokeAllSessions } from '../session/index.js';
 
 /** The operator console's member work: find, look at, freeze and unfreeze (every change audited). */
@@ -52,6 +53,8 @@ export async function findMembers(db: Db, op: MerchantOperator, query: OpsMember
   const rows = await searchMembers(db, op.merchant.id, {
     by: query.by,
     q: query.q,
+    // A bank account belongs to payments: it names the members, the search pages them.
+    ids: query.by === 'bank' && query.q ? await membersByAccountNumber(db, op.merchant.id, query.q) : undefined,
     status: query.status,
     after: decodeCursor(query.cursor),
     limit: query.limit + 1,

@@ -43,6 +43,28 @@ describe('finding members', () => {
     expect(await by('ip', '203.0.113.77')).toEqual(['deskalice']);
     expect(await by('affiliate', 'desk01')).toEqual(['deskagent']);
     expect((await by('upline', 'DeskAgent')).sort()).toEqual(['deskalice', ...others.map((o) => o.username)].sort());
+    // A device a member signed in from (the browser's own id header), and a bank account two bound.
+    const device = 'dev-alice-0001';
+    const login = await signIn(
+      t,
+      { username: 'deskuser1', password: 'secret123' },
+      { merchant: 'acme', headers: { 'x-device-id': device } },
+    );
+    expect(login.status).toBe(200);
+    expect(await by('device', device)).toEqual(['deskuser1']);
+    expect(await by('device', 'dev-nobody-0001')).toEqual([]);
+    for (const m of [alice, others[0]!, betaAlice])
+      await t.db
+        .insertInto('bank_accounts')
+        .values({
+          merchant_id: m === betaAlice ? beta.id : acme.id,
+          member_id: m.id,
+          bank_name: 'Desk Bank',
+          account_name: 'Desk',
+          account_number: '12345678',
+        })
+        .execute();
+    expect((await by('bank', '1234-5678')).sort()).toEqual(['deskalice', 'deskuser0']);
     // LIKE's wildcards are plain characters here.
     expect(await by('username', 'desk%')).toEqual([]);
     expect(await by('username', '_esk')).toEqual([]);

@@ -17,6 +17,7 @@ export {
   markSignedIn,
   mobileExists,
   rememberIp,
+  rememberDevice,
   updatePassword,
   usernameExists,
 } from './member.repository.js';

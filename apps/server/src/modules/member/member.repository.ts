@@ -259,6 +259,15 @@ export async function rememberIp(db: Exec, merchantId: string, memberId: string,
     .execute();
 }
 
+/** Remembers the device a member signed in from, or that it was seen again. */
+export async function rememberDevice(db: Exec, merchantId: string, memberId: string, deviceId: string) {
+  await db
+    .insertInto('member_devices')
+    .values({ merchant_id: merchantId, member_id: memberId, device_id: deviceId })
+    .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'device_id']).doUpdateSet({ last_seen_at: sql<Date>`now()` }))
+    .execute();
+}
+
 /**
  * Stamps a sign-in (first and last login). `forceChange` sets must_change_password, which only a
  * password change clears. `db` may be a transaction (login stamps inside its session's transaction).

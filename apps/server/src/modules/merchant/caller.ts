@@ -5,4 +5,6 @@ export interface Caller {
   merchant: Merchant;
   ip: string;
   userAgent: string | undefined;
+  /** The browser's own random id (HEADERS.device), when it sent a well-formed one. */
+  device?: string | undefined;
 }

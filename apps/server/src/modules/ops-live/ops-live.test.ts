@@ -24,6 +24,14 @@ const isQueue =
     return q.type === 'queue' && q.topic === topic && pred(q.value as Record<string, number>);
   };
 
+const labelled = async <T>(line: number, p: Promise<T>) => {
+  try {
+    return await p;
+  } catch (e) {
+    throw new Error(`line ${line}: ${(e as Error).message}`);
+  }
+};
+
 let requests = 0;
 async function requestWithdrawal(merchant = acme, amount = '20000') {
   const p = await payPlayer(t.db, merchant, { balance: 1_000_000n, paymentPassword: true, bank: true });
@@ -40,14 +48,15 @@ describe("the console's socket", () => {
   it('pushes the queue counts at once and after every change, from whichever instance made it', async () => {
     const alice = await cookieOperator(t, 'finance', acme.id);
     const s = openSocket(socketAt(address), { cookie: alice.cookie });
-    const start = (await s.next(isQueue('withdrawals'))) as unknown as OpsSocketMessage;
+    // The file's first socket opens the instance's LISTEN connection: on a loaded machine that alone has taken seconds.
+    const start = (await labelled(44, s.next(isQueue('withdrawals'), 30_000))) as unknown as OpsSocketMessage;
     expect(start.value).toEqual({ open: 0, held: 0, secondApproval: 0, disputed: 0 });
-    await s.next(isQueue('deposits'));
-    await s.next(isQueue('adjustments'));
+    await labelled(46, s.next(isQueue('deposits')));
+    await labelled(47, s.next(isQueue('adjustments')));
 
     // A player's request through this instance.
     const id = await requestWithdrawal();
-    await s.next(isQueue('withdrawals', (v) => v.open === 1));
+    await labelled(51, s.next(isQueue('withdrawals', (v) => v.open === 1)));
     // A hold made through a second instance on the same database reaches this one's socket.
     const second = await buildApp(t.deps);
     try {
@@ -62,12 +71,12 @@ describe("the console's socket", () => {
     } finally {
       await second.close();
     }
-    await s.next(isQueue('withdrawals', (v) => v.open === 0 && v.held === 1));
+    await labelled(66, s.next(isQueue('withdrawals', (v) => v.open === 0 && v.held === 1)));
     // Another merchant's change is not pushed here.
     await requestWithdrawal(beta);
     const unhold = await opCall(t, undefined, withId(API.operator.unholdWithdrawal, id), { body: {}, key: acme.operatorKey });
     expect(unhold.status).toBe(200);
-    const next = (await s.next(isQueue('withdrawals'))) as unknown as OpsSocketMessage;
+    const next = (await labelled(71, s.next(isQueue('withdrawals')))) as unknown as OpsSocketMessage;
     expect(next.value).toMatchObject({ open: 1, held: 0 });
     s.close();
   });

@@ -54,3 +54,16 @@ export async function deleteBankAccount(db: Db, merchantId: string, memberId: st
     .executeTakeFirst();
   return r.numDeletedRows === 1n;
 }
+
+/** The members of the merchant who bound this account number (spaces and dashes ignored), at most 1,000. */
+export async function membersByAccountNumber(db: Db, merchantId: string, accountNumber: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select('member_id')
+    .distinct()
+    .where('merchant_id', '=', merchantId)
+    .where('account_number', '=', accountNumber.replace(/[\s-]/g, ''))
+    .limit(1000)
+    .execute();
+  return rows.map((r) => r.member_id);
+}

@@ -8,3 +8,4 @@ export { memberMainId, move } from './ledger-moves.js';
 export { autoConfirmReceipts } from './receipts.service.js';
 export { queueCounts as withdrawalQueueCounts } from './withdrawal-queue.repository.js';
 export { pendingDepositCount } from './deposits.repository.js';
+export { membersByAccountNumber } from './bank-accounts.repository.js';
