@@ -41,6 +41,8 @@ export const MODULE_DEPS = {
   'member-admin': ['account', 'ledger', 'member', 'operator', 'payments', 'session'],
   // the console's live feed: counts of the money queues over a websocket
   'ops-live': ['member-admin', 'merchant', 'operator', 'payments'],
+  // the console grid's saved views and background tasks (exports, bulk actions) over those lists
+  'ops-grid': ['member-admin', 'operator', 'payments'],
   // engagement
   vip: ['events', 'member', 'merchant', 'operator', 'rewards', 'session'],
   envelopes: ['operator', 'rewards', 'session', 'vip'],

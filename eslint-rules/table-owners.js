@@ -147,4 +147,9 @@ export const TABLE_OWNERS = {
   outbox_messages: 'lib',
   rate_limits: 'lib',
   server_keys: 'lib',
+  // the console grid's saved views and background tasks
+  operator_views: 'ops-grid',
+  operator_tasks: 'ops-grid',
+  operator_task_chunks: 'ops-grid',
+  operator_task_rows: 'ops-grid',
 };

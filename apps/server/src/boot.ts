@@ -6,7 +6,8 @@ import { createDb, type Db } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './jobs/schedule.js';
-import { buildApp, JOBS, SUBSCRIBERS } from './composition.js';
+import { buildApp, JOBS, SENT_JOBS, SUBSCRIBERS } from './composition.js';
+import { lateJobQueue } from './lib/job-queue.js';
 import { startEventWorkers } from './modules/events/index.js';
 import { beaconsFor, officialSourcesOf, startLotteryDrawer } from './modules/lottery/index.js';
 import { startMetricsServer } from './modules/monitoring/index.js';
@@ -34,11 +35,16 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   if (applied.length > 0) await sql`ANALYZE`.execute(db);
   // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
   if (config.SIMULATOR_SECRET) await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
+  const jobQueue = lateJobQueue();
   const deps = await buildDeps(db, config, {
+    jobs: jobQueue,
     mail: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
     sms: config.SMS_HTTP_URL ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_KEY) : outboxSms(db),
   });
-  const stopJobs = opts.jobs === false ? async () => {} : await startJobs(databaseUrl, deps, JOBS, deps.log);
+  const stopJobs =
+    opts.jobs === false
+      ? async () => {}
+      : await startJobs(databaseUrl, deps, JOBS, deps.log, { jobs: SENT_JOBS, queue: jobQueue });
   // Event delivery runs beside the jobs (on every instance: they share the work through PostgreSQL).
   const stopEvents = opts.jobs === false ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
   // The lottery's draw loop, beside them (every instance; draws are claimed, never run twice).

@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import { buildHttpApp } from './http/app.js';
 import type { SiteHooks } from './http/site.js';
-import type { ScheduledJob } from './jobs/schedule.js';
+import type { ScheduledJob, SentJob } from './jobs/schedule.js';
 import { cleanupExpired, type Purge } from './jobs/cleanup.js';
 import { autoConfirmReceipts, paymentsRoutes } from './modules/payments/index.js';
 import { pullAllTransferBets, reconcileTransfers, transfersRoutes } from './modules/transfers/index.js';
@@ -62,6 +62,7 @@ import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
 import { memberAdminRoutes } from './modules/member-admin/index.js';
 import { opsLiveRoutes } from './modules/ops-live/index.js';
+import { opsGridRoutes, purgeExpiredTasks, runTask, runWaitingTasks, TASK_QUEUE } from './modules/ops-grid/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
 import { monitoringRoutes } from './modules/monitoring/index.js';
 // rewards
@@ -133,6 +134,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     auditRoutes(deps),
     memberAdminRoutes(deps),
     opsLiveRoutes(deps),
+    opsGridRoutes(deps),
     eventsRoutes(deps),
     // rewards
     rewardsRoutes(deps),
@@ -183,6 +185,7 @@ export const EXPIRED_PURGES: readonly Purge[] = [
   purgeExpiredLoginStates,
   purgeEndedGameSessions,
   cleanupOperatorSessions,
+  purgeExpiredTasks,
 ];
 
 /** Every scheduled job; a module's job adds one line here. pg-boss runs each on one instance at a time. */
@@ -209,7 +212,12 @@ export const JOBS: ScheduledJob[] = [
   { queue: 'rewards-daily-rebate', cron: '25 * * * *', run: (deps) => offerDailyRebates(deps.db) },
   // missions and leaderboard: prizes of the closed periods (a settled period is a no-op).
   { queue: 'leaderboard-prizes', cron: '*/5 * * * *', run: (deps) => runLeaderboardPrizes(deps) },
+  // the console's tasks whose send was lost or whose worker died
+  { queue: 'console-task-sweep', cron: '* * * * *', run: (deps) => runWaitingTasks(deps.db) },
 ];
+
+/** Jobs a request sends (deps.jobs.send): pg-boss hands each to one instance. */
+export const SENT_JOBS: SentJob[] = [{ queue: TASK_QUEUE, run: (deps, data) => runTask(deps.db, data.id ?? '') }];
 
 /**
  * Every domain-event subscriber (modules/events): each receives the event types it names, at

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { JobQueue } from './lib/job-queue.js';
 import type { Mailer } from './lib/mail.js';
 import type { EnvelopeKey } from './lib/server-keys.js';
 import type { SmsProvider } from './lib/sms.js';
@@ -17,6 +18,8 @@ export interface Deps {
   sms: SmsProvider;
   /** Game provider adapters by vendor (launch, transfers, pulled bets). */
   providers: ProviderRegistry;
+  /** pg-boss queues for work started by a request (the console's exports); see lib/job-queue.ts. */
+  jobs: JobQueue;
   /** The time lottery sales and draws are judged by (epoch ms); tests set a fixed one. Default Date.now. */
   clock?: () => number;
 }

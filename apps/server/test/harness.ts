@@ -16,6 +16,8 @@ export interface TestPlatform {
   app: FastifyInstance;
   db: Db;
   deps: Deps;
+  /** The file's own database (a second app or pg-boss on it). */
+  databaseUrl: string;
   /** A call as a browser of `merchant` would make it; JSON body, parsed JSON answer. */
   call(opts: CallOptions): Promise<Answer>;
 }
@@ -46,7 +48,8 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
-  const db = createDb(withDatabase(adminUrl, name), 5);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const db = createDb(databaseUrl, 5);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -92,7 +95,7 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
     return { status: raw.statusCode, body, raw };
   }
 
-  return { app, db, deps, call };
+  return { app, db, deps, databaseUrl, call };
 }
 
 /** Counts rows of a table; tests use it to prove that a refused call wrote nothing. */

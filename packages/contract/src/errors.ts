@@ -75,6 +75,14 @@ export const ERRORS = {
   domain_taken: 409,
   /** The merchant has a payment channel with this code already. */
   channel_code_taken: 409,
+  /** The operator has a saved view of this list under this name already. */
+  view_name_taken: 409,
+  /** An operator keeps at most VIEWS_PER_LIST saved views of one list. */
+  views_full: 409,
+  /** A background task's file is not ready (the task is still running, failed, or expired). */
+  task_not_ready: 409,
+  /** A bulk task's filter matched more rows than the operator said it would (`max`): nothing was changed. */
+  bulk_too_many: 409,
   favourites_full: 409,
   /** A member binds at most 3 bank accounts. */
   bank_accounts_full: 409,

@@ -29,6 +29,7 @@ export * from './ops-events.js';
 export * from './operator.js';
 export * from './operator-members.js';
 export * from './operator-money.js';
+export * from './operator-grid.js';
 export * from './badges.js';
 export * from './boot.js';
 export * from './calendar.js';

@@ -362,6 +362,18 @@ export const API = {
     channels: '/ops/channels',
     /** PUT: a channel's names, order, limits, fee, switch and receiving account. */
     channel: '/ops/channels/:code',
+    /** GET the caller's saved views of a list (?list=); POST saves one; DELETE …/:id removes one of the caller's. */
+    views: '/ops/views',
+    view: '/ops/views/:id',
+    /** GET the caller's background tasks (exports and bulk actions) of the acting merchant, newest first; one task. */
+    tasks: '/ops/tasks',
+    task: '/ops/tasks/:id',
+    /** POST: a CSV of every row a list's filter matches, made in the background. */
+    exportTask: '/ops/tasks/export',
+    /** POST: one action on every member a filter matches, in the background, audited per row. */
+    bulkTask: '/ops/tasks/bulk',
+    /** GET: a finished export's CSV (its maker's session only). */
+    taskFile: '/ops/tasks/:id/file',
     /** One "not received" proof image of a withdrawal. */
     withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
     /** The maths and bet limits of one in-house (BGS) game: GET effective, PUT set, DELETE back to the defaults. */

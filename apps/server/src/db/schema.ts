@@ -28,6 +28,7 @@ import type { ActivitiesTables } from './schema.activities.js';
 // missions and leaderboard
 import type { MissionTables } from './schema.missions.js';
 import type { MemberAdminTables } from './schema.member-admin.js';
+import type { OpsGridTables } from './schema.ops-grid.js';
 
 /** Kysely table types; keep in step with migrations/. */
 
@@ -282,7 +283,9 @@ export interface Database
     // missions and leaderboard
     MissionTables,
     // the operator console's member work
-    MemberAdminTables {
+    MemberAdminTables,
+    // the console's saved views and background tasks
+    OpsGridTables {
   merchants: MerchantTable;
   merchant_domains: MerchantDomainTable;
   merchant_flags: MerchantFlagTable;

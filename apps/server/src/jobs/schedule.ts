@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Deps } from '../deps.js';
 import { jobDuration, jobFailures, jobRuns } from '../core/metrics.js';
+import { lateJobQueue } from '../lib/job-queue.js';
 
 /** A scheduled job: pg-boss runs it on one instance at a time, whatever the number of instances. */
 export interface ScheduledJob {
@@ -11,12 +12,22 @@ export interface ScheduledJob {
   run(deps: Deps): Promise<unknown>;
 }
 
-/** pg-boss runs the scheduled jobs; several instances share one schedule through PostgreSQL. */
+/** A job a request sends (deps.jobs.send): pg-boss hands each to one instance's worker. */
+export interface SentJob {
+  queue: string;
+  run(deps: Deps, data: Record<string, string>): Promise<unknown>;
+}
+
+/**
+ * pg-boss runs the scheduled jobs (several instances share one schedule through PostgreSQL) and
+ * the sent ones; `queue` is bound to it once it runs.
+ */
 export async function startJobs(
   connectionString: string,
   deps: Deps,
   jobs: ScheduledJob[],
   log: Logger,
+  sent: { jobs: SentJob[]; queue: ReturnType<typeof lateJobQueue> } = { jobs: [], queue: lateJobQueue() },
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss' });
   // pg-boss's own failures (lost connection, maintenance) are logged; a job's failure is logged and pg-boss retries it.
@@ -27,6 +38,14 @@ export async function startJobs(
     await boss.schedule(job.queue, job.cron);
     await boss.work(job.queue, () => runScheduled(job, deps, log));
   }
+  for (const job of sent.jobs) {
+    await boss.createQueue(job.queue);
+    // One job at a time per instance: a task is long, and the other instances take the rest.
+    await boss.work<Record<string, string>>(job.queue, { batchSize: 1 }, async ([one]) =>
+      one ? runScheduled({ queue: job.queue, cron: '', run: (d) => job.run(d, one.data) }, deps, log) : undefined,
+    );
+  }
+  sent.queue.bind(boss);
   return () => boss.stop({ graceful: true, wait: true });
 }
 

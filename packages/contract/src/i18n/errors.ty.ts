@@ -46,6 +46,11 @@ export const errorsTY: Record<Exclude<ErrorCode | ClientErrorCode, ApartErrorCod
   merchant_code_taken: 'May merchant na gumagamit ng code na ito.',
   domain_taken: 'Pag-aari na ng isang merchant ang domain na ito.',
   channel_code_taken: 'May payment channel na ang merchant na ito na may ganitong code.',
+  view_name_taken: 'May naka-save ka nang view ng listahang ito na may ganitong pangalan.',
+  views_full: 'Naabot mo na ang dami ng naka-save na view ng listahang ito. Magbura ng isa para makapag-save ng bago.',
+  task_not_ready: 'Hindi pa handa ang file: tumatakbo pa ang gawain, nabigo ito, o nag-expire na.',
+  bulk_too_many:
+    'Mas maraming row ang tugma sa filter kaysa sa pinayagan mo, kaya walang binago. Paliitin ang filter o taasan ang bilang.',
   merchant_required: 'Piliin ang merchant na sakop ng aksyong ito.',
   favourites_full: 'Puno na ang listahan ng iyong mga paborito. Mag-alis ng laro para makapagdagdag ng iba.',
   insufficient_funds: 'Hindi sapat ang balanse para sa transaksyong ito.',

@@ -5,5 +5,7 @@
  */
 export { memberAdminRoutes } from './member-admin.routes.js';
 // Seeds post and ask for the demo's adjustments as an operator would.
-export { requestAdjustment } from './adjustments.service.js';
+export { listAdjustments, requestAdjustment } from './adjustments.service.js';
+// The console's exports and bulk actions find and act on members as the member calls do.
+export { findMembers, memberAction, setFrozen } from './member-admin.service.js';
 export { pendingAdjustmentCount } from './adjustments.repository.js';

@@ -3,9 +3,11 @@
  * in the contract) and the audit trail. Every /ops route of any module uses operatorGuard, and
  * every operator action writes appendAudit() in its own transaction.
  */
-export { operatorGuard, type OperatorDeps, type OperatorScope } from './operator.guard.js';
+export { operatorGuard, operatorNeeds, type OperatorDeps, type OperatorScope } from './operator.guard.js';
 export { operatorOf, merchantOperatorOf, type ActingOperator, type MerchantOperator } from './operator.context.js';
-export { appendAudit, type AuditRecord } from './audit.service.js';
+export { appendAudit, auditPage, type AuditRecord } from './audit.service.js';
+// Background tasks act again as the operator who started them.
+export { operatorActingAgain } from './operator-again.js';
 export { approverOf, personOf } from './persons.js';
 export { createOperatorKey, hasOperatorKey } from './keys.service.js';
 export { seedOperator } from './operators.service.js';

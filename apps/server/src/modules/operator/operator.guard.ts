@@ -176,3 +176,18 @@ export function operatorGuard(
     request.operator = { ...who, merchant, ip: request.ip };
   };
 }
+
+/**
+ * A permission that depends on what the call names (a list in its body or query): a preHandler
+ * after operatorGuard, once the body is parsed. Refused like the guard refuses, and audited.
+ */
+export function operatorNeeds(deps: OperatorDeps, needed: (request: FastifyRequest) => readonly OperatorPermission[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const who = request.operator;
+    if (!who) throw new AppError('not_logged_in');
+    const missing = needed(request).find((p) => !who.permissions.includes(p));
+    if (missing === undefined) return;
+    await auditDenied(deps.db, who, request, missing, 'permission');
+    throw new AppError('forbidden');
+  };
+}

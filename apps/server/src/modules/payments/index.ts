@@ -9,3 +9,6 @@ export { autoConfirmReceipts } from './receipts.service.js';
 export { queueCounts as withdrawalQueueCounts } from './withdrawal-queue.repository.js';
 export { pendingDepositCount } from './deposits.repository.js';
 export { membersByAccountNumber } from './bank-accounts.repository.js';
+// The console's exports page through the money queues as their lists do.
+export { withdrawalQueue } from './withdrawal-queue.service.js';
+export { depositList } from './deposit-queue.service.js';
