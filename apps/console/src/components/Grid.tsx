@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -22,6 +22,7 @@ export function Grid<T>({
   empty,
   testId,
   keys = [],
+  hidden = [],
 }: {
   rows: T[];
   columns: ColumnDef<T, unknown>[];
@@ -34,9 +35,12 @@ export function Grid<T>({
   testId: string;
   /** The list's own keys (its rows' actions), added to the `?` help. */
   keys?: string[];
+  /** Column ids the operator chose not to see (GridTools' column choice). */
+  hidden?: string[];
 }) {
   const { t } = useTranslation();
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
+  const shown = useMemo(() => columns.filter((c) => !hidden.includes(c.id ?? '')), [columns, hidden]);
+  const table = useReactTable({ data: rows, columns: shown, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
     count: rows.length,
@@ -66,7 +70,7 @@ export function Grid<T>({
   }, [cursor, rows, onOpen, virtual]);
 
   const tableRows = table.getRowModel().rows;
-  const template = { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` };
+  const template = { gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` };
   return (
     <div className="grid" data-testid={testId}>
       <div className="grid-head" role="row" style={template}>

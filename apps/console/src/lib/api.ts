@@ -35,3 +35,20 @@ export async function opsCall<T>(path: string, o: OpsCallOptions = {}): Promise<
   };
   return (await fetchAnswer(urlOf(path, o.params, o.query), init, (code) => i18n.t(code))) as T;
 }
+
+/**
+ * Saves a file the console may read (an export's CSV) under `name`: fetched with the merchant
+ * header a link cannot send, then handed to the browser's download.
+ */
+export async function opsDownload(path: string, name: string, merchant?: string): Promise<void> {
+  const headers: Record<string, string> = merchant ? { [HEADERS.merchant]: merchant } : {};
+  const r = await fetch(path, { headers, credentials: 'same-origin' });
+  if (!r.ok) throw new Error(i18n.t('task_not_ready'));
+  const url = URL.createObjectURL(await r.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -20,11 +20,14 @@ import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
 import { formatBalance, formatStamp } from '../lib/format';
 import { Grid } from '../components/Grid';
+import { GridTools } from '../components/GridTools';
+import { gridHide, hiddenOf } from '../lib/grid-state';
 import { ListError, StatusFilter } from '../components/ListControls';
 
 /** The adjustments list's state in the URL: the contract's status filter (the approval queue by default) and the open row. */
 export const adjustmentsSearch = z.object({
   status: opsAdjustmentQuery.shape.status.catch(undefined),
+  hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
 type AdjustmentsSearch = z.infer<typeof adjustmentsSearch>;
@@ -68,9 +71,20 @@ export function AdjustmentsPage() {
         onChange={(status) => setSearch({ status, open: undefined })}
         testId="adjustments-status"
       />
+      <GridTools
+        merchant={merchant}
+        list="adjustments"
+        filter={search.status ? { status: search.status } : {}}
+        search={search}
+        onApply={(s) => void navigate({ search: adjustmentsSearch.parse(s) })}
+        columns={columns}
+        hide={search.hide}
+        onHide={(hide) => setSearch({ hide })}
+      />
       <ListError error={list.error} />
       <Grid
         testId="adjustments-grid"
+        hidden={hiddenOf(search.hide)}
         {...list.paging}
         columns={columns}
         rowId={(r) => r.id}

@@ -10,6 +10,8 @@ import { opsCall } from '../lib/api';
 import { formatStamp } from '../lib/format';
 import { fieldChanges } from '../lib/field-changes';
 import { Grid } from '../components/Grid';
+import { GridTools } from '../components/GridTools';
+import { gridHide, hiddenOf } from '../lib/grid-state';
 import { ListError } from '../components/ListControls';
 
 /** The audit viewer's state in the URL: the contract's filters and the open row. */
@@ -20,6 +22,7 @@ export const auditSearch = z.object({
   operatorId: auditQuery.shape.operatorId.catch(undefined),
   from: auditQuery.shape.from.catch(undefined),
   to: auditQuery.shape.to.catch(undefined),
+  hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
 type AuditSearch = z.infer<typeof auditSearch>;
@@ -32,7 +35,7 @@ export function AuditPage() {
   const search = useSearch({ from: '/$merchant/audit' });
   const navigate = useNavigate({ from: '/$merchant/audit' });
   const setSearch = (next: Partial<AuditSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
-  const { open, ...filters } = search;
+  const { open, hide, ...filters } = search;
   const list = useInfiniteQuery({
     queryKey: ['ops', merchant, 'audit', filters],
     queryFn: async ({ pageParam }) =>
@@ -120,9 +123,20 @@ export function AuditPage() {
           {verified ? t('audit_chain_verified', { chain: list.data.pages[0]!.chain }) : t('audit_chain_broken')}
         </p>
       )}
+      <GridTools
+        merchant={merchant}
+        list="audit"
+        filter={filters}
+        search={search}
+        onApply={(s) => void navigate({ search: auditSearch.parse(s) })}
+        columns={columns}
+        hide={hide}
+        onHide={(next) => setSearch({ hide: next })}
+      />
       <ListError error={list.error} />
       <Grid
         testId="audit-grid"
+        hidden={hiddenOf(hide)}
         rows={rows}
         hasMore={!!list.hasNextPage}
         onMore={() => void list.fetchNextPage()}

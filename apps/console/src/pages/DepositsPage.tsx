@@ -20,11 +20,14 @@ import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
 import { can, useMe } from '../lib/session';
 import { Grid } from '../components/Grid';
+import { GridTools } from '../components/GridTools';
+import { gridHide, hiddenOf } from '../lib/grid-state';
 import { ListError, StatusFilter } from '../components/ListControls';
 
 /** The deposit list's state in the URL: the contract's status filter (pending by default) and the open row. */
 export const depositsSearch = z.object({
   status: operatorDepositQuery.shape.status.catch(undefined),
+  hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
 type DepositsSearch = z.infer<typeof depositsSearch>;
@@ -69,9 +72,20 @@ export function DepositsPage() {
         onChange={(status) => setSearch({ status, open: undefined })}
         testId="deposits-status"
       />
+      <GridTools
+        merchant={merchant}
+        list="deposits"
+        filter={search.status ? { status: search.status } : {}}
+        search={search}
+        onApply={(s) => void navigate({ search: depositsSearch.parse(s) })}
+        columns={columns}
+        hide={search.hide}
+        onHide={(hide) => setSearch({ hide })}
+      />
       <ListError error={list.error} />
       <Grid
         testId="deposits-grid"
+        hidden={hiddenOf(search.hide)}
         {...list.paging}
         columns={columns}
         rowId={(r) => r.id}

@@ -8,12 +8,17 @@ import { API, MEMBER_SEARCH_KEYS, MEMBER_STATUSES, opsMemberPage, opsMemberQuery
 import { opsCall } from '../lib/api';
 import { formatStamp } from '../lib/format';
 import { Grid } from '../components/Grid';
+import { GridTools } from '../components/GridTools';
+import { gridHide, hiddenOf } from '../lib/grid-state';
+import { can, useMe } from '../lib/session';
+import { MembersBulk } from './MembersBulk';
 import { MemberDrawer } from './MemberDrawer';
 
 /** The members list's state in the URL: the contract's query (key, search, status) and the open member. */
 export const membersSearch = opsMemberQuery
   .pick({ by: true, q: true, status: true })
   .extend({
+    hide: gridHide,
     open: z
       .string()
       .regex(/^\d{1,18}$/)
@@ -31,6 +36,8 @@ export function MembersPage() {
   // The form follows the URL (a link, back and forward): the URL is the list's state.
   useEffect(() => setDraft({ by: search.by, q: search.q }), [search.by, search.q]);
   const setSearch = (next: Partial<MembersSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
+  const me = useMe();
+  const filter = { by: search.by, q: search.q, ...(search.status ? { status: search.status } : {}) };
 
   const list = useCursorList(['ops', merchant, 'members', search.by, search.q, search.status], async (cursor) =>
     opsMemberPage.parse(
@@ -103,6 +110,19 @@ export function MembersPage() {
           {t('members_search_submit')}
         </button>
       </form>
+      <div className="toolbar">
+        <GridTools
+          merchant={merchant}
+          list="members"
+          filter={filter}
+          search={search}
+          onApply={(s) => void navigate({ search: membersSearch.parse(s) })}
+          columns={columns}
+          hide={search.hide}
+          onHide={(hide) => setSearch({ hide })}
+        />
+        {can(me.data, 'members.manage') && <MembersBulk merchant={merchant} filter={filter} loaded={list.rows.length} />}
+      </div>
       {list.error && (
         <p role="alert" className="form-error">
           {list.error.message}
@@ -112,6 +132,7 @@ export function MembersPage() {
         testId="members-grid"
         {...list.paging}
         columns={columns}
+        hidden={hiddenOf(search.hide)}
         rowId={(r) => r.id}
         onOpen={(r) => setSearch({ open: r.id })}
         empty={t('members_none')}

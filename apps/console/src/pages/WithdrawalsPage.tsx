@@ -17,12 +17,15 @@ import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
 import { useQueueCounts } from '../lib/live-queues';
 import { Grid } from '../components/Grid';
+import { GridTools } from '../components/GridTools';
+import { gridHide, hiddenOf } from '../lib/grid-state';
 import { ListError } from '../components/ListControls';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 
 /** The withdrawal list's state in the URL: the contract's view (the open queue by default) and the open row. */
 export const withdrawalsSearch = z.object({
   view: operatorWithdrawalQuery.shape.view.catch('open'),
+  hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
 type WithdrawalsSearch = z.infer<typeof withdrawalsSearch>;
@@ -91,9 +94,20 @@ export function WithdrawalsPage() {
           </button>
         ))}
       </nav>
+      <GridTools
+        merchant={merchant}
+        list="withdrawals"
+        filter={{ view: search.view }}
+        search={search}
+        onApply={(s) => void navigate({ search: withdrawalsSearch.parse(s) })}
+        columns={columns}
+        hide={search.hide}
+        onHide={(hide) => setSearch({ hide })}
+      />
       <ListError error={list.error} />
       <Grid
         testId="withdrawals-grid"
+        hidden={hiddenOf(search.hide)}
         {...list.paging}
         columns={columns}
         rowId={(r) => r.id}
