@@ -28,7 +28,7 @@ export const MODULE_DEPS = {
   winners: ['catalog', 'content', 'events', 'member', 'merchant'],
   // play and money
   'responsible-gaming': ['events', 'member', 'merchant', 'operator', 'session'],
-  providers: ['catalog', 'events', 'favourites', 'ledger', 'merchant', 'responsible-gaming', 'session'],
+  providers: ['catalog', 'events', 'favourites', 'ledger', 'merchant', 'operator', 'responsible-gaming', 'session'],
   bgs: ['catalog', 'operator', 'providers', 'session'],
   lottery: ['catalog', 'events', 'ledger', 'operator', 'providers', 'responsible-gaming', 'session'],
   rewards: ['events', 'ledger', 'merchant', 'operator', 'session'],
@@ -40,9 +40,9 @@ export const MODULE_DEPS = {
   // the operator console's member work
   'member-admin': ['account', 'ledger', 'member', 'operator', 'payments', 'session'],
   // the console's live feed: counts of the money queues over a websocket
-  'ops-live': ['member-admin', 'merchant', 'operator', 'payments'],
+  'ops-live': ['member-admin', 'merchant', 'operator', 'payments', 'providers', 'session'],
   // the console grid's saved views and background tasks (exports, bulk actions) over those lists
-  'ops-grid': ['member-admin', 'operator', 'payments'],
+  'ops-grid': ['member-admin', 'operator', 'payments', 'providers'],
   // engagement
   vip: ['events', 'member', 'merchant', 'operator', 'rewards', 'session'],
   envelopes: ['operator', 'rewards', 'session', 'vip'],

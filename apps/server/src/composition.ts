@@ -52,6 +52,7 @@ import {
 } from './modules/lottery/index.js';
 import {
   launchRoutes,
+  opsBetsRoutes,
   ProviderRegistry,
   purgeEndedGameSessions,
   seamlessRoutes,
@@ -134,6 +135,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     auditRoutes(deps),
     memberAdminRoutes(deps),
     opsLiveRoutes(deps),
+    opsBetsRoutes(deps),
     opsGridRoutes(deps),
     eventsRoutes(deps),
     // rewards

@@ -30,6 +30,7 @@ export * from './operator.js';
 export * from './operator-members.js';
 export * from './operator-money.js';
 export * from './operator-grid.js';
+export * from './operator-dashboard.js';
 export * from './badges.js';
 export * from './boot.js';
 export * from './calendar.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditQuery, type OperatorPermission } from './operator.js';
 import { opsAdjustmentQuery, opsMemberQuery } from './operator-members.js';
 import { operatorDepositQuery, operatorWithdrawalQuery } from './operator-money.js';
+import { opsBetQuery } from './operator-dashboard.js';
 
 /**
  * The console grid's server side: an operator's saved views of a list, and background tasks
@@ -9,7 +10,7 @@ import { operatorDepositQuery, operatorWithdrawalQuery } from './operator-money.
  */
 
 /** The lists a view can be saved of and a task run over. */
-export const GRID_LISTS = ['members', 'withdrawals', 'deposits', 'adjustments', 'audit'] as const;
+export const GRID_LISTS = ['members', 'withdrawals', 'deposits', 'adjustments', 'audit', 'bets'] as const;
 export type GridList = (typeof GRID_LISTS)[number];
 
 /** Who may save a view of a list, export it or see its tasks: whoever may read it. */
@@ -19,6 +20,7 @@ export const GRID_READ_PERMISSION: Record<GridList, OperatorPermission> = {
   deposits: 'deposits.read',
   adjustments: 'adjustments.request',
   audit: 'audit.read',
+  bets: 'bets.read',
 };
 
 /**
@@ -77,6 +79,21 @@ export const GRID_EXPORT_COLUMNS: Record<GridList, readonly string[]> = {
     'rejectReason',
   ],
   audit: ['seq', 'at', 'actor.kind', 'actor.name', 'role', 'merchant', 'ip', 'action', 'targetType', 'targetId', 'intact'],
+  bets: [
+    'id',
+    'member',
+    'vendor',
+    'game',
+    'gameType',
+    'roundId',
+    'source',
+    'stake',
+    'validBet',
+    'win',
+    'status',
+    'placedAt',
+    'settledAt',
+  ],
 };
 
 /** A list's filter as a saved view or a task takes it: its query without paging. */
@@ -87,6 +104,7 @@ export const gridFilters = {
   deposits: operatorDepositQuery.omit(noPaging),
   adjustments: opsAdjustmentQuery.omit(noPaging),
   audit: auditQuery.omit(noPaging),
+  bets: opsBetQuery.omit(noPaging),
 } satisfies Record<GridList, z.ZodTypeAny>;
 export type GridFilter<L extends GridList> = z.output<(typeof gridFilters)[L]>;
 
@@ -99,6 +117,7 @@ export const opsExportBody = z.discriminatedUnion('list', [
   listFilter('deposits'),
   listFilter('adjustments'),
   listFilter('audit'),
+  listFilter('bets'),
 ]);
 export type OpsExportBody = z.infer<typeof opsExportBody>;
 

@@ -40,6 +40,8 @@ export const opsMemberQuery = z.object({
   by: z.enum(MEMBER_SEARCH_KEYS).default('username'),
   q: z.string().trim().max(64).default(''),
   status: z.enum(MEMBER_STATUSES).optional(),
+  /** Only members online now (a live session seen within ONLINE_MINUTES): the dashboard's figure. */
+  online: z.enum(['true', 'false']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(OPS_MEMBER_PAGE_MAX).default(50),
 });

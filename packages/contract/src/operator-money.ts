@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OpsDashboard } from './operator-dashboard.js';
 import { opsId, opsLimit } from './operator-members.js';
 import { positiveMinorUnits } from './money-schema.js';
 import {
@@ -32,6 +33,8 @@ export const operatorWithdrawalQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   receiptState: z.enum(RECEIPT_STATES).optional(),
   memberId: opsId.optional(),
+  /** Requested at or after this instant (the dashboard's "today"). */
+  since: z.string().datetime({ offset: true }).optional(),
   cursor: opsId.optional(),
   limit: opsLimit,
 });
@@ -99,9 +102,12 @@ export const opsQueueCounts = z.object({
   adjustments: z.object({ pending: z.number() }),
 });
 export type OpsQueueCounts = z.infer<typeof opsQueueCounts>;
-export type OpsSocketMessage = {
-  [T in OpsQueueTopic]: { type: 'queue'; topic: T; value: OpsQueueCounts[T] };
-}[OpsQueueTopic];
+export type OpsSocketMessage =
+  | {
+      [T in OpsQueueTopic]: { type: 'queue'; topic: T; value: OpsQueueCounts[T] };
+    }[OpsQueueTopic]
+  /** The dashboard's figures, at once after connecting and every DASHBOARD_PUSH_SECONDS. */
+  | { type: 'dashboard'; value: OpsDashboard };
 
 // ---- deposits ----
 /** A channel's code: upper-case letters, digits and underscores. */
@@ -112,6 +118,8 @@ export const operatorDepositQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   channel: channelCode.optional(),
   memberId: opsId.optional(),
+  /** Made at or after this instant (the dashboard's "today"). */
+  since: z.string().datetime({ offset: true }).optional(),
   cursor: opsId.optional(),
   limit: opsLimit,
 });

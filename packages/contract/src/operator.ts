@@ -69,6 +69,9 @@ export const OPERATOR_PERMISSIONS = [
   'deposits.decide',
   /** Payment channels: enable, order, limits, fee, names, receiving account. */
   'channels.manage',
+  // the console's dashboard and bet list
+  /** Every vendor's and the lottery's bets, and the dashboard's bets per minute and gross gaming revenue. */
+  'bets.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -84,12 +87,20 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'deposits.read',
     'deposits.decide',
     'channels.manage',
+    'bets.read',
     /* member engagement */ 'points.manage',
     'rewards.read',
     'rewards.grant',
   ],
   content: ['content.manage', /* member engagement */ 'activities.manage', 'rewards.read', 'rewards.manage', 'missions.manage'],
-  support: ['members.read', 'members.manage', 'adjustments.request', 'messages.manage', /* rewards */ 'rewards.read'],
+  support: [
+    'members.read',
+    'members.manage',
+    'adjustments.request',
+    'messages.manage',
+    'bets.read',
+    /* rewards */ 'rewards.read',
+  ],
   risk: ['limits.manage', 'lottery.results', 'bgs.config.read', 'bgs.config.write'],
   auditor: [
     'audit.read',
@@ -99,6 +110,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'members.read',
     'operators.read',
     'monitoring.read',
+    'bets.read',
     /* rewards */ 'rewards.read',
   ],
 };

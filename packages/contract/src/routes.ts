@@ -362,6 +362,10 @@ export const API = {
     channels: '/ops/channels',
     /** PUT: a channel's names, order, limits, fee, switch and receiving account. */
     channel: '/ops/channels/:code',
+    /** GET: today's figures of the acting merchant (each section by the caller's permissions); pushed over the socket too. */
+    dashboard: '/ops/dashboard',
+    /** GET: bets of every vendor and the lottery, newest recorded first (a cursor page). */
+    bets: '/ops/bets',
     /** GET the caller's saved views of a list (?list=); POST saves one; DELETE …/:id removes one of the caller's. */
     views: '/ops/views',
     view: '/ops/views/:id',

@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { liftLoginLock } from '../account/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { membersByAccountNumber } from '../payments/index.js';
-import { openSessionCount, revokeAllSessions } from '../session/index.js';
+import { onlineMemberIds, openSessionCount, revokeAllSessions } from '../session/index.js';
 
 /** The operator console's member work: find, look at, freeze and unfreeze (every change audited). */
 
@@ -49,12 +49,25 @@ function decodeCursor(cursor: string | undefined): string[] | undefined {
   throw new AppError('validation_failed', [{ field: 'cursor', key: 'validation_failed', params: { detail: 'unknown cursor' } }]);
 }
 
+/** The online filter lists at most this many members, the newest. */
+const ONLINE_LIST_MAX = 10_000;
+
+/**
+ * The members another module names for the query, if any: a bank account belongs to payments,
+ * a live session to sessions; they name the members, the search pages them.
+ */
+async function namedMembers(db: Db, merchantId: string, query: OpsMemberQuery): Promise<string[] | undefined> {
+  const bank = query.by === 'bank' && query.q ? await membersByAccountNumber(db, merchantId, query.q) : undefined;
+  if (query.online !== 'true') return bank;
+  const online = await onlineMemberIds(db, merchantId, ONLINE_LIST_MAX);
+  return bank ? online.filter((id) => bank.includes(id)) : online;
+}
+
 export async function findMembers(db: Db, op: MerchantOperator, query: OpsMemberQuery): Promise<OpsMemberPage> {
   const rows = await searchMembers(db, op.merchant.id, {
     by: query.by,
     q: query.q,
-    // A bank account belongs to payments: it names the members, the search pages them.
-    ids: query.by === 'bank' && query.q ? await membersByAccountNumber(db, op.merchant.id, query.q) : undefined,
+    ids: await namedMembers(db, op.merchant.id, query),
     status: query.status,
     after: decodeCursor(query.cursor),
     limit: query.limit + 1,

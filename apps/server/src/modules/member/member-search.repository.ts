@@ -13,7 +13,10 @@ export interface MemberSearch {
   by: MemberSearchKey;
   q: string;
   status?: MemberStatus | undefined;
-  /** by bank: the members who bound that account number (the payments module finds them). */
+  /**
+   * Only these members, found by another module: by bank, those who bound the account number;
+   * online, those with a live session.
+   */
   ids?: readonly string[] | undefined;
   /** After this row: [name, id] for name keys, [id] for the others. */
   after?: readonly string[] | undefined;
@@ -43,7 +46,7 @@ const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `
 const NAME = { username: sql`(lower(m.username) COLLATE "C")`, nickname: sql`(lower(m.nickname) COLLATE "C")` };
 
 /** What each key matches, given a non-empty q (and, by bank, the members found by their account). */
-const MATCH: Record<MemberSearchKey, (merchantId: string, q: string, ids: readonly string[]) => RawBuilder<unknown>> = {
+const MATCH: Record<MemberSearchKey, (merchantId: string, q: string) => RawBuilder<unknown>> = {
   username: (_, q) => sql`${NAME.username} LIKE ${likePrefix(q)}`,
   nickname: (_, q) => sql`${NAME.nickname} LIKE ${likePrefix(q)}`,
   mobile: (_, q) => sql`m.mobile_num = ${q.replace(/\D/g, '')}`,
@@ -54,7 +57,8 @@ const MATCH: Record<MemberSearchKey, (merchantId: string, q: string, ids: readon
     sql`m.id IN (SELECT k.member_id FROM member_known_ips k WHERE k.merchant_id = ${merchantId} AND k.ip = ${q})`,
   device: (merchantId, q) =>
     sql`m.id IN (SELECT d.member_id FROM member_devices d WHERE d.merchant_id = ${merchantId} AND d.device_id = ${q})`,
-  bank: (_, __, ids) => (ids.length ? sql`m.id IN (${sql.join(ids.map((i) => sql`${i}::bigint`))})` : sql`FALSE`),
+  // The members who bound the account are the search's ids.
+  bank: () => sql`TRUE`,
   upline: (merchantId, q) =>
     sql`m.upline_id = (SELECT a.id FROM members a WHERE a.merchant_id = ${merchantId} AND lower(a.username) = ${q.toLowerCase()})`,
 };
@@ -62,7 +66,8 @@ const MATCH: Record<MemberSearchKey, (merchantId: string, q: string, ids: readon
 export async function searchMembers(db: Db, merchantId: string, s: MemberSearch): Promise<MemberSearchRow[]> {
   const q = s.q;
   const name = s.by === 'nickname' ? NAME.nickname : NAME.username;
-  const match = q ? MATCH[s.by](merchantId, q, s.ids ?? []) : sql`TRUE`;
+  const only = s.ids === undefined ? sql`TRUE` : s.ids.length ? sql`m.id = ANY(${s.ids}::bigint[])` : sql`FALSE`;
+  const match = sql`${q ? MATCH[s.by](merchantId, q) : sql`TRUE`} AND ${only}`;
   const named = byName(s.by) && q !== '';
   const [afterKey, afterId] = s.after ?? [];
   const after =

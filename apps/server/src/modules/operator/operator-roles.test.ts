@@ -89,6 +89,9 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'GET', path: o.channels, url: o.channels },
     { method: 'POST', path: o.channels, url: o.channels, body: {} },
     { method: 'PUT', path: o.channel, url: o.channel.replace(':code', 'BANK'), body: {} },
+    // the dashboard and the bet list
+    { method: 'GET', path: o.dashboard, url: o.dashboard },
+    { method: 'GET', path: o.bets, url: o.bets },
     // the grid's saved views and background tasks
     { method: 'GET', path: o.views, url: `${o.views}?list=members` },
     { method: 'POST', path: o.views, url: o.views, body: { list: 'members', name: 'x', search: {} } },
@@ -362,6 +365,8 @@ describe('every /ops route', () => {
       [ops.risk, 'POST', withId(API.operator.refuseDeposit, '1'), {}],
       [ops.auditor, 'GET', API.operator.channels],
       [ops.content, 'POST', API.operator.exportTask, { list: 'members', filter: {} }],
+      [ops.content, 'GET', API.operator.bets],
+      [ops.risk, 'POST', API.operator.exportTask, { list: 'bets', filter: {} }],
       [ops.risk, 'POST', API.operator.exportTask, { list: 'audit', filter: {} }],
       [ops.auditor, 'POST', API.operator.bulkTask, { list: 'members', filter: {}, action: 'freeze', reason: 'x', max: 1 }],
       [ops.content, 'POST', API.operator.views, { list: 'deposits', name: 'x', search: {} }],

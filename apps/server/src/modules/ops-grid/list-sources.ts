@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { findMembers, listAdjustments } from '../member-admin/index.js';
 import { auditPage, type MerchantOperator } from '../operator/index.js';
 import { depositList, withdrawalQueue } from '../payments/index.js';
+import { betList } from '../providers/index.js';
 
 /** A page of a list as its call answers it: rows and the cursor of the next page. */
 export interface ListPage {
@@ -31,6 +32,7 @@ export const SOURCES: { [L in GridList]: Source<L> } = {
   deposits: (db, op, f, cursor) => depositList(db, op, { ...f, cursor, limit: TASK_PAGE }, op.merchant.defaultLanguage),
   adjustments: (db, op, f, cursor) => listAdjustments(db, op, { ...f, cursor, limit: TASK_PAGE }),
   audit: (db, op, f, cursor) => auditPage(db, op, { ...f, cursor, limit: TASK_PAGE }),
+  bets: (db, op, f, cursor) => betList(db, op, { ...f, cursor, limit: TASK_PAGE }),
 };
 
 /** A stored filter read back through its list's schema (defaults filled, nothing else let in). */

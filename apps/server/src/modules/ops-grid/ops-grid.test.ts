@@ -136,7 +136,7 @@ describe('exporting a list', () => {
     // A merchant operator naming another merchant.
     expect((await exportOf(support.token, { list: 'members', filter: {} }, 'beta')).status).toBe(403);
     // Bad filters: a list that is not one, a status that is not one.
-    expect((await exportOf(support.token, { list: 'bets', filter: {} })).status).toBe(400);
+    expect((await exportOf(support.token, { list: 'games', filter: {} })).status).toBe(400);
     expect((await exportOf(support.token, { list: 'members', filter: { status: 'sleeping' } })).body.code).toBe(
       'validation_failed',
     );

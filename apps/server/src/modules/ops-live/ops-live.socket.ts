@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API,
+  DASHBOARD_PUSH_SECONDS,
   HEADERS,
   OPS_QUEUE_TOPICS,
   SOCKET_CLOSE,
@@ -16,6 +17,7 @@ import { PushHub } from '../../lib/push-hub.js';
 import { LiveSockets, sendJson, type LiveSocket, type Ws } from '../../lib/live-sockets.js';
 import { liveOperatorSessions, merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { QUEUES } from './queue-counts.js';
+import { DashboardFeed } from './dashboard-feed.js';
 
 /**
  * The console's websocket (GET /ops/socket?merchant=<code>): the operator's cookie session (the
@@ -23,11 +25,12 @@ import { QUEUES } from './queue-counts.js';
  * SameSite=Strict, and its Origin is refused too). It pushes the counts of each queue the
  * operator may read, at once and after every change of a row of it: the database NOTIFYs
  * `ops_queue` with `<merchantId>:<topic>` (triggers of migration 20261206100000), every
- * instance LISTENs, so a change made anywhere reaches every console. The heartbeat re-checks
+ * instance LISTENs, so a change made anywhere reaches every console. Beside them, the dashboard's
+ * figures every DASHBOARD_PUSH_SECONDS (dashboard-feed.ts). The heartbeat re-checks
  * the session without keeping it alive: an idle console still times out.
  */
 export const OPS_QUEUE_CHANNEL = 'ops_queue';
-export const opsSocketTiming = { heartbeatMs: 30_000 };
+export const opsSocketTiming = { heartbeatMs: 30_000, dashboardMs: DASHBOARD_PUSH_SECONDS * 1000 };
 
 const query = z.object({ merchant: z.string().min(1).max(32).optional() });
 
@@ -64,7 +67,15 @@ export async function opsLiveSocket(app: FastifyInstance, deps: Deps): Promise<v
     },
     (err) => app.log.warn({ err }, 'console socket session check failed'),
   );
-  app.addHook('preClose', async () => sockets.stop());
+  const dashboard = new DashboardFeed(
+    db,
+    () => opsSocketTiming.dashboardMs,
+    (err) => app.log.warn({ err }, 'console dashboard failed'),
+  );
+  app.addHook('preClose', async () => {
+    sockets.stop();
+    dashboard.stop();
+  });
   app.addHook('onClose', async () => hub.close());
 
   app.get(API.operator.socket, { websocket: true, logLevel: 'warn', schema: { hide: true } }, async (raw, request) => {
@@ -109,6 +120,12 @@ export async function opsLiveSocket(app: FastifyInstance, deps: Deps): Promise<v
         if (closed) off();
         else unsubscribes.push(off);
       }
+      const off = await dashboard.watch(op.merchant, {
+        permissions: op.permissions,
+        send: (value) => sendJson(socket, { type: 'dashboard', value } satisfies OpsSocketMessage),
+      });
+      if (closed) off();
+      else unsubscribes.push(off);
     } catch (err) {
       app.log.error({ err }, 'console queue listener unavailable');
       socket.close(SOCKET_CLOSE.TRY_AGAIN, 'try_again_later');

@@ -10,6 +10,7 @@ export async function depositPage(
     status?: DepositStatus | undefined;
     channel?: string | undefined;
     memberId?: string | undefined;
+    since?: string | undefined;
     cursor?: string | undefined;
     limit: number;
   },
@@ -43,6 +44,7 @@ export async function depositPage(
     .$if(f.status !== undefined, (q) => q.where('d.status', '=', f.status!))
     .$if(f.channel !== undefined, (q) => q.where('c.code', '=', f.channel!))
     .$if(f.memberId !== undefined, (q) => q.where('d.member_id', '=', f.memberId!))
+    .$if(f.since !== undefined, (q) => q.where('d.created_at', '>=', new Date(f.since!)))
     .$if(f.cursor !== undefined, (q) => q.where('d.id', '<', f.cursor!))
     .orderBy('d.id', 'desc')
     .limit(f.limit + 1)

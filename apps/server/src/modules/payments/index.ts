@@ -12,3 +12,5 @@ export { membersByAccountNumber } from './bank-accounts.repository.js';
 // The console's exports page through the money queues as their lists do.
 export { withdrawalQueue } from './withdrawal-queue.service.js';
 export { depositList } from './deposit-queue.service.js';
+// The dashboard's figures of the day.
+export { moneySince } from './money-today.repository.js';

@@ -18,6 +18,7 @@ export interface QueueFilter {
   status?: 'requested' | 'approved' | 'rejected' | undefined;
   receiptState?: string | undefined;
   memberId?: string | undefined;
+  since?: string | undefined;
   cursor?: string | undefined;
   limit: number;
 }
@@ -36,6 +37,7 @@ export async function queuePage(db: Db, merchantId: string, f: QueueFilter) {
     .$if(f.status !== undefined, (q) => q.where('withdrawals.status', '=', f.status!))
     .$if(f.receiptState !== undefined, (q) => q.where(sql.ref('withdrawals.receipt_state'), '=', f.receiptState))
     .$if(f.memberId !== undefined, (q) => q.where('withdrawals.member_id', '=', f.memberId!))
+    .$if(f.since !== undefined, (q) => q.where('withdrawals.created_at', '>=', new Date(f.since!)))
     .$if(f.cursor !== undefined, (q) => q.where('withdrawals.id', asc ? '>' : '<', f.cursor!))
     .orderBy('withdrawals.id', asc ? 'asc' : 'desc')
     .limit(f.limit + 1)

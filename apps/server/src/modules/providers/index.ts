@@ -14,3 +14,7 @@ export { lockPulledRound, upsertPulledBet } from './pulled-bets.repository.js';
 export type { PulledBetRow } from './pulled-bets.repository.js';
 export { correctHouseBets, finishHouseBets, insertHouseBets } from './house-bets.repository.js';
 export type { HouseBet } from './house-bets.repository.js';
+// The console's bet list and the dashboard's figures of bets.
+export { opsBetsRoutes } from './ops-bets.routes.js';
+export { betList } from './ops-bets.service.js';
+export { betFigures } from './ops-bets.repository.js';

@@ -3,6 +3,8 @@ export { authenticate, bearerToken } from './session.guard.js';
 export {
   createSession,
   purgeExpiredSessions,
+  onlineMemberCount,
+  onlineMemberIds,
   openSessionCount,
   revokeAllSessions,
   revokeSession,

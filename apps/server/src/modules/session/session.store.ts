@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ONLINE_MINUTES } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Merchant } from '../merchant/index.js';
@@ -171,4 +172,31 @@ export async function purgeExpiredSessions(db: Db) {
 export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date | null> {
   const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
   return row?.created_at ?? null;
+}
+
+/** Members online now: a live session seen within ONLINE_MINUTES (sessions are touched at most once a minute). */
+const onlineSessions = (db: Db, merchantId: string) =>
+  db
+    .selectFrom('sessions')
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${ONLINE_MINUTES})`)
+    .where('expires_at', '>', sql<Date>`now()`);
+
+export async function onlineMemberCount(db: Db, merchantId: string): Promise<number> {
+  const r = await onlineSessions(db, merchantId)
+    .select(sql<string>`count(DISTINCT member_id)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The online members' ids, newest first (at most `limit`): the console lists them. */
+export async function onlineMemberIds(db: Db, merchantId: string, limit: number): Promise<string[]> {
+  const rows = await onlineSessions(db, merchantId)
+    .select('member_id')
+    .distinct()
+    .orderBy('member_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.member_id);
 }
