@@ -10,6 +10,8 @@ import { DepositsPage, depositsSearch } from './pages/DepositsPage';
 import { ChannelsPage } from './pages/ChannelsPage';
 import { AuditPage, auditSearch } from './pages/AuditPage';
 import { StaffPage } from './pages/StaffPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { BetsPage, betsSearch } from './pages/BetsPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -66,12 +68,20 @@ export const auditRoute = createRoute({
 });
 
 export const staffRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/staff', component: StaffPage });
+export const dashboardRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/', component: DashboardPage });
+export const betsRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/bets',
+  validateSearch: betsSearch,
+  component: BetsPage,
+});
 
 export const router = createRouter({
   routeTree: rootRoute.addChildren([
     signInRoute,
     homeRoute,
     merchantRoute.addChildren([
+      dashboardRoute,
       membersRoute,
       adjustmentsRoute,
       withdrawalsRoute,
@@ -79,6 +89,7 @@ export const router = createRouter({
       channelsRoute,
       auditRoute,
       staffRoute,
+      betsRoute,
     ]),
   ]),
   basepath: '/console',

@@ -28,5 +28,8 @@ export async function signIn(page: Page, op: { username: string; secret: string 
   await page.getByTestId('sign-in-password').fill(PASSWORD);
   await page.getByTestId('sign-in-totp').fill(totpCode(op.secret, Date.now()));
   await page.getByTestId('sign-in-submit').click();
+  // The console opens on the merchant's dashboard; the journeys start from the member list.
+  await page.getByTestId('dashboard').waitFor();
+  await page.getByTestId('nav-members').click();
   await page.getByTestId('members-grid').waitFor();
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { newPage, sql } from './browser';
 import { registerPlayer } from './money-fixtures';
-import { operator, signIn } from './console-fixtures';
+import { totpCode } from '../../server/src/lib/totp.js';
+import { operator, PASSWORD, signIn } from './console-fixtures';
 
 /** The console grid: a saved view, the column choice, the export of everything a filter matches, and one action on all of it. */
 
@@ -80,5 +81,54 @@ describe('the console grid', () => {
     await second.page.waitForFunction(() => document.querySelectorAll('[data-testid="grid-row"]').length === 2);
     const actions = await second.page.getByTestId('grid-row').allTextContents();
     expect(actions.join(' ')).toMatch(/task\.bulk.*task\.export/);
+  });
+
+  it('opens on the dashboard, live, and each figure opens the rows behind it', async () => {
+    const finance = await operator('finance', 'console-dash');
+    const { page } = await newPage();
+    await page.goto('/console/');
+    await page.getByTestId('sign-in-username').fill(finance.username);
+    await page.getByTestId('sign-in-password').fill(PASSWORD);
+    await page.getByTestId('sign-in-totp').fill(totpCode(finance.secret, Date.now()));
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('dashboard').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/console/demo');
+    const value = async (id: string) => (await page.getByTestId(`figure-${id}-value`).textContent())!;
+
+    // Pending deposits: the figure is the number of rows its list shows.
+    const pending = Number(await value('deposits-pending'));
+    expect(pending).toBeGreaterThan(0);
+    await page.getByTestId('figure-deposits-pending').click();
+    await page.getByTestId('deposits-grid').waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="grid-row"]').length === n, pending);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
+
+    // A deposit made now moves the figure on the open dashboard without a reload.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('dashboard').waitFor();
+    await sql(
+      `INSERT INTO deposits (merchant_id, member_id, channel_id, order_no, amount, status)
+       SELECT m.merchant_id, m.id, c.id, 'DASHBOARD-LIVE-1', 12345, 'pending'
+         FROM members m JOIN payment_channels c ON c.merchant_id = m.merchant_id
+        WHERE m.username = 'demoplayer' ORDER BY c.id LIMIT 1`,
+    );
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="figure-deposits-pending-value"]')?.textContent === String(n),
+      pending + 1,
+    );
+
+    // Players online: the members signed in within the last minutes, as a member list.
+    const online = Number(await value('online'));
+    await page.getByTestId('figure-online').click();
+    await page.getByTestId('members-grid').waitFor();
+    expect(await page.getByTestId('members-online').isChecked()).toBe(true);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="grid-row"]').length === Math.min(n, 50), online);
+
+    // Today's gross gaming revenue opens today's settled bets.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('figure-ggr').click();
+    await page.getByTestId('bets-grid').waitFor();
+    await page.getByTestId('since-chip').waitFor();
+    expect(new URL(page.url()).searchParams.get('settledSince')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

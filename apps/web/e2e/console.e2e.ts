@@ -172,7 +172,7 @@ describe('operator console', () => {
     expect(secret).not.toBe(fresh.secret);
     await page.getByTestId('enrol-code').fill(totpCode(secret, Date.now()));
     await page.getByTestId('enrol-submit').click();
-    await page.getByTestId('members-grid').waitFor();
+    await page.getByTestId('dashboard').waitFor();
     const row = await db.query(
       `SELECT totp_secret, totp_enrolled_at IS NOT NULL AS enrolled FROM operator_users WHERE username = $1`,
       [fresh.username],

@@ -44,8 +44,10 @@ export const opsBetQuery = z.object({
     .regex(/^[A-Za-z0-9_]{1,32}$/)
     .optional(),
   status: z.enum(BET_STATUSES).optional(),
-  /** Placed at or after this instant (the dashboard's "today"). */
+  /** Placed at or after this instant. */
   since: z.string().datetime({ offset: true }).optional(),
+  /** Settled at or after this instant: the bets of the dashboard's gross gaming revenue of today. */
+  settledSince: z.string().datetime({ offset: true }).optional(),
   cursor: opsId.optional(),
   limit: opsLimit,
 });

@@ -37,6 +37,12 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
             <Command.Input placeholder={t('palette_placeholder')} data-testid="palette-input" />
             <Command.List>
               <Command.Empty>{t('palette_empty')}</Command.Empty>
+              <Command.Item onSelect={run(() => void navigate({ to: '/$merchant', params: { merchant } }))}>
+                {t('nav_home')}
+              </Command.Item>
+              <Command.Item onSelect={run(() => void navigate({ to: '/$merchant', params: { merchant } }))}>
+                {t('nav_home')}
+              </Command.Item>
               <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/members', params: { merchant } }))}>
                 {t('nav_members')}
               </Command.Item>
@@ -65,6 +71,11 @@ export function CommandPalette({ merchant, onSignOut }: { merchant: string; onSi
                   )}
                 >
                   {t('nav_deposits')}
+                </Command.Item>
+              )}
+              {can(me, 'bets.read') && (
+                <Command.Item onSelect={run(() => void navigate({ to: '/$merchant/bets', params: { merchant } }))}>
+                  {t('nav_bets')}
                 </Command.Item>
               )}
               {can(me, 'channels.manage') && (

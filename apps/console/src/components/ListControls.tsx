@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatStamp } from '../lib/format';
 
 /** A list's status filter: every status, or one (its text is `${textPrefix}${status}`). */
 export function StatusFilter<S extends string>({
@@ -43,4 +44,18 @@ export function ListError({ error }: { error: Error | null }) {
       {error.message}
     </p>
   ) : null;
+}
+
+/** A list narrowed to rows from an instant on (a dashboard figure's "today"), and the way back to all of them. */
+export function SinceChip({ since, onClear }: { since: string | undefined; onClear: () => void }) {
+  const { t } = useTranslation();
+  if (!since) return null;
+  return (
+    <p className="chip" data-testid="since-chip">
+      {t('list_since', { since: formatStamp(since) })}
+      <button type="button" onClick={onClear} aria-label={t('list_since_clear')}>
+        ×
+      </button>
+    </p>
+  );
 }

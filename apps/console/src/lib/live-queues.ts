@@ -5,11 +5,13 @@ import { meKey } from './session';
 
 /**
  * The console's live feed: one websocket per open merchant (the session cookie goes with it).
- * Each frame carries one queue's counts; the lists and open rows of that queue are refetched,
- * so a request another operator claims, holds or decides changes on every screen without a
- * reload. A refused socket (session ended) stays closed; a lost one comes back with backoff.
+ * A frame carries one queue's counts (the lists and open rows of that queue are refetched, so
+ * a request another operator claims, holds or decides changes on every screen without a
+ * reload) or the dashboard's figures. A refused socket (session ended) stays closed; a lost one comes back with backoff.
  */
 const queuesKey = (merchant: string) => ['ops', merchant, 'queues'] as const;
+/** The dashboard: read once on opening, then what the feed pushes. */
+export const dashboardKey = (merchant: string) => ['ops', merchant, 'dashboard'] as const;
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export function useLiveQueues(merchant: string): void {
@@ -27,7 +29,7 @@ export function useLiveQueues(merchant: string): void {
       socket.onopen = () => (attempt = 0);
       socket.onmessage = (e) => {
         const m = JSON.parse(String(e.data)) as OpsSocketMessage;
-        if (m.type !== 'queue') return;
+        if (m.type === 'dashboard') return client.setQueryData(dashboardKey(merchant), m.value);
         client.setQueryData<Partial<OpsQueueCounts>>(queuesKey(merchant), (old) => ({ ...old, [m.topic]: m.value }));
         void client.invalidateQueries({ queryKey: ['ops', merchant, m.topic] });
       };

@@ -22,11 +22,12 @@ import { can, useMe } from '../lib/session';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
 import { gridHide, hiddenOf } from '../lib/grid-state';
-import { ListError, StatusFilter } from '../components/ListControls';
+import { ListError, SinceChip, StatusFilter } from '../components/ListControls';
 
 /** The deposit list's state in the URL: the contract's status filter (pending by default) and the open row. */
 export const depositsSearch = z.object({
   status: operatorDepositQuery.shape.status.catch(undefined),
+  since: operatorDepositQuery.shape.since.catch(undefined),
   hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
@@ -38,8 +39,9 @@ export function DepositsPage() {
   const search = useSearch({ from: '/$merchant/deposits' });
   const navigate = useNavigate({ from: '/$merchant/deposits' });
   const setSearch = (next: Partial<DepositsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
-  const list = useCursorList(['ops', merchant, 'deposits', search.status], async (cursor) =>
-    operatorDepositPage.parse(await opsCall(API.operator.deposits, { merchant, query: { status: search.status, cursor } })),
+  const filter = { status: search.status, since: search.since };
+  const list = useCursorList(['ops', merchant, 'deposits', filter], async (cursor) =>
+    operatorDepositPage.parse(await opsCall(API.operator.deposits, { merchant, query: { ...filter, cursor } })),
   );
   const open = list.rows.find((r) => r.id === search.open);
   const columns = useMemo<ColumnDef<OperatorDeposit, unknown>[]>(
@@ -75,13 +77,14 @@ export function DepositsPage() {
       <GridTools
         merchant={merchant}
         list="deposits"
-        filter={search.status ? { status: search.status } : {}}
+        filter={filter}
         search={search}
         onApply={(s) => void navigate({ search: depositsSearch.parse(s) })}
         columns={columns}
         hide={search.hide}
         onHide={(hide) => setSearch({ hide })}
       />
+      <SinceChip since={search.since} onClear={() => setSearch({ since: undefined })} />
       <ListError error={list.error} />
       <Grid
         testId="deposits-grid"

@@ -11,7 +11,7 @@ export function HomePage() {
   const [code, setCode] = useState('');
   if (me.isPending) return <p className="loading">{t('loading')}</p>;
   if (!me.data) return <Navigate to="/sign-in" />;
-  if (me.data.merchant) return <Navigate to="/$merchant/members" params={{ merchant: me.data.merchant }} />;
+  if (me.data.merchant) return <Navigate to="/$merchant" params={{ merchant: me.data.merchant }} />;
   return (
     <main className="sign-in">
       <form
@@ -19,7 +19,7 @@ export function HomePage() {
         onSubmit={(e) => {
           e.preventDefault();
           const merchant = code.trim().toLowerCase();
-          if (merchant) void navigate({ to: '/$merchant/members', params: { merchant } });
+          if (merchant) void navigate({ to: '/$merchant', params: { merchant } });
         }}
       >
         <h1>{t('pick_merchant_title')}</h1>

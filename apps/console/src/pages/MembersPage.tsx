@@ -4,7 +4,15 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { API, MEMBER_SEARCH_KEYS, MEMBER_STATUSES, opsMemberPage, opsMemberQuery, type OpsMemberRow } from '@playhouse/contract';
+import {
+  API,
+  MEMBER_SEARCH_KEYS,
+  MEMBER_STATUSES,
+  ONLINE_MINUTES,
+  opsMemberPage,
+  opsMemberQuery,
+  type OpsMemberRow,
+} from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { formatStamp } from '../lib/format';
 import { Grid } from '../components/Grid';
@@ -16,7 +24,7 @@ import { MemberDrawer } from './MemberDrawer';
 
 /** The members list's state in the URL: the contract's query (key, search, status) and the open member. */
 export const membersSearch = opsMemberQuery
-  .pick({ by: true, q: true, status: true })
+  .pick({ by: true, q: true, status: true, online: true })
   .extend({
     hide: gridHide,
     open: z
@@ -37,12 +45,10 @@ export function MembersPage() {
   useEffect(() => setDraft({ by: search.by, q: search.q }), [search.by, search.q]);
   const setSearch = (next: Partial<MembersSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
   const me = useMe();
-  const filter = { by: search.by, q: search.q, ...(search.status ? { status: search.status } : {}) };
+  const filter = { by: search.by, q: search.q, status: search.status, online: search.online };
 
-  const list = useCursorList(['ops', merchant, 'members', search.by, search.q, search.status], async (cursor) =>
-    opsMemberPage.parse(
-      await opsCall(API.operator.members, { merchant, query: { by: search.by, q: search.q, status: search.status, cursor } }),
-    ),
+  const list = useCursorList(['ops', merchant, 'members', filter], async (cursor) =>
+    opsMemberPage.parse(await opsCall(API.operator.members, { merchant, query: { ...filter, cursor } })),
   );
 
   const columns = useMemo<ColumnDef<OpsMemberRow, unknown>[]>(
@@ -105,6 +111,15 @@ export function MembersPage() {
               </option>
             ))}
           </select>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={search.online === 'true'}
+            onChange={(e) => setSearch({ online: e.target.checked ? 'true' : undefined, open: undefined })}
+            data-testid="members-online"
+          />
+          <span>{t('members_online', { minutes: ONLINE_MINUTES })}</span>
         </label>
         <button type="submit" className="primary" data-testid="members-find">
           {t('members_search_submit')}

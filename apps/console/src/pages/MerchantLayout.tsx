@@ -20,7 +20,7 @@ export function MerchantLayout() {
   if (!me.data) return <Navigate to="/sign-in" />;
   // A merchant operator works on its own merchant only (the server refuses any other anyway).
   if (me.data.merchant && me.data.merchant !== merchant)
-    return <Navigate to="/$merchant/members" params={{ merchant: me.data.merchant }} />;
+    return <Navigate to="/$merchant" params={{ merchant: me.data.merchant }} />;
 
   const signOut = async (why?: string) => {
     await opsCall(API.operator.logout, { body: {} }).catch(() => undefined);
@@ -37,7 +37,16 @@ export function MerchantLayout() {
           {t('nav_merchant')}: {merchant}
         </span>
         <nav>
-          <Link to="/$merchant/members" params={{ merchant }} activeProps={{ className: 'active' }}>
+          <Link
+            to="/$merchant"
+            params={{ merchant }}
+            activeOptions={{ exact: true }}
+            activeProps={{ className: 'active' }}
+            data-testid="nav-home"
+          >
+            {t('nav_home')}
+          </Link>
+          <Link to="/$merchant/members" params={{ merchant }} activeProps={{ className: 'active' }} data-testid="nav-members">
             {t('nav_members')}
           </Link>
           {can(me.data, 'adjustments.request') && (
@@ -61,6 +70,11 @@ export function MerchantLayout() {
               data-testid="nav-deposits"
             >
               {t('nav_deposits')}
+            </Link>
+          )}
+          {can(me.data, 'bets.read') && (
+            <Link to="/$merchant/bets" params={{ merchant }} activeProps={{ className: 'active' }} data-testid="nav-bets">
+              {t('nav_bets')}
             </Link>
           )}
           {can(me.data, 'channels.manage') && (

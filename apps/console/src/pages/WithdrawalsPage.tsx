@@ -19,12 +19,14 @@ import { useQueueCounts } from '../lib/live-queues';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
 import { gridHide, hiddenOf } from '../lib/grid-state';
-import { ListError } from '../components/ListControls';
+import { ListError, SinceChip } from '../components/ListControls';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 
 /** The withdrawal list's state in the URL: the contract's view (the open queue by default) and the open row. */
 export const withdrawalsSearch = z.object({
   view: operatorWithdrawalQuery.shape.view.catch('open'),
+  status: operatorWithdrawalQuery.shape.status.catch(undefined),
+  since: operatorWithdrawalQuery.shape.since.catch(undefined),
   hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
@@ -45,8 +47,9 @@ export function WithdrawalsPage() {
   const navigate = useNavigate({ from: '/$merchant/withdrawals' });
   const setSearch = (next: Partial<WithdrawalsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
   const counts = useQueueCounts(merchant).withdrawals;
-  const list = useCursorList(['ops', merchant, 'withdrawals', 'list', search.view], async (cursor) =>
-    operatorWithdrawalPage.parse(await opsCall(API.operator.withdrawals, { merchant, query: { view: search.view, cursor } })),
+  const filter = { view: search.view, status: search.status, since: search.since };
+  const list = useCursorList(['ops', merchant, 'withdrawals', 'list', filter], async (cursor) =>
+    operatorWithdrawalPage.parse(await opsCall(API.operator.withdrawals, { merchant, query: { ...filter, cursor } })),
   );
   const columns = useMemo<ColumnDef<OperatorWithdrawal, unknown>[]>(
     () => [
@@ -82,7 +85,7 @@ export function WithdrawalsPage() {
             key={v}
             type="button"
             aria-pressed={search.view === v}
-            onClick={() => setSearch({ view: v, open: undefined })}
+            onClick={() => setSearch({ view: v, status: undefined, since: undefined, open: undefined })}
             data-testid={`withdrawals-view-${v}`}
           >
             {t(`withdrawals_view_${v}`)}
@@ -97,13 +100,14 @@ export function WithdrawalsPage() {
       <GridTools
         merchant={merchant}
         list="withdrawals"
-        filter={{ view: search.view }}
+        filter={filter}
         search={search}
         onApply={(s) => void navigate({ search: withdrawalsSearch.parse(s) })}
         columns={columns}
         hide={search.hide}
         onHide={(hide) => setSearch({ hide })}
       />
+      <SinceChip since={search.since} onClear={() => setSearch({ since: undefined, status: undefined })} />
       <ListError error={list.error} />
       <Grid
         testId="withdrawals-grid"

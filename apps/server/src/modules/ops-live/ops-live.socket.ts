@@ -115,7 +115,10 @@ export async function opsLiveSocket(app: FastifyInstance, deps: Deps): Promise<v
         const off = await hub.subscribe({
           merchant: op.merchant,
           subject: topic,
-          send: (value) => sendJson(socket, { type: 'queue', topic, value } as OpsSocketMessage),
+          send: (value) => {
+            sendJson(socket, { type: 'queue', topic, value } as OpsSocketMessage);
+            dashboard.nudge(op.merchant.id);
+          },
         });
         if (closed) off();
         else unsubscribes.push(off);
