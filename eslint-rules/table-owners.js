@@ -13,6 +13,8 @@ export const TABLE_OWNERS = {
   // members and sign-in
   members: 'member',
   member_adjustments: 'member-admin',
+  member_notes: 'member-admin',
+  member_tags: 'member-admin',
   member_known_ips: 'member',
   member_devices: 'member',
   password_resets: 'account',

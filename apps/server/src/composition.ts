@@ -61,7 +61,7 @@ import {
 import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
 import { recordsRoutes } from './modules/records/index.js';
 import { auditRoutes, cleanupOperatorSessions, operatorRoutes } from './modules/operator/index.js';
-import { memberAdminRoutes } from './modules/member-admin/index.js';
+import { member360Routes, memberAdminRoutes } from './modules/member-admin/index.js';
 import { opsLiveRoutes } from './modules/ops-live/index.js';
 import { opsGridRoutes, purgeExpiredTasks, runTask, runWaitingTasks, TASK_QUEUE } from './modules/ops-grid/index.js';
 import { eventsRoutes, pruneEvents, type Subscriber } from './modules/events/index.js';
@@ -134,6 +134,7 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
     operatorRoutes(deps),
     auditRoutes(deps),
     memberAdminRoutes(deps),
+    member360Routes(deps),
     opsLiveRoutes(deps),
     opsBetsRoutes(deps),
     opsGridRoutes(deps),

@@ -239,6 +239,8 @@ export const ERRORS = {
   rg_exclusion_permanent: 409,
   /** The member has no exclusion to lift. */
   rg_not_excluded: 409,
+  /** An operator may only lower a member's limit (or set a first one), never raise it. */
+  rg_operator_lower_only: 409,
   // (end of responsible gaming's codes)
   // messages and feedback: texts in i18n/errors.messages.ts
   /** Not one of the member's messages (or deleted). */

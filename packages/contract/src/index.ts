@@ -31,6 +31,7 @@ export * from './operator-members.js';
 export * from './operator-money.js';
 export * from './operator-grid.js';
 export * from './operator-dashboard.js';
+export * from './operator-member360.js';
 export * from './badges.js';
 export * from './boot.js';
 export * from './calendar.js';

@@ -72,6 +72,7 @@ export const opsMemberDetail = opsMemberRow.extend({
   /** Every wallet the member has an account in, MAIN first; amounts in minor units. */
   balances: z.array(z.object({ wallet: z.string(), balance: z.string() })),
   activeSessions: z.number().int(),
+  tags: z.array(z.string()),
 });
 export type OpsMemberDetail = z.infer<typeof opsMemberDetail>;
 

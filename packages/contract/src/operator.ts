@@ -23,6 +23,8 @@ export const OPERATOR_PERMISSIONS = [
   /** Member lists and details (support). */
   'members.read',
   'members.manage',
+  /** See a member's personal data whole (mobile, e-mail, payee name); every reveal is audited. */
+  'members.reveal',
   'messages.manage',
   /** Announcements, help centre, banners. */
   'content.manage',
@@ -96,6 +98,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   support: [
     'members.read',
     'members.manage',
+    'members.reveal',
     'adjustments.request',
     'messages.manage',
     'bets.read',

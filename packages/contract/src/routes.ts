@@ -331,6 +331,17 @@ export const API = {
     unlockMember: '/ops/members/:id/unlock',
     /** Sets the merchant's default password, to be changed at the next sign-in; sessions end. */
     resetMemberPassword: '/ops/members/:id/password-reset',
+    /** One wallet's postings, newest first (?wallet=, cursor), and its balance summed by transaction type. */
+    memberLedger: '/ops/members/:id/ledger',
+    memberLedgerExplain: '/ops/members/:id/ledger/explain',
+    /** Sessions, sign-in addresses, devices and new-address verifications. */
+    memberLogins: '/ops/members/:id/logins',
+    /** GET the notes (newest first); POST adds one (append-only). */
+    memberNotes: '/ops/members/:id/notes',
+    /** PUT: the member's tags (the whole set), audited. */
+    memberTags: '/ops/members/:id/tags',
+    /** POST (members.reveal): the masked personal data whole, with a reason, audited. */
+    memberReveal: '/ops/members/:id/reveal',
     /** POST: a manual credit or debit of the member's MAIN wallet (four eyes above the merchant's threshold). */
     memberAdjustments: '/ops/members/:id/adjustments',
     /** GET: adjustments of the acting merchant, newest first (status pending: the approval queue). */

@@ -24,6 +24,27 @@ export interface MemberAdjustmentTable {
   transaction_id: Nullable<string>;
 }
 
+/** Migration 20261207120000_member_notes.sql: notes on members (append-only) and their tags. */
+export interface MemberNoteTable {
+  id: Id;
+  merchant_id: Ref;
+  member_id: Ref;
+  body: string;
+  author_kind: 'user' | 'key';
+  author_id: Ref;
+  author_name: string;
+  created_at: Created;
+}
+
+export interface MemberTagTable {
+  merchant_id: Ref;
+  member_id: Ref;
+  tag: string;
+  created_at: Created;
+}
+
 export interface MemberAdminTables {
   member_adjustments: MemberAdjustmentTable;
+  member_notes: MemberNoteTable;
+  member_tags: MemberTagTable;
 }

@@ -97,6 +97,15 @@ export type RgSessionAnswer = z.infer<typeof rgSessionAnswer>;
 
 /** Operator view of a member. */
 export const rgOpsAnswer = rgSettingsAnswer.extend({ memberId: z.string() });
-/** Operator PUT: lift a period exclusion (never one for good), with a reason. */
-export const rgOpsBody = z.object({ liftExclusion: z.literal(true), reason: z.string().trim().min(1).max(200) });
+/**
+ * Operator PUT, with a reason: lift a period exclusion (never one for good), or lower a limit
+ * (or set a first one): an operator never raises or removes a member's limit.
+ */
+export const rgOpsBody = z.union([
+  z.object({ liftExclusion: z.literal(true), reason: z.string().trim().min(1).max(200) }),
+  z.object({
+    lower: rgLimitBody.extend({ amount: limitAmount }),
+    reason: z.string().trim().min(1).max(200),
+  }),
+]);
 export type RgOpsBody = z.infer<typeof rgOpsBody>;

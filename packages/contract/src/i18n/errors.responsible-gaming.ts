@@ -17,6 +17,7 @@ export const responsibleGamingErrors: Record<Language, Record<ResponsibleGamingE
     rg_self_excluded_forever: 'You have excluded yourself from play for good.',
     rg_exclusion_permanent: 'An exclusion for good cannot be lifted.',
     rg_not_excluded: 'This member has no exclusion to lift.',
+    rg_operator_lower_only: 'An operator may only lower a limit or set a first one; only the member can raise it.',
   },
   TY: {
     rg_deposit_limit_reached:
@@ -27,5 +28,7 @@ export const responsibleGamingErrors: Record<Language, Record<ResponsibleGamingE
     rg_self_excluded_forever: 'Ibinukod mo ang iyong sarili sa paglalaro nang panghabambuhay.',
     rg_exclusion_permanent: 'Hindi maaaring alisin ang panghabambuhay na pagbubukod.',
     rg_not_excluded: 'Walang pagbubukod na maaaring alisin sa miyembrong ito.',
+    rg_operator_lower_only:
+      'Ang operator ay maaari lamang magbaba ng limit o magtakda ng una; ang miyembro lamang ang makapagtataas nito.',
   },
 };

@@ -10,6 +10,8 @@ export { verificationRoutes } from './verification.routes.js';
 export { mintHandoffTicket } from './handoff.service.js';
 // The operator console unlocks a member's sign-in as a password reset does.
 export { liftLoginLock } from './password-recovery.service.js';
+// The console's member view lists the new-address verifications.
+export { memberChallenges } from './login-challenges.repository.js';
 export { purgeExpiredHandoffs } from './handoff.repository.js';
 export { purgeExpiredChallenges } from './login-challenges.repository.js';
 export { purgeExpiredPasswordResets } from './password-reset.repository.js';

@@ -87,3 +87,14 @@ export async function purgeExpiredChallenges(db: Db) {
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
 }
+
+/** A member's new-address verifications still kept (expired ones are purged), newest first. */
+export const memberChallenges = (db: Db, merchantId: string, memberId: string, limit: number) =>
+  db
+    .selectFrom('login_challenges')
+    .select(['created_at', 'ip', 'methods', 'passed_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

@@ -10,3 +10,5 @@ export {
 export { accountFor, balanceOf, post, postMany, postedByKey, systemBalance, SYSTEM_SHARDS } from './ledger.service.js';
 export type { LedgerAccount, LedgerTransactionType, PostedTransaction } from './ledger.service.js';
 export { transactionsByType } from './ledger.metrics.js';
+// The console's ledger timeline of a member wallet and its balance explained.
+export { walletByType, walletPostings } from './member-history.repository.js';

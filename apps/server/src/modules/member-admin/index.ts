@@ -4,6 +4,7 @@
  * member_adjustments and works through the member, session, ledger and operator modules.
  */
 export { memberAdminRoutes } from './member-admin.routes.js';
+export { member360Routes } from './member360.routes.js';
 // Seeds post and ask for the demo's adjustments as an operator would.
 export { listAdjustments, requestAdjustment } from './adjustments.service.js';
 // The console's exports and bulk actions find and act on members as the member calls do.

@@ -17,6 +17,7 @@ import { liftLoginLock } from '../account/index.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { membersByAccountNumber } from '../payments/index.js';
 import { onlineMemberIds, openSessionCount, revokeAllSessions } from '../session/index.js';
+import { tagsOf } from './notes.repository.js';
 
 /** The operator console's member work: find, look at, freeze and unfreeze (every change audited). */
 
@@ -80,7 +81,8 @@ export async function findMembers(db: Db, op: MerchantOperator, query: OpsMember
   };
 }
 
-async function memberOf(db: Db, op: MerchantOperator, memberId: string): Promise<MemberSearchRow> {
+/** The member of the acting merchant, or not_found. */
+export async function memberOf(db: Db, op: MerchantOperator, memberId: string): Promise<MemberSearchRow> {
   const m = await memberForOperator(db, op.merchant.id, memberId);
   if (!m) throw new AppError('not_found');
   return m;
@@ -88,16 +90,18 @@ async function memberOf(db: Db, op: MerchantOperator, memberId: string): Promise
 
 export async function memberDetail(db: Db, op: MerchantOperator, memberId: string): Promise<OpsMemberDetail> {
   const m = await memberOf(db, op, memberId);
-  const [path, wallets, activeSessions] = await Promise.all([
+  const [path, wallets, activeSessions, tags] = await Promise.all([
     uplineChain(db, op.merchant.id, m.id),
     memberWallets(db, op.merchant.id, m.id),
     openSessionCount(db, op.merchant.id, m.id),
+    tagsOf(db, op.merchant.id, m.id),
   ]);
   return {
     ...rowOf(m),
     agentPath: path.map((a) => ({ id: a.id, username: a.username })),
     balances: wallets.map((w) => ({ wallet: w.wallet, balance: String(w.balance) })),
     activeSessions,
+    tags,
   };
 }
 

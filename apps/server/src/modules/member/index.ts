@@ -60,5 +60,7 @@ export {
   type MemberSearch,
   type MemberSearchRow,
 } from './member-search.repository.js';
+// The console's member view: sign-in addresses, devices, personal data whole.
+export { devicesOf, knownIpsOf, personalDataOf } from './member-traces.repository.js';
 // Personal referral codes (the REFERRAL promo, modules/referral).
 export { findMemberByReferralCode, referralCodeOf } from './referral-code.repository.js';

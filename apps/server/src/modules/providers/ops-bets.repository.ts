@@ -32,7 +32,9 @@ export const betPage = (db: Db, merchantId: string, f: BetFilter) =>
     .$if(f.vendor !== undefined, (q) => q.where('b.vendor_code', '=', f.vendor!))
     .$if(f.status !== undefined, (q) => q.where('b.status', '=', f.status!))
     .$if(f.since !== undefined, (q) => q.where('b.placed_at', '>=', new Date(f.since!)))
-    .$if(f.settledSince !== undefined, (q) => q.where('b.status', '=', 'settled').where('b.settled_at', '>=', new Date(f.settledSince!)))
+    .$if(f.settledSince !== undefined, (q) =>
+      q.where('b.status', '=', 'settled').where('b.settled_at', '>=', new Date(f.settledSince!)),
+    )
     .$if(f.cursor !== undefined, (q) => q.where('b.id', '<', f.cursor!))
     .orderBy('b.id', 'desc')
     .limit(f.limit + 1)

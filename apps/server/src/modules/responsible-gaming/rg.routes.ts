@@ -15,7 +15,16 @@ import { PRIVATE_NO_STORE } from '../../http/cache.js';
 import { answers, ok } from '../../http/reply.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { authenticate } from '../session/index.js';
-import { opsLiftExclusion, opsView, rgSettings, selfExclude, sessionSummary, setLimit, setRealityCheck } from './rg.service.js';
+import {
+  opsLiftExclusion,
+  opsLowerLimit,
+  opsView,
+  rgSettings,
+  selfExclude,
+  sessionSummary,
+  setLimit,
+  setRealityCheck,
+} from './rg.service.js';
 
 /** Responsible gaming: the member's own settings (signed in, real account) and the operator's view and lift. */
 export const responsibleGamingRoutes =
@@ -76,6 +85,14 @@ export const responsibleGamingRoutes =
         onRequest: operatorGuard(deps, 'members.manage'),
         schema: { tags: ['operator'], params: idParams, body: rgOpsBody, response: answers(rgOpsAnswer) },
       },
-      async (req) => ok(await opsLiftExclusion(db, merchantOperatorOf(req), req.params.id, req.body.reason)),
+      async (req) => {
+        const op = merchantOperatorOf(req);
+        const body = req.body;
+        return ok(
+          'lower' in body
+            ? await opsLowerLimit(db, op, req.params.id, body.lower, body.reason)
+            : await opsLiftExclusion(db, op, req.params.id, body.reason),
+        );
+      },
     );
   };

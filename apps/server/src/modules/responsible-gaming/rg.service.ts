@@ -85,30 +85,39 @@ export function rgSettings(db: Db, merchant: Merchant, memberId: string, session
  * running totals from the month's (and week's) play so far.
  */
 export async function setLimit(db: Db, merchant: Merchant, memberId: string, body: RgLimitBody, sessionId: string | null) {
+  await db.transaction().execute((trx) => applyLimit(trx, merchant, memberId, body));
+  return view(db, merchant, memberId, sessionId);
+}
+
+/**
+ * A limit change in the caller's transaction, the member's row locked: a lower (or first) limit
+ * at once, a raise or removal after the cooling-off period. Answers the amount in force before.
+ */
+async function applyLimit(trx: Db, merchant: Merchant, memberId: string, body: RgLimitBody, lowerOnly = false) {
   const { coolingOffHours } = merchant.settings.responsibleGaming;
   const wanted = body.amount === null ? null : BigInt(body.amount);
-  await db.transaction().execute(async (trx) => {
-    const rg = await repo.lockRgMember(trx, merchant.id, memberId);
-    const [row] = await repo
-      .limitsOf(trx, merchant.id, memberId, [body.kind])
-      .then((rs) => rs.filter((r) => r.period === body.period));
-    const current = row ? (row.due ? row.pending_amount : row.amount) : null;
-    const now = current === null ? null : BigInt(current);
-    const base = { merchantId: merchant.id, memberId, kind: body.kind, period: body.period };
-    if (wanted !== null && (now === null || wanted <= now)) {
-      await repo.saveLimit(trx, { ...base, amount: wanted, pendingAmount: null, pendingHours: null });
-    } else if (wanted === null && now === null) {
-      await repo.saveLimit(trx, { ...base, amount: null, pendingAmount: null, pendingHours: null });
-    } else {
-      await repo.saveLimit(trx, { ...base, amount: now, pendingAmount: wanted, pendingHours: coolingOffHours });
-    }
-    if (body.kind !== 'deposit' && !rg.play_limits) {
-      await repo.markPlayLimits(trx, memberId);
-      await markPlayLimited(trx, merchant.id, memberId);
-      await repo.backfillPlayDays(trx, merchant.id, memberId, merchant.timeZone, periodsNow(merchant.timeZone));
-    }
-  });
-  return view(db, merchant, memberId, sessionId);
+  const rg = await repo.lockRgMember(trx, merchant.id, memberId);
+  const [row] = await repo
+    .limitsOf(trx, merchant.id, memberId, [body.kind])
+    .then((rs) => rs.filter((r) => r.period === body.period));
+  const current = row ? (row.due ? row.pending_amount : row.amount) : null;
+  const now = current === null ? null : BigInt(current);
+  const base = { merchantId: merchant.id, memberId, kind: body.kind, period: body.period };
+  if (wanted !== null && (now === null || wanted <= now)) {
+    await repo.saveLimit(trx, { ...base, amount: wanted, pendingAmount: null, pendingHours: null });
+  } else if (lowerOnly) {
+    throw new AppError('rg_operator_lower_only');
+  } else if (wanted === null && now === null) {
+    await repo.saveLimit(trx, { ...base, amount: null, pendingAmount: null, pendingHours: null });
+  } else {
+    await repo.saveLimit(trx, { ...base, amount: now, pendingAmount: wanted, pendingHours: coolingOffHours });
+  }
+  if (body.kind !== 'deposit' && !rg.play_limits) {
+    await repo.markPlayLimits(trx, memberId);
+    await markPlayLimited(trx, merchant.id, memberId);
+    await repo.backfillPlayDays(trx, merchant.id, memberId, merchant.timeZone, periodsNow(merchant.timeZone));
+  }
+  return current;
 }
 
 export async function setRealityCheck(db: Db, merchant: Merchant, memberId: string, minutes: number, sessionId: string | null) {
@@ -183,6 +192,33 @@ export async function opsLiftExclusion(db: Db, op: MerchantOperator, memberId: s
       targetId: memberId,
       before: { until: ex.until.toISOString(), period: ex.period },
       after: { until: null, reason },
+    });
+  });
+  return opsView(db, merchant, memberId);
+}
+
+/**
+ * An operator lowers a member's limit (or sets a first one) with a reason: at once, as a member's
+ * own lowering is. Raising is the member's alone (with its cooling-off period): refused here.
+ */
+export async function opsLowerLimit(
+  db: Db,
+  op: MerchantOperator,
+  memberId: string,
+  body: RgLimitBody & { amount: string },
+  reason: string,
+) {
+  const merchant = op.merchant;
+  const member = await findMember(db, merchant.id, { id: memberId });
+  if (!member) throw new AppError('not_found');
+  await db.transaction().execute(async (trx) => {
+    const current = await applyLimit(trx, merchant, memberId, body, true);
+    await appendAudit(trx, op, {
+      action: 'responsible_gaming.lower_limit',
+      targetType: 'member',
+      targetId: memberId,
+      before: { kind: body.kind, period: body.period, amount: current },
+      after: { kind: body.kind, period: body.period, amount: body.amount, reason },
     });
   });
   return opsView(db, merchant, memberId);

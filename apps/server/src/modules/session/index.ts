@@ -3,6 +3,7 @@ export { authenticate, bearerToken } from './session.guard.js';
 export {
   createSession,
   purgeExpiredSessions,
+  memberSessions,
   onlineMemberCount,
   onlineMemberIds,
   openSessionCount,

@@ -200,3 +200,14 @@ export async function onlineMemberIds(db: Db, merchantId: string, limit: number)
     .execute();
   return rows.map((r) => r.member_id);
 }
+
+/** A member's latest sessions (the console's sign-in history), newest first. */
+export const memberSessions = (db: Db, merchantId: string, memberId: string, limit: number) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at', 'ip', 'user_agent', 'method'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
