@@ -12,6 +12,7 @@ import { AuditPage, auditSearch } from './pages/AuditPage';
 import { StaffPage } from './pages/StaffPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { BetsPage, betsSearch } from './pages/BetsPage';
+import { MemberPage, memberSearch } from './pages/member/MemberPage';
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -68,6 +69,12 @@ export const auditRoute = createRoute({
 });
 
 export const staffRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/staff', component: StaffPage });
+export const memberRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/members/$id',
+  validateSearch: memberSearch,
+  component: MemberPage,
+});
 export const dashboardRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/', component: DashboardPage });
 export const betsRoute = createRoute({
   getParentRoute: () => merchantRoute,
@@ -90,6 +97,7 @@ export const router = createRouter({
       auditRoute,
       staffRoute,
       betsRoute,
+      memberRoute,
     ]),
   ]),
   basepath: '/console',

@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { API, opsMemberDetail, type OpsMemberDetail } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
-import { formatBalance, formatStamp } from '../lib/format';
+import { Link } from '@tanstack/react-router';
+import { MemberFacts } from './member/MemberFacts';
 import { AdjustForm } from './AdjustForm';
 
 /** One member, beside the list: profile, agent path, balances, open sessions; freeze and unfreeze for who may. */
@@ -56,48 +57,16 @@ export function MemberDrawer({ merchant, memberId, onClose }: { merchant: string
           )}
           {m && (
             <>
-              <section>
-                <h2>{t('member_profile')}</h2>
-                <dl className="facts">
-                  <dt>{t('members_col_nickname')}</dt>
-                  <dd>{m.nickname}</dd>
-                  <dt>{t('members_col_status')}</dt>
-                  <dd>
-                    <span className={`status status-${m.status}`} data-testid="member-status">
-                      {t(`status_${m.status}`)}
-                    </span>
-                  </dd>
-                  <dt>{t('member_type')}</dt>
-                  <dd>{m.type}</dd>
-                  <dt>{t('members_col_mobile')}</dt>
-                  <dd>{m.mobile}</dd>
-                  <dt>{t('members_col_email')}</dt>
-                  <dd>{m.email}</dd>
-                  <dt>{t('members_col_created')}</dt>
-                  <dd>{formatStamp(m.createdAt)}</dd>
-                  <dt>{t('members_col_last_login')}</dt>
-                  <dd>{formatStamp(m.lastLoginAt)}</dd>
-                  <dt>{t('member_sessions')}</dt>
-                  <dd data-testid="member-sessions">{m.activeSessions}</dd>
-                </dl>
-              </section>
-              <section>
-                <h2>{t('member_agent_path')}</h2>
-                <p data-testid="member-agent-path">
-                  {m.agentPath.length ? m.agentPath.map((a) => a.username).join(' › ') : t('member_agent_path_none')}
-                </p>
-              </section>
-              <section>
-                <h2>{t('member_balances')}</h2>
-                <dl className="facts" data-testid="member-balances">
-                  {m.balances.map((b) => (
-                    <div key={b.wallet} className="fact">
-                      <dt>{b.wallet}</dt>
-                      <dd>{formatBalance(b.balance)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
+              <MemberFacts member={m} />
+              <Link
+                to="/$merchant/members/$id"
+                params={{ merchant, id: m.id }}
+                search={{ tab: 'overview' }}
+                className="button"
+                data-testid="member-full-view"
+              >
+                {t('member_full_view')}
+              </Link>
               {can(me.data, 'adjustments.request') && <AdjustForm merchant={merchant} memberId={m.id} />}
               {can(me.data, 'members.manage') && m.status !== 'disabled' && (
                 <form
