@@ -38,7 +38,7 @@ export const MODULE_DEPS = {
   payments: ['catalog', 'events', 'ledger', 'member', 'merchant', 'operator', 'responsible-gaming', 'rewards', 'session'],
   monitoring: ['events', 'ledger', 'operator'],
   // the operator console's member work
-  'member-admin': ['account', 'ledger', 'member', 'operator', 'payments', 'session'],
+  'member-admin': ['account', 'ledger', 'lottery', 'member', 'operator', 'payments', 'session'],
   // the console's live feed: counts of the money queues over a websocket
   'ops-live': ['member-admin', 'merchant', 'operator', 'payments', 'providers', 'session'],
   // the console grid's saved views and background tasks (exports, bulk actions) over those lists

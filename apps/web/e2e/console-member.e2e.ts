@@ -57,6 +57,15 @@ describe("the console's member view", () => {
     await page.getByTestId('member-reveal').click();
     await page.getByTestId('member-revealed').waitFor();
 
+    // The prize group, within the agent rules: above the merchant's cap refused, below it set.
+    await page.getByTestId('agent-prize-group').fill('1970');
+    await page.getByTestId('agent-group-reason').fill('promotion tier');
+    await page.getByTestId('agent-group-save').click();
+    await page.getByText('The prize group cannot be higher than the upline’s own.').waitFor();
+    await page.getByTestId('agent-prize-group').fill('1850');
+    await page.getByTestId('agent-group-save').click();
+    await page.getByTestId('member-prize-group').filter({ hasText: '1850' }).waitFor();
+
     // Limits: lowered (a first one) at once.
     await page.getByTestId('member-tab-limits').click();
     await page.getByTestId('rg-kind').selectOption('deposit');
@@ -77,6 +86,7 @@ describe("the console's member view", () => {
       'member.reveal',
       'member.note',
       'member.tags',
+      'agent.prize_group',
       'responsible_gaming.lower_limit',
       'member.adjustment_posted',
     ])

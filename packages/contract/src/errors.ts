@@ -158,6 +158,8 @@ export const ERRORS = {
   agent_member_not_found: 404,
   agent_move_loop: 409,
   agent_prize_group_above_upline: 422,
+  /** A prize group below one of the member's direct downlines' (an operator lowering an agent): lower theirs first. */
+  agent_prize_group_below_downline: 422,
   agent_cannot_register_agents: 403,
   // (end of the agent back office's codes)
   // agent contracts: texts in i18n/errors.agent-contracts.ts

@@ -73,6 +73,8 @@ export const opsMemberDetail = opsMemberRow.extend({
   balances: z.array(z.object({ wallet: z.string(), balance: z.string() })),
   activeSessions: z.number().int(),
   tags: z.array(z.string()),
+  /** The LOTT prize group the member bets at (its agent's setting, else the merchant's default). */
+  prizeGroup: z.number().int(),
 });
 export type OpsMemberDetail = z.infer<typeof opsMemberDetail>;
 

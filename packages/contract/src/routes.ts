@@ -423,6 +423,8 @@ export const API = {
     // agent back office: hierarchy
     /** Moves a member and its whole team under another upline (members.manage; audited; 409 agent_move_loop). */
     agentUpline: '/ops/agent/members/:id/upline',
+    /** PUT: a member's LOTT prize group, within the agent rules (not above its upline's, not below a direct downline's). */
+    agentPrizeGroup: '/ops/agent/members/:id/prizeGroup',
     /** Members' applications to become agents, newest first (members.read). */
     agentApplications: '/ops/agent/applications',
     // (end of the agent back office's operator paths)

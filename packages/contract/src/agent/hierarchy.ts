@@ -110,6 +110,8 @@ export type MemberDetails = z.infer<typeof memberDetailsAnswer>;
 export const prizeGroupBody = z.object({ prizeGroup });
 export type PrizeGroupBody = z.infer<typeof prizeGroupBody>;
 export const prizeGroupAnswer = z.object({ id: memberId, prizeGroup: z.number() });
+/** The operator's PUT of a member's prize group, with a reason for the audit trail. */
+export const opsPrizeGroupBody = z.object({ prizeGroup, reason: z.string().trim().min(1).max(200) });
 
 // ---------------------------------------------------------------------- register centre
 

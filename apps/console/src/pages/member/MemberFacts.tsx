@@ -28,6 +28,8 @@ export function MemberFacts({ member: m }: { member: OpsMemberDetail }) {
           <dd>{formatStamp(m.createdAt)}</dd>
           <dt>{t('members_col_last_login')}</dt>
           <dd>{formatStamp(m.lastLoginAt)}</dd>
+          <dt>{t('member_prize_group')}</dt>
+          <dd data-testid="member-prize-group">{m.prizeGroup}</dd>
           <dt>{t('member_sessions')}</dt>
           <dd data-testid="member-sessions">{m.activeSessions}</dd>
         </dl>

@@ -12,6 +12,7 @@ import { LedgerTab } from './LedgerTab';
 import { MemberLists } from './MemberLists';
 import { LoginsTab } from './LoginsTab';
 import { LimitsTab } from './LimitsTab';
+import { AgentSettings } from './AgentSettings';
 
 /** The member view's tabs, each shown to the roles that read what it holds. */
 export const MEMBER_TABS = ['overview', 'ledger', 'bets', 'deposits', 'withdrawals', 'adjustments', 'logins', 'limits'] as const;
@@ -78,7 +79,10 @@ export function MemberPage() {
             <MemberFacts member={m} />
             {can(me.data, 'members.reveal') && <PersonalData merchant={merchant} memberId={m.id} />}
           </section>
-          <NotesAndTags merchant={merchant} member={m} canWrite={can(me.data, 'members.manage')} />
+          <div>
+            <NotesAndTags merchant={merchant} member={m} canWrite={can(me.data, 'members.manage')} />
+            {can(me.data, 'members.manage') && <AgentSettings merchant={merchant} member={m} />}
+          </div>
         </div>
       )}
       {m && search.tab === 'ledger' && (

@@ -7,6 +7,8 @@ import {
   memberId,
   moveUplineAnswer,
   moveUplineBody,
+  opsPrizeGroupBody,
+  prizeGroupAnswer,
 } from '@playhouse/contract/agent';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
@@ -15,6 +17,8 @@ import { emit } from '../events/index.js';
 import { memberBasics, moveMember } from '../member/index.js';
 import { appendAudit, merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { agentApplications } from './applications.service.js';
+import { setPrizeGroupByOperator } from './prize-group-ops.service.js';
+import { memberGroup } from '../lottery/index.js';
 
 /** The agent hierarchy's operator API: moving a member under another upline (audited), affiliate applications. */
 export const agentOpsRoutes =
@@ -47,6 +51,14 @@ export const agentOpsRoutes =
           const moved = await moveMember(trx, op.merchantId, id, uplineId);
           if (moved === 'loop') throw new AppError('agent_move_loop');
           if (moved === 'not_found') throw new AppError('agent_member_not_found');
+          // The agent rules hold after the move too (a refusal rolls the move back): no member bets above its upline's prize group.
+          if (uplineId !== null) {
+            const [own, above] = await Promise.all([
+              memberGroup(trx, op.merchantId, id),
+              memberGroup(trx, op.merchantId, uplineId),
+            ]);
+            if (own.own > above.own) throw new AppError('agent_prize_group_above_upline', undefined, { max: above.own });
+          }
           await appendAudit(trx, op, {
             action: 'agent.move_upline',
             targetType: 'member',
@@ -62,6 +74,16 @@ export const agentOpsRoutes =
           return ok({ id, uplineId });
         });
       },
+    );
+
+    app.put(
+      API.operator.agentPrizeGroup,
+      {
+        onRequest: operatorGuard(deps, 'members.manage'),
+        schema: { tags, params: z.object({ id: memberId }), body: opsPrizeGroupBody, response: answers(prizeGroupAnswer) },
+      },
+      async (req) =>
+        ok(await setPrizeGroupByOperator(db, merchantOperatorOf(req), req.params.id, req.body.prizeGroup, req.body.reason)),
     );
 
     app.get(

@@ -18,6 +18,7 @@ import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { membersByAccountNumber } from '../payments/index.js';
 import { onlineMemberIds, openSessionCount, revokeAllSessions } from '../session/index.js';
 import { tagsOf } from './notes.repository.js';
+import { memberGroup } from '../lottery/index.js';
 
 /** The operator console's member work: find, look at, freeze and unfreeze (every change audited). */
 
@@ -90,11 +91,12 @@ export async function memberOf(db: Db, op: MerchantOperator, memberId: string): 
 
 export async function memberDetail(db: Db, op: MerchantOperator, memberId: string): Promise<OpsMemberDetail> {
   const m = await memberOf(db, op, memberId);
-  const [path, wallets, activeSessions, tags] = await Promise.all([
+  const [path, wallets, activeSessions, tags, group] = await Promise.all([
     uplineChain(db, op.merchant.id, m.id),
     memberWallets(db, op.merchant.id, m.id),
     openSessionCount(db, op.merchant.id, m.id),
     tagsOf(db, op.merchant.id, m.id),
+    memberGroup(db, op.merchant.id, m.id),
   ]);
   return {
     ...rowOf(m),
@@ -102,6 +104,7 @@ export async function memberDetail(db: Db, op: MerchantOperator, memberId: strin
     balances: wallets.map((w) => ({ wallet: w.wallet, balance: String(w.balance) })),
     activeSessions,
     tags,
+    prizeGroup: group.own,
   };
 }
 

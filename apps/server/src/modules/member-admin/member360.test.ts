@@ -216,3 +216,44 @@ describe("lowering a member's responsible-gaming limit", () => {
     expect((await rg({ lower: { kind: 'loss', period: 'week', amount: '1000' }, reason: 'x' }, finance.token)).status).toBe(403);
   });
 });
+
+describe('prize group and upline, within the agent rules', () => {
+  it('sets a prize group between the upline’s and the direct downlines’, audited; moves a member to another agent', async () => {
+    const agent = await buildMember(t.db, acme.id, { username: 'viewagent', type: 1 });
+    const other = await buildMember(t.db, acme.id, { username: 'viewagent2', type: 1 });
+    const player = await buildMember(t.db, acme.id, { username: 'viewplayer', uplineId: agent.id });
+    const group = (id: string, prizeGroup: number, token = support.token) =>
+      opCall(t, token, url(API.operator.agentPrizeGroup, id), { method: 'PUT', body: { prizeGroup, reason: 'review' } });
+    expect((await group(agent.id, 1900)).status).toBe(200);
+    const above = await group(player.id, 1950);
+    expect([above.status, above.body.code]).toEqual([422, 'agent_prize_group_above_upline']);
+    expect((await group(player.id, 1850)).body.value).toEqual({ id: player.id, prizeGroup: 1850 });
+    expect((await opCall(t, support.token, url(API.operator.member, player.id))).body.value.prizeGroup).toBe(1850);
+    // The agent cannot go below its player's group.
+    const below = await group(agent.id, 1800);
+    expect([below.status, below.body.code]).toEqual([422, 'agent_prize_group_below_downline']);
+    expect((await group(player.id, 1700, finance.token)).status).toBe(403);
+    expect((await group(stranger.id, 1700)).status).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'after'])
+      .where('action', '=', 'agent.prize_group')
+      .orderBy('seq')
+      .execute();
+    expect(audit.map((a) => a.target_id)).toEqual([agent.id, player.id]);
+    // Not under an agent whose group is below the member's; under one at or above it, the agent path says so.
+    const refused = await opCall(t, support.token, url(API.operator.agentUpline, player.id), {
+      method: 'PUT',
+      body: { uplineId: other.id },
+    });
+    expect([refused.status, refused.body.code]).toEqual([422, 'agent_prize_group_above_upline']);
+    await group(other.id, 1900);
+    const moved = await opCall(t, support.token, url(API.operator.agentUpline, player.id), {
+      method: 'PUT',
+      body: { uplineId: other.id },
+    });
+    expect(moved.status).toBe(200);
+    const path = (await opCall(t, support.token, url(API.operator.member, player.id))).body.value.agentPath;
+    expect(path.map((a: { username: string }) => a.username)).toEqual(['viewagent2']);
+  });
+});

@@ -40,6 +40,7 @@ export { agentOfInvitation } from './invitation.js';
 export { newAffiliateCode, registerDownline, type NewDownline } from './downline-register.service.js';
 export {
   affiliateCodeOf,
+  directDownlineIds,
   memberBasics,
   downlineCount,
   downlinePage,

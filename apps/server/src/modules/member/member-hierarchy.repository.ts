@@ -214,3 +214,9 @@ export async function memberBasics(db: Db, merchantId: string, memberId: string)
     .where('id', '=', memberId)
     .executeTakeFirst();
 }
+
+/** The ids of a member's direct downlines (the agent rules compare their prize groups with its own). */
+export const directDownlineIds = async (db: Db, merchantId: string, memberId: string): Promise<string[]> =>
+  (
+    await db.selectFrom('members').select('id').where('merchant_id', '=', merchantId).where('upline_id', '=', memberId).execute()
+  ).map((r) => r.id);

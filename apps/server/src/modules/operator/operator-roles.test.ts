@@ -90,6 +90,7 @@ function routes(w: string): { method: Method; url: string; path: string; body?: 
     { method: 'POST', path: o.channels, url: o.channels, body: {} },
     { method: 'PUT', path: o.channel, url: o.channel.replace(':code', 'BANK'), body: {} },
     // the member view's tabs
+    { method: 'PUT', path: o.agentPrizeGroup, url: withId(o.agentPrizeGroup, '1'), body: { prizeGroup: 1800, reason: 'x' } },
     { method: 'GET', path: o.memberLedger, url: withId(o.memberLedger, '1') },
     { method: 'GET', path: o.memberLedgerExplain, url: withId(o.memberLedgerExplain, '1') },
     { method: 'GET', path: o.memberLogins, url: withId(o.memberLogins, '1') },
@@ -379,6 +380,7 @@ describe('every /ops route', () => {
       [ops.finance, 'POST', withId(API.operator.memberNotes, '1'), { text: 'x' }],
       [ops.auditor, 'PUT', withId(API.operator.memberTags, '1'), { tags: [] }],
       [ops.finance, 'POST', withId(API.operator.memberReveal, '1'), { reason: 'x' }],
+      [ops.auditor, 'PUT', withId(API.operator.agentPrizeGroup, '1'), { prizeGroup: 1800, reason: 'x' }],
       [ops.risk, 'POST', API.operator.exportTask, { list: 'bets', filter: {} }],
       [ops.risk, 'POST', API.operator.exportTask, { list: 'audit', filter: {} }],
       [ops.auditor, 'POST', API.operator.bulkTask, { list: 'members', filter: {}, action: 'freeze', reason: 'x', max: 1 }],
