@@ -1,18 +1,23 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { SignInPage } from './pages/SignInPage';
 import { HomePage } from './pages/HomePage';
 import { MerchantLayout } from './pages/MerchantLayout';
 import { MembersPage, membersSearch } from './pages/MembersPage';
-import { AdjustmentsPage, adjustmentsSearch } from './pages/AdjustmentsPage';
-import { WithdrawalsPage, withdrawalsSearch } from './pages/WithdrawalsPage';
-import { DepositsPage, depositsSearch } from './pages/DepositsPage';
-import { ChannelsPage } from './pages/ChannelsPage';
-import { AuditPage, auditSearch } from './pages/AuditPage';
-import { StaffPage } from './pages/StaffPage';
 import { DashboardPage } from './pages/DashboardPage';
-import { BetsPage, betsSearch } from './pages/BetsPage';
-import { MemberPage, memberSearch } from './pages/member/MemberPage';
+import { adjustmentsSearch, auditSearch, betsSearch, depositsSearch, memberSearch, withdrawalsSearch } from './search-schemas';
+
+// The pages an operator opens from the dashboard or the list load when first opened (the first load stays small).
+const lazy = {
+  adjustments: lazyRouteComponent(() => import('./pages/AdjustmentsPage'), 'AdjustmentsPage'),
+  withdrawals: lazyRouteComponent(() => import('./pages/WithdrawalsPage'), 'WithdrawalsPage'),
+  deposits: lazyRouteComponent(() => import('./pages/DepositsPage'), 'DepositsPage'),
+  channels: lazyRouteComponent(() => import('./pages/ChannelsPage'), 'ChannelsPage'),
+  audit: lazyRouteComponent(() => import('./pages/AuditPage'), 'AuditPage'),
+  staff: lazyRouteComponent(() => import('./pages/StaffPage'), 'StaffPage'),
+  bets: lazyRouteComponent(() => import('./pages/BetsPage'), 'BetsPage'),
+  member: lazyRouteComponent(() => import('./pages/member/MemberPage'), 'MemberPage'),
+};
 
 /**
  * The console's pages. The merchant a page works on is in its path (/console/<merchant>/…),
@@ -42,45 +47,45 @@ export const adjustmentsRoute = createRoute({
   getParentRoute: () => merchantRoute,
   path: '/adjustments',
   validateSearch: adjustmentsSearch,
-  component: AdjustmentsPage,
+  component: lazy.adjustments,
 });
 
 export const withdrawalsRoute = createRoute({
   getParentRoute: () => merchantRoute,
   path: '/withdrawals',
   validateSearch: withdrawalsSearch,
-  component: WithdrawalsPage,
+  component: lazy.withdrawals,
 });
 
 export const depositsRoute = createRoute({
   getParentRoute: () => merchantRoute,
   path: '/deposits',
   validateSearch: depositsSearch,
-  component: DepositsPage,
+  component: lazy.deposits,
 });
 
-export const channelsRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/channels', component: ChannelsPage });
+export const channelsRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/channels', component: lazy.channels });
 
 export const auditRoute = createRoute({
   getParentRoute: () => merchantRoute,
   path: '/audit',
   validateSearch: auditSearch,
-  component: AuditPage,
+  component: lazy.audit,
 });
 
-export const staffRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/staff', component: StaffPage });
+export const staffRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/staff', component: lazy.staff });
 export const memberRoute = createRoute({
   getParentRoute: () => merchantRoute,
   path: '/members/$id',
   validateSearch: memberSearch,
-  component: MemberPage,
+  component: lazy.member,
 });
 export const dashboardRoute = createRoute({ getParentRoute: () => merchantRoute, path: '/', component: DashboardPage });
 export const betsRoute = createRoute({
   getParentRoute: () => merchantRoute,
   path: '/bets',
   validateSearch: betsSearch,
-  component: BetsPage,
+  component: lazy.bets,
 });
 
 export const router = createRouter({

@@ -44,6 +44,12 @@ describe("the console's member view", () => {
     await page.getByTestId('member-sessions-table').waitFor();
     expect(await page.getByTestId('member-sessions-table').textContent()).toContain('Live');
 
+    // Bonuses and messages: none yet for a new player, each a tab of its own.
+    await page.getByTestId('member-tab-bonuses').click();
+    await page.getByTestId('member-bonuses').waitFor();
+    await page.getByTestId('member-tab-messages').click();
+    await page.getByTestId('member-messages').waitFor();
+
     // Overview: tags, a note, personal data shown whole with a reason.
     await page.getByTestId('member-tab-overview').click();
     await page.getByTestId('member-tags-input').fill('vip-watch goodwill');

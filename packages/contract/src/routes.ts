@@ -336,6 +336,8 @@ export const API = {
     memberLedgerExplain: '/ops/members/:id/ledger/explain',
     /** Sessions, sign-in addresses, devices and new-address verifications. */
     memberLogins: '/ops/members/:id/logins',
+    /** The member's claimed bonuses with their wagering progress (rewards.read). */
+    memberBonuses: '/ops/members/:id/bonuses',
     /** GET the notes (newest first); POST adds one (append-only). */
     memberNotes: '/ops/members/:id/notes',
     /** PUT: the member's tags (the whole set), audited. */

@@ -7,29 +7,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  ADJUSTMENT_STATUSES,
-  API,
-  opsAdjustment,
-  opsAdjustmentPage,
-  opsAdjustmentQuery,
-  type OpsAdjustment,
-  opsId,
-} from '@playhouse/contract';
+import { ADJUSTMENT_STATUSES, API, opsAdjustment, opsAdjustmentPage, type OpsAdjustment } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
 import { formatBalance, formatStamp } from '../lib/format';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
-import { gridHide, hiddenOf } from '../lib/grid-state';
+import { hiddenOf } from '../lib/grid-state';
 import { ListError, StatusFilter } from '../components/ListControls';
+import { adjustmentsSearch } from '../search-schemas';
 
-/** The adjustments list's state in the URL: the contract's status filter (the approval queue by default) and the open row. */
-export const adjustmentsSearch = z.object({
-  status: opsAdjustmentQuery.shape.status.catch(undefined),
-  hide: gridHide,
-  open: opsId.optional().catch(undefined),
-});
 type AdjustmentsSearch = z.infer<typeof adjustmentsSearch>;
 
 export function AdjustmentsPage() {

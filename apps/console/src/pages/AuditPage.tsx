@@ -5,26 +5,16 @@ import type { ColumnDef } from '@tanstack/react-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { API, auditPage, auditQuery, type AuditEntry, opsId } from '@playhouse/contract';
+import { API, auditPage, type AuditEntry } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { formatStamp } from '../lib/format';
 import { fieldChanges } from '../lib/field-changes';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
-import { gridHide, hiddenOf } from '../lib/grid-state';
+import { hiddenOf } from '../lib/grid-state';
 import { ListError } from '../components/ListControls';
+import { auditSearch } from '../search-schemas';
 
-/** The audit viewer's state in the URL: the contract's filters and the open row. */
-export const auditSearch = z.object({
-  action: auditQuery.shape.action.catch(undefined),
-  targetType: auditQuery.shape.targetType.catch(undefined),
-  targetId: auditQuery.shape.targetId.catch(undefined),
-  operatorId: auditQuery.shape.operatorId.catch(undefined),
-  from: auditQuery.shape.from.catch(undefined),
-  to: auditQuery.shape.to.catch(undefined),
-  hide: gridHide,
-  open: opsId.optional().catch(undefined),
-});
 type AuditSearch = z.infer<typeof auditSearch>;
 const FILTERS = ['action', 'targetType', 'targetId', 'operatorId'] as const;
 

@@ -3,24 +3,16 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { API, BET_STATUSES, opsBetPage, opsBetQuery, type OpsBet } from '@playhouse/contract';
+import { API, BET_STATUSES, opsBetPage, type OpsBet } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
-import { gridHide, hiddenOf } from '../lib/grid-state';
+import { hiddenOf } from '../lib/grid-state';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
 import { ListError, SinceChip, StatusFilter } from '../components/ListControls';
+import { betsSearch } from '../search-schemas';
 
-/** The bet list's state in the URL: the contract's filters (member, vendor, status, since) and hidden columns. */
-export const betsSearch = z.object({
-  memberId: opsBetQuery.shape.memberId.catch(undefined),
-  vendor: opsBetQuery.shape.vendor.catch(undefined),
-  status: opsBetQuery.shape.status.catch(undefined),
-  since: opsBetQuery.shape.since.catch(undefined),
-  settledSince: opsBetQuery.shape.settledSince.catch(undefined),
-  hide: gridHide,
-});
 type BetsSearch = z.infer<typeof betsSearch>;
 
 /** Every vendor's and the lottery's bets of the merchant, newest recorded first. */

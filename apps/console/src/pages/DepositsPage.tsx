@@ -6,31 +6,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  API,
-  DEPOSIT_STATUSES,
-  operatorDeposit,
-  operatorDepositPage,
-  operatorDepositQuery,
-  type OperatorDeposit,
-  opsId,
-} from '@playhouse/contract';
+import { API, DEPOSIT_STATUSES, operatorDeposit, operatorDepositPage, type OperatorDeposit } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
 import { can, useMe } from '../lib/session';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
-import { gridHide, hiddenOf } from '../lib/grid-state';
+import { hiddenOf } from '../lib/grid-state';
 import { ListError, SinceChip, StatusFilter } from '../components/ListControls';
+import { depositsSearch } from '../search-schemas';
 
-/** The deposit list's state in the URL: the contract's status filter (pending by default) and the open row. */
-export const depositsSearch = z.object({
-  status: operatorDepositQuery.shape.status.catch(undefined),
-  since: operatorDepositQuery.shape.since.catch(undefined),
-  hide: gridHide,
-  open: opsId.optional().catch(undefined),
-});
 type DepositsSearch = z.infer<typeof depositsSearch>;
 
 export function DepositsPage() {

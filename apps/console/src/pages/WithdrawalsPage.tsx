@@ -3,33 +3,18 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  API,
-  operatorWithdrawalPage,
-  operatorWithdrawalQuery,
-  WITHDRAWAL_VIEWS,
-  type OperatorWithdrawal,
-  type WithdrawalView,
-  opsId,
-} from '@playhouse/contract';
+import { API, operatorWithdrawalPage, WITHDRAWAL_VIEWS, type OperatorWithdrawal, type WithdrawalView } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { useCursorList } from '../lib/cursor-list';
 import { formatBalance, formatStamp } from '../lib/format';
 import { useQueueCounts } from '../lib/live-queues';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
-import { gridHide, hiddenOf } from '../lib/grid-state';
+import { hiddenOf } from '../lib/grid-state';
 import { ListError, SinceChip } from '../components/ListControls';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
+import { withdrawalsSearch } from '../search-schemas';
 
-/** The withdrawal list's state in the URL: the contract's view (the open queue by default) and the open row. */
-export const withdrawalsSearch = z.object({
-  view: operatorWithdrawalQuery.shape.view.catch('open'),
-  status: operatorWithdrawalQuery.shape.status.catch(undefined),
-  since: operatorWithdrawalQuery.shape.since.catch(undefined),
-  hide: gridHide,
-  open: opsId.optional().catch(undefined),
-});
 type WithdrawalsSearch = z.infer<typeof withdrawalsSearch>;
 
 /** Where a request stands, in one word for the list: held, waiting for its second approval, or its status. */

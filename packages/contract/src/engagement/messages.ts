@@ -83,10 +83,14 @@ export const sendMessageBody = z.object({ audience: messageAudience, title: mess
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 export const sendMessageAnswer = z.object({ id: z.string(), recipients: z.number().int().nonnegative() });
 
-/** GET API.messages.ops.list: what was sent, newest first. */
+/** GET API.messages.ops.list: what was sent, newest first; with memberId, what that member received. */
 export const opsMessagesQuery = z.object({
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  memberId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 });
 export const opsMessageSchema = z.object({
   id: z.string(),

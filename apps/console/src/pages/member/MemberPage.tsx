@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { API, opsMemberDetail, walletCode } from '@playhouse/contract';
+import { API, opsMemberDetail } from '@playhouse/contract';
 import { opsCall } from '../../lib/api';
 import { can, useMe } from '../../lib/session';
 import { MemberFacts } from './MemberFacts';
@@ -13,15 +12,8 @@ import { MemberLists } from './MemberLists';
 import { LoginsTab } from './LoginsTab';
 import { LimitsTab } from './LimitsTab';
 import { AgentSettings } from './AgentSettings';
-
-/** The member view's tabs, each shown to the roles that read what it holds. */
-export const MEMBER_TABS = ['overview', 'ledger', 'bets', 'deposits', 'withdrawals', 'adjustments', 'logins', 'limits'] as const;
-export type MemberTab = (typeof MEMBER_TABS)[number];
-
-export const memberSearch = z.object({
-  tab: z.enum(MEMBER_TABS).catch('overview'),
-  wallet: walletCode.optional().catch(undefined),
-});
+import { BonusesTab, MessagesTab } from './EngagementTabs';
+import { MEMBER_TABS } from '../../search-schemas';
 
 const TAB_PERMISSION = {
   overview: 'members.read',
@@ -30,6 +22,8 @@ const TAB_PERMISSION = {
   deposits: 'deposits.read',
   withdrawals: 'withdrawals.read',
   adjustments: 'adjustments.request',
+  bonuses: 'rewards.read',
+  messages: 'messages.manage',
   logins: 'members.read',
   limits: 'members.read',
 } as const;
@@ -97,6 +91,8 @@ export function MemberPage() {
         (search.tab === 'bets' || search.tab === 'deposits' || search.tab === 'withdrawals' || search.tab === 'adjustments') && (
           <MemberLists merchant={merchant} memberId={m.id} list={search.tab} />
         )}
+      {m && search.tab === 'bonuses' && <BonusesTab merchant={merchant} memberId={m.id} />}
+      {m && search.tab === 'messages' && <MessagesTab merchant={merchant} memberId={m.id} />}
       {m && search.tab === 'logins' && <LoginsTab merchant={merchant} memberId={m.id} />}
       {m && search.tab === 'limits' && (
         <LimitsTab merchant={merchant} memberId={m.id} canLower={can(me.data, 'members.manage')} />

@@ -257,3 +257,35 @@ describe('prize group and upline, within the agent rules', () => {
     expect(path.map((a: { username: string }) => a.username)).toEqual(['viewagent2']);
   });
 });
+
+describe("the member's bonuses and messages", () => {
+  it('shows a granted bonus with its wagering, and the messages the member received only', async () => {
+    const grant = await opCall(t, finance.token, API.rewards.ops.grant, {
+      body: {
+        memberId: member.id,
+        amount: '1000',
+        title: { EN: 'Sorry gift', TY: 'Regalo' },
+        turnoverMultiplier: 3,
+        reference: 'view-gift',
+      },
+    });
+    expect(grant.status).toBe(200);
+    const bonuses = (await opCall(t, finance.token, url(API.operator.memberBonuses))).body.value;
+    expect(bonuses.content).toEqual([
+      expect.objectContaining({ amount: '1000', turnoverRequired: '3000', turnoverDone: '0', status: 'wagering' }),
+    ]);
+    expect((await opCall(t, finance.token, url(API.operator.memberBonuses, stranger.id))).body.value.content).toEqual([]);
+    const risk = await signedInOperator(t, 'risk', acme.id);
+    expect((await opCall(t, risk.token, url(API.operator.memberBonuses))).status).toBe(403);
+
+    const send = (audience: unknown) =>
+      opCall(t, support.token, API.messages.ops.send, {
+        body: { audience, title: { EN: 'Hello' }, content: { EN: 'About your call' } },
+      });
+    expect((await send({ kind: 'member', memberId: member.id })).status).toBe(200);
+    const other = await buildMember(t.db, acme.id, { username: 'viewother' });
+    expect((await send({ kind: 'member', memberId: other.id })).status).toBe(200);
+    const received = (await opCall(t, support.token, `${API.messages.ops.list}?memberId=${member.id}`)).body.value.content;
+    expect(received.map((m: { audienceRef: string }) => m.audienceRef)).toEqual([member.id]);
+  });
+});

@@ -166,9 +166,20 @@ export async function markDeleted(db: Db, merchantId: string, memberId: string, 
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** The operator's list: what the merchant sent, newest first. */
-export async function sentPage(db: Db, merchantId: string, p: PageRequest) {
-  const base = db.selectFrom('messages').where('merchant_id', '=', merchantId);
+/** The operator's list: what the merchant sent, newest first (or what one member received). */
+export async function sentPage(db: Db, merchantId: string, p: PageRequest & { memberId?: string | undefined }) {
+  const base = db
+    .selectFrom('messages')
+    .where('merchant_id', '=', merchantId)
+    .$if(p.memberId !== undefined, (q) =>
+      q.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('member_messages')
+          .select('message_id')
+          .where('merchant_id', '=', merchantId)
+          .where('member_id', '=', p.memberId!),
+      ),
+    );
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base

@@ -155,7 +155,7 @@ export async function deleteMessage(db: Db, merchantId: string, memberId: string
 }
 
 /** GET API.messages.ops.list */
-export async function sentMessages(db: Db, merchantId: string, p: PageRequest) {
+export async function sentMessages(db: Db, merchantId: string, p: PageRequest & { memberId?: string | undefined }) {
   const { total, rows } = await repo.sentPage(db, merchantId, p);
   const content = rows.map((r) => ({
     id: r.id,

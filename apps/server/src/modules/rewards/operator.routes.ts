@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@playhouse/contract';
 import {
+  bonusDetailsAnswer,
+  bonusDetailsQuery,
   bonusDefinitionBody,
   bonusDefinitionList,
   bonusDefinitionView,
@@ -14,6 +16,7 @@ import { answers, ok } from '../../http/reply.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { createDefinition, definitionsOf, removeDefinition, replaceDefinition } from './definitions.service.js';
 import { operatorGrant } from './operator-grant.service.js';
+import { bonusDetails } from './rewards.service.js';
 
 const removedAnswer = z.object({ deleted: z.boolean(), definition: bonusDefinitionView.nullable() });
 
@@ -24,6 +27,21 @@ export const rewardsOpsRoutes =
     const { db } = deps;
     const tags = ['operator'];
     const paths = API.rewards.ops;
+
+    // The member view's bonuses: what a member claimed and how far its wagering is (another merchant's member has none here).
+    app.get(
+      API.operator.memberBonuses,
+      {
+        onRequest: operatorGuard(deps, 'rewards.read'),
+        schema: {
+          tags,
+          params: z.object({ id: z.string().regex(/^\d{1,18}$/) }),
+          querystring: bonusDetailsQuery,
+          response: answers(bonusDetailsAnswer),
+        },
+      },
+      async (req) => ok(await bonusDetails(db, merchantOperatorOf(req).merchantId, req.params.id, req.query)),
+    );
 
     app.get(
       paths.definitions,
