@@ -2,7 +2,8 @@
 // by each key (GET /ops/members), with p95 ≤ 50 ms for every kind of lookup.
 //   npx tsx bench/member-search.bench.ts [--members 1000000] [--requests 200]
 // The members: 100 agents (each with an affiliate code) and players under them; every member has
-// a nickname, a mobile number, an e-mail and a login IP of its own. Requests run one at a time over
+// a nickname, a mobile number, an e-mail, a login IP, a device and a bank account of its own (every
+// thousandth account is bound by a second member too). Requests run one at a time over
 // HTTP with an operator's session (the console's calls are one operator's, not a shared hot path),
 // each with another value (a prefix, a number, an address), so no answer repeats. The baseline is
 // GET /ops/me in the same run: what any /ops call costs (the session check) before its query.
@@ -60,6 +61,16 @@ try {
     INSERT INTO member_known_ips (merchant_id, member_id, ip)
     SELECT merchant_id, id, '10.' || (id / 65536 % 256) || '.' || (id / 256 % 256) || '.' || (id % 256) FROM members
      WHERE merchant_id = ${merchantId}`.execute(db);
+  await sql`
+    INSERT INTO member_devices (merchant_id, member_id, device_id)
+    SELECT merchant_id, id, 'device-' || lpad(id::text, 12, '0') FROM members WHERE merchant_id = ${merchantId}`.execute(db);
+  await sql`
+    INSERT INTO bank_accounts (merchant_id, member_id, bank_name, account_name, account_number)
+    SELECT merchant_id, id, 'Bench Bank', 'Bench Payee', '7' || lpad(id::text, 11, '0') FROM members WHERE merchant_id = ${merchantId}
+    UNION ALL
+    SELECT merchant_id, id + 1, 'Bench Bank', 'Bench Payee', '7' || lpad(id::text, 11, '0') FROM members
+     WHERE merchant_id = ${merchantId} AND id % 1000 = 0
+       AND EXISTS (SELECT 1 FROM members n WHERE n.merchant_id = ${merchantId} AND n.id = members.id + 1)`.execute(db);
   await sql`ALTER TABLE members ENABLE TRIGGER members_agent_registered, ENABLE TRIGGER members_tree_insert`.execute(db);
   await sql`VACUUM (ANALYZE)`.execute(db);
   const loadSeconds = (Date.now() - t0) / 1000;
@@ -79,6 +90,14 @@ try {
   const headers = { authorization: `Bearer ${token}` };
 
   const players = members - AGENTS;
+  // Devices and accounts are numbered by member id: the players' ids start after the agents'.
+  const firstId = Number(
+    (
+      await sql<{ id: string }>`SELECT min(id)::text AS id FROM members WHERE merchant_id = ${merchantId} AND type = 0`.execute(
+        db,
+      )
+    ).rows[0]!.id,
+  );
   const pick = (n: number) => Math.floor((((n * 2654435761) % 4294967296) / 4294967296) * players);
   const search = (q: string) => `${API.operator.members}?${q}`;
   const loads: { title: string; path: (n: number) => string }[] = [
@@ -99,6 +118,8 @@ try {
         return search(`by=ip&q=10.${Math.floor(id / 65536) % 256}.${Math.floor(id / 256) % 256}.${id % 256}`);
       },
     },
+    { title: 'device id', path: (n) => search(`by=device&q=device-${String(firstId + pick(n)).padStart(12, '0')}`) },
+    { title: 'bank account number', path: (n) => search(`by=bank&q=7${String(firstId + pick(n)).padStart(11, '0')}`) },
     { title: 'affiliate code', path: (n) => search(`by=affiliate&q=ag${String(n % AGENTS).padStart(4, '0')}`) },
     {
       title: `upline agent (about ${Math.round(players / AGENTS).toLocaleString('en')} members each)`,

@@ -9,6 +9,7 @@ import { seedPayments } from './payments.seed.js';
 import { seedOperators } from './operators.seed.js';
 import { seedAdjustments } from './adjustments.seed.js';
 import { seedMoneyQueues } from './money-queues.seed.js';
+import { seedMemberView } from './member-view.seed.js';
 import { seedWinners } from './winners.seed.js';
 import { seedLottery } from './lottery.seed.js';
 import { seedOfficial } from './official.seed.js';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db): Promise<void> {
   // the operator console: adjustments by the demo merchant's owner (after the operators)
   await seedAdjustments(db, merchantId);
   await seedMoneyQueues(db, merchantId);
+  await seedMemberView(db, merchantId);
   // points mall and manual rebate
   await seedPoints(db, merchantId, playerId);
   // VIP and red envelopes: after the winners, who are among the VIP players

@@ -9,4 +9,6 @@ export { member360Routes } from './member360.routes.js';
 export { listAdjustments, requestAdjustment } from './adjustments.service.js';
 // The console's exports and bulk actions find and act on members as the member calls do.
 export { findMembers, memberAction, setFrozen } from './member-admin.service.js';
+// The demo notes and tags a member as an operator would.
+export { addNote, setTags } from './member360.service.js';
 export { pendingAdjustmentCount } from './adjustments.repository.js';

@@ -7,3 +7,5 @@
 export { opsGridRoutes } from './ops-grid.routes.js';
 export { runTask, runWaitingTasks, TASK_QUEUE } from './task-runner.js';
 export { purgeExpiredTasks } from './tasks.repository.js';
+// The demo saves a view as an operator would.
+export { saveView } from './views.service.js';
