@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, linkOptions, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { API, opsDashboard, ONLINE_MINUTES } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
@@ -24,108 +24,67 @@ export function DashboardPage() {
   if (!d) return <p className="loading">{t(dashboard.error ? 'error_generic' : 'loading')}</p>;
   const since = d.dayStart;
   const none = d.playersOnline === null && !d.deposits && !d.withdrawals && !d.bets;
+  const params = { merchant };
+  // Each figure, and the list of the rows behind it.
+  const figures = [
+    d.playersOnline !== null && {
+      id: 'online',
+      label: t('dashboard_online', { minutes: ONLINE_MINUTES }),
+      value: d.playersOnline,
+      link: linkOptions({ to: '/$merchant/members', params, search: { by: 'username', q: '', online: 'true' } }),
+    },
+    d.deposits && {
+      id: 'deposits-today',
+      label: t('dashboard_deposits_today', { count: d.deposits.count }),
+      value: formatBalance(d.deposits.amount),
+      link: linkOptions({ to: '/$merchant/deposits', params, search: { status: 'confirmed', since } }),
+    },
+    d.deposits && {
+      id: 'deposits-pending',
+      label: t('dashboard_deposits_pending'),
+      value: d.deposits.pending,
+      link: linkOptions({ to: '/$merchant/deposits', params, search: { status: 'pending' } }),
+    },
+    d.withdrawals && {
+      id: 'withdrawals-today',
+      label: t('dashboard_withdrawals_today', { count: d.withdrawals.count }),
+      value: formatBalance(d.withdrawals.amount),
+      link: linkOptions({ to: '/$merchant/withdrawals', params, search: { view: 'decided', status: 'approved', since } }),
+    },
+    d.withdrawals && {
+      id: 'withdrawals-pending',
+      label: t('dashboard_withdrawals_pending'),
+      value: d.withdrawals.pending,
+      link: linkOptions({ to: '/$merchant/withdrawals', params, search: { view: 'open' } }),
+    },
+    d.bets && {
+      id: 'bets-minute',
+      label: t('dashboard_bets_minute'),
+      value: d.bets.perMinute,
+      link: linkOptions({ to: '/$merchant/bets', params, search: {} }),
+    },
+    d.bets && {
+      id: 'ggr',
+      label: t('dashboard_ggr', { stakes: formatBalance(d.bets.stakes), wins: formatBalance(d.bets.wins) }),
+      value: formatBalance(d.bets.ggr),
+      link: linkOptions({ to: '/$merchant/bets', params, search: { settledSince: since } }),
+    },
+  ].filter((f) => !!f);
   return (
     <main className="page" data-testid="dashboard">
       <h1>{t('dashboard_title')}</h1>
       <p className="hint">{t('dashboard_today', { since: formatStamp(since), at: formatStamp(d.at) })}</p>
       {none && <p className="empty">{t('dashboard_nothing')}</p>}
       <div className="figures">
-        {d.playersOnline !== null && (
-          <Link
-            to="/$merchant/members"
-            params={{ merchant }}
-            search={{ by: 'username', q: '', online: 'true' }}
-            className="figure"
-            data-testid="figure-online"
-          >
-            <FigureBody id="online" label={t('dashboard_online', { minutes: ONLINE_MINUTES })} value={d.playersOnline} />
+        {figures.map((f) => (
+          <Link key={f.id} {...f.link} className="figure" data-testid={`figure-${f.id}`}>
+            <strong className="value" data-testid={`figure-${f.id}-value`}>
+              {f.value}
+            </strong>
+            <span>{f.label}</span>
           </Link>
-        )}
-        {d.deposits && (
-          <>
-            <Link
-              to="/$merchant/deposits"
-              params={{ merchant }}
-              search={{ status: 'confirmed', since }}
-              className="figure"
-              data-testid="figure-deposits-today"
-            >
-              <FigureBody
-                id="deposits-today"
-                label={t('dashboard_deposits_today', { count: d.deposits.count })}
-                value={formatBalance(d.deposits.amount)}
-              />
-            </Link>
-            <Link
-              to="/$merchant/deposits"
-              params={{ merchant }}
-              search={{ status: 'pending' }}
-              className="figure"
-              data-testid="figure-deposits-pending"
-            >
-              <FigureBody id="deposits-pending" label={t('dashboard_deposits_pending')} value={d.deposits.pending} />
-            </Link>
-          </>
-        )}
-        {d.withdrawals && (
-          <>
-            <Link
-              to="/$merchant/withdrawals"
-              params={{ merchant }}
-              search={{ view: 'decided', status: 'approved', since }}
-              className="figure"
-              data-testid="figure-withdrawals-today"
-            >
-              <FigureBody
-                id="withdrawals-today"
-                label={t('dashboard_withdrawals_today', { count: d.withdrawals.count })}
-                value={formatBalance(d.withdrawals.amount)}
-              />
-            </Link>
-            <Link
-              to="/$merchant/withdrawals"
-              params={{ merchant }}
-              search={{ view: 'open' }}
-              className="figure"
-              data-testid="figure-withdrawals-pending"
-            >
-              <FigureBody id="withdrawals-pending" label={t('dashboard_withdrawals_pending')} value={d.withdrawals.pending} />
-            </Link>
-          </>
-        )}
-        {d.bets && (
-          <>
-            <Link to="/$merchant/bets" params={{ merchant }} search={{}} className="figure" data-testid="figure-bets-minute">
-              <FigureBody id="bets-minute" label={t('dashboard_bets_minute')} value={d.bets.perMinute} />
-            </Link>
-            <Link
-              to="/$merchant/bets"
-              params={{ merchant }}
-              search={{ settledSince: since }}
-              className="figure"
-              data-testid="figure-ggr"
-            >
-              <FigureBody
-                id="ggr"
-                label={t('dashboard_ggr', { stakes: formatBalance(d.bets.stakes), wins: formatBalance(d.bets.wins) })}
-                value={formatBalance(d.bets.ggr)}
-              />
-            </Link>
-          </>
-        )}
+        ))}
       </div>
     </main>
-  );
-}
-
-/** One figure: its value and what it counts (the card around it is the link to its rows). */
-function FigureBody({ id, label, value }: { id: string; label: string; value: string | number }) {
-  return (
-    <>
-      <strong className="value" data-testid={`figure-${id}-value`}>
-        {value}
-      </strong>
-      <span>{label}</span>
-    </>
   );
 }
