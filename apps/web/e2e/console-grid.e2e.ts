@@ -18,6 +18,7 @@ describe('the console grid', () => {
     await page.getByTestId('members-q').fill('gridbulk');
     await page.getByTestId('members-find').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="grid-row"]').length === 3);
+    await page.getByTestId('grid-count').filter({ hasText: '3 rows' }).waitFor();
 
     // Hide the e-mail column: the grid and the URL say so.
     await page.getByTestId('grid-columns').click();
@@ -62,11 +63,13 @@ describe('the console grid', () => {
     const dialog = page.getByTestId('bulk-dialog');
     await dialog.getByTestId('bulk-action').selectOption('freeze');
     await dialog.getByTestId('bulk-reason').fill('bonus abuse ring');
-    await dialog.getByTestId('bulk-max').fill('3');
+    // The bound starts at what the filter matches.
+    expect(await dialog.getByTestId('bulk-count').textContent()).toBe('3 members match the filter now.');
+    expect(await dialog.getByTestId('bulk-max').inputValue()).toBe('3');
     await dialog.getByTestId('bulk-submit').click();
     await page.getByTestId('task-done').filter({ hasText: '3 members done, 0 refused.' }).waitFor();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="grid-row"] .status')].every((s) => s.textContent === 'Frozen'),
+      Array.from(document.querySelectorAll('[data-testid="grid-row"] .status')).every((s) => s.textContent === 'Frozen'),
     );
 
     // The auditor reads it all back: the export, the bulk task and each member's freeze.

@@ -121,6 +121,15 @@ export const opsExportBody = z.discriminatedUnion('list', [
 ]);
 export type OpsExportBody = z.infer<typeof opsExportBody>;
 
+/**
+ * POST API.operator.gridCount (the list's read permission) with a list and its filter: how many
+ * rows match, counted exactly up to COUNT_EXACT_UP_TO and estimated by the database's planner
+ * beyond (no COUNT(*) over a big table).
+ */
+export const COUNT_EXACT_UP_TO = 10_000;
+export const opsCount = z.object({ count: z.number().int(), exact: z.boolean() });
+export type OpsCount = z.infer<typeof opsCount>;
+
 /** What a bulk task can do to every member a filter matches; each row is its own audited action. */
 export const MEMBER_BULK_ACTIONS = ['freeze', 'unfreeze', 'endSessions'] as const;
 export type MemberBulkAction = (typeof MEMBER_BULK_ACTIONS)[number];

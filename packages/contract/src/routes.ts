@@ -382,6 +382,8 @@ export const API = {
     /** GET the caller's saved views of a list (?list=); POST saves one; DELETE …/:id removes one of the caller's. */
     views: '/ops/views',
     view: '/ops/views/:id',
+    /** POST { list, filter }: how many rows a list's filter matches (exact up to a bound, estimated beyond). */
+    gridCount: '/ops/grid/count',
     /** GET the caller's background tasks (exports and bulk actions) of the acting merchant, newest first; one task. */
     tasks: '/ops/tasks',
     task: '/ops/tasks/:id',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { API, opsTask, opsView, type GridList, type OpsExportBody } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { hiddenOf, hideOf, viewSearchOf } from '../lib/grid-state';
+import { useListCount } from '../lib/list-count';
 import { TaskProgress, useStartedTask } from './TaskProgress';
 
 /**
@@ -41,6 +42,7 @@ export function GridTools({
   const hidden = hiddenOf(hide);
   const onHidden = (next: string[]) => onHide(hideOf(next));
   const exporting = useStartedTask(merchant);
+  const count = useListCount(merchant, list, filter);
   const start = useMutation({
     mutationFn: async () =>
       opsTask.parse(await opsCall(API.operator.exportTask, { merchant, body: { list, filter } as OpsExportBody })),
@@ -49,6 +51,11 @@ export function GridTools({
   });
   return (
     <div className="grid-tools" data-testid={`${list}-tools`}>
+      {count && (
+        <span className="hint" data-testid="grid-count">
+          {t(count.exact ? 'grid_count' : 'grid_count_about', { count: count.count, n: count.count.toLocaleString() })}
+        </span>
+      )}
       <SavedViews merchant={merchant} list={list} search={search} onApply={onApply} />
       <Popover.Root>
         <Popover.Trigger asChild>

@@ -414,6 +414,10 @@ export const en = {
   bonus_status_met: 'Met',
   bonus_status_voided: 'Voided',
   messages_sent: '{{at}} · {{by}}',
+  grid_count: '{{n}} rows',
+  grid_count_about: 'about {{n}} rows',
+  bulk_matching: '{{n}} members match the filter now.',
+  bulk_matching_about: 'About {{n}} members match the filter now.',
   loading: 'Loading…',
   error_generic: 'Something went wrong. Try again.',
 };

@@ -420,6 +420,10 @@ export const ty: ConsoleTexts = {
   bonus_status_met: 'Natupad',
   bonus_status_voided: 'Napawalang-bisa',
   messages_sent: '{{at}} · {{by}}',
+  grid_count: '{{n}} row',
+  grid_count_about: 'mga {{n}} row',
+  bulk_matching: '{{n}} member ang tugma sa filter ngayon.',
+  bulk_matching_about: 'Mga {{n}} member ang tugma sa filter ngayon.',
   loading: 'Naglo-load…',
   error_generic: 'May nangyaring mali. Subukang muli.',
 };

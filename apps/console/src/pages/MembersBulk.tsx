@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { API, BULK_MAX_ROWS, MEMBER_BULK_ACTIONS, opsTask, type MemberBulkAction, type OpsBulkBody } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { TaskProgress, useStartedTask } from '../components/TaskProgress';
+import { useListCount } from '../lib/list-count';
 
 /**
  * One action on every member the filter matches, run on the server as a task (each member its
@@ -17,14 +18,17 @@ export function MembersBulk({ merchant, filter, loaded }: { merchant: string; fi
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<MemberBulkAction>('freeze');
   const [reason, setReason] = useState('');
-  const [max, setMax] = useState(String(Math.max(loaded, 1)));
+  const count = useListCount(merchant, 'members', filter);
+  const [max, setMax] = useState('');
+  // The bound starts at what the filter matches now (exactly counted), else at what is on screen.
+  const suggested = String(Math.max(count?.exact ? count.count : loaded, 1));
   const task = useStartedTask(merchant);
   const start = useMutation({
     mutationFn: async () =>
       opsTask.parse(
         await opsCall(API.operator.bulkTask, {
           merchant,
-          body: { list: 'members', filter, action, reason: reason.trim(), max: Number(max) } satisfies OpsBulkBody,
+          body: { list: 'members', filter, action, reason: reason.trim(), max: Number(bound) } satisfies OpsBulkBody,
         }),
       ),
     onSuccess: (started) => {
@@ -39,7 +43,8 @@ export function MembersBulk({ merchant, filter, loaded }: { merchant: string; fi
   useEffect(() => {
     if (doneId) void client.invalidateQueries({ queryKey: ['ops', merchant, 'members'] });
   }, [doneId, client, merchant]);
-  const maxValid = /^\d+$/.test(max) && Number(max) >= 1 && Number(max) <= BULK_MAX_ROWS;
+  const bound = max || suggested;
+  const maxValid = /^\d+$/.test(bound) && Number(bound) >= 1 && Number(bound) <= BULK_MAX_ROWS;
   return (
     <>
       <button type="button" className="danger" onClick={() => setOpen(true)} data-testid="members-bulk">
@@ -52,6 +57,11 @@ export function MembersBulk({ merchant, filter, loaded }: { merchant: string; fi
           <Dialog.Content className="dialog" aria-describedby={undefined} data-testid="bulk-dialog">
             <Dialog.Title>{t('bulk_title')}</Dialog.Title>
             <p className="hint">{t('bulk_hint')}</p>
+            {count && (
+              <p data-testid="bulk-count">
+                {t(count.exact ? 'bulk_matching' : 'bulk_matching_about', { n: count.count.toLocaleString() })}
+              </p>
+            )}
             <form
               onSubmit={(e) => {
                 e.preventDefault();
@@ -74,7 +84,7 @@ export function MembersBulk({ merchant, filter, loaded }: { merchant: string; fi
               </label>
               <label className="field">
                 <span>{t('bulk_max')}</span>
-                <input inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} data-testid="bulk-max" />
+                <input inputMode="numeric" value={bound} onChange={(e) => setMax(e.target.value)} data-testid="bulk-max" />
               </label>
               <button
                 type="submit"

@@ -47,10 +47,27 @@ export async function lockAdjustment(db: Db, merchantId: string, id: string) {
 }
 
 /** Newest first, by id cursor (keyset). */
+interface AdjustmentFilter {
+  status?: string | undefined;
+  memberId?: string | undefined;
+}
+
+/** The adjustments a filter names, before paging (the page and the list's count share it). */
+const adjustmentsFiltered = (db: Db, merchantId: string, f: AdjustmentFilter) =>
+  db
+    .selectFrom('member_adjustments as a')
+    .where('a.merchant_id', '=', merchantId)
+    .$if(f.status !== undefined, (q) => q.where('a.status', '=', f.status as MemberAdjustmentTable['status']))
+    .$if(f.memberId !== undefined, (q) => q.where('a.member_id', '=', f.memberId!));
+
+/** What the console counts of the adjustment list (lib/row-count.ts). */
+export const adjustmentCountQuery = (db: Db, merchantId: string, f: AdjustmentFilter) =>
+  adjustmentsFiltered(db, merchantId, f).select('a.id').compile();
+
 export async function adjustmentPage(
   db: Db,
   merchantId: string,
-  f: { status?: string | undefined; memberId?: string | undefined; before?: string | undefined; limit: number },
+  f: AdjustmentFilter & { before?: string | undefined; limit: number },
 ) {
   return base(db, merchantId)
     .$if(f.status !== undefined, (q) => q.where('a.status', '=', f.status as MemberAdjustmentTable['status']))

@@ -8,7 +8,8 @@ export { member360Routes } from './member360.routes.js';
 // Seeds post and ask for the demo's adjustments as an operator would.
 export { listAdjustments, requestAdjustment } from './adjustments.service.js';
 // The console's exports and bulk actions find and act on members as the member calls do.
-export { findMembers, memberAction, setFrozen } from './member-admin.service.js';
+export { countMembers, findMembers, memberAction, setFrozen } from './member-admin.service.js';
+export { adjustmentCountQuery } from './adjustments.repository.js';
 // The demo notes and tags a member as an operator would.
 export { addNote, setTags } from './member360.service.js';
 export { pendingAdjustmentCount } from './adjustments.repository.js';

@@ -1,10 +1,19 @@
-import { maskEmail, maskMobile, type OpsMemberDetail, type OpsMemberPage, type OpsMemberQuery } from '@playhouse/contract';
+import {
+  COUNT_EXACT_UP_TO,
+  maskEmail,
+  maskMobile,
+  type OpsMemberDetail,
+  type OpsMemberPage,
+  type OpsMemberQuery,
+} from '@playhouse/contract';
+import { countOrEstimate } from '../../lib/row-count.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { iso } from '../../core/page.js';
 import { memberWallets } from '../ledger/index.js';
 import {
   cursorKeyOf,
+  memberCountQuery,
   memberForOperator,
   searchMembers,
   setMemberStatus,
@@ -58,11 +67,21 @@ const ONLINE_LIST_MAX = 10_000;
  * The members another module names for the query, if any: a bank account belongs to payments,
  * a live session to sessions; they name the members, the search pages them.
  */
-async function namedMembers(db: Db, merchantId: string, query: OpsMemberQuery): Promise<string[] | undefined> {
+async function namedMembers(
+  db: Db,
+  merchantId: string,
+  query: Pick<OpsMemberQuery, 'by' | 'q' | 'online'>,
+): Promise<string[] | undefined> {
   const bank = query.by === 'bank' && query.q ? await membersByAccountNumber(db, merchantId, query.q) : undefined;
   if (query.online !== 'true') return bank;
   const online = await onlineMemberIds(db, merchantId, ONLINE_LIST_MAX);
   return bank ? online.filter((id) => bank.includes(id)) : online;
+}
+
+/** How many members a search matches: exact up to COUNT_EXACT_UP_TO, estimated beyond (lib/row-count.ts). */
+export async function countMembers(db: Db, op: MerchantOperator, query: Omit<OpsMemberQuery, 'cursor' | 'limit'>) {
+  const s = { by: query.by, q: query.q, status: query.status, ids: await namedMembers(db, op.merchant.id, query) };
+  return countOrEstimate(db, memberCountQuery(db, op.merchant.id, s), COUNT_EXACT_UP_TO);
 }
 
 export async function findMembers(db: Db, op: MerchantOperator, query: OpsMemberQuery): Promise<OpsMemberPage> {

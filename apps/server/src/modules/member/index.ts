@@ -54,6 +54,7 @@ export {
 // The operator console: members found by one key, by cursor; freeze and unfreeze.
 export {
   cursorKeyOf,
+  memberCountQuery,
   memberForOperator,
   searchMembers,
   setMemberStatus,

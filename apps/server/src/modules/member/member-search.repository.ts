@@ -63,11 +63,22 @@ const MATCH: Record<MemberSearchKey, (merchantId: string, q: string) => RawBuild
     sql`m.upline_id = (SELECT a.id FROM members a WHERE a.merchant_id = ${merchantId} AND lower(a.username) = ${q.toLowerCase()})`,
 };
 
+/** What a search matches (its key's value, the other module's ids), before its status and paging. */
+function matchOf(merchantId: string, s: Omit<MemberSearch, 'after' | 'limit'>) {
+  const only = s.ids === undefined ? sql`TRUE` : s.ids.length ? sql`m.id = ANY(${s.ids}::bigint[])` : sql`FALSE`;
+  return sql`${s.q ? MATCH[s.by](merchantId, s.q) : sql`TRUE`} AND ${only}`;
+}
+
+/** What the console counts of a search (lib/row-count.ts). */
+export const memberCountQuery = (db: Db, merchantId: string, s: Omit<MemberSearch, 'after' | 'limit'>) =>
+  sql`SELECT m.id FROM members m WHERE m.merchant_id = ${merchantId} AND ${matchOf(merchantId, s)} ${s.status ? sql`AND m.status = ${s.status}` : sql``}`.compile(
+    db,
+  );
+
 export async function searchMembers(db: Db, merchantId: string, s: MemberSearch): Promise<MemberSearchRow[]> {
   const q = s.q;
   const name = s.by === 'nickname' ? NAME.nickname : NAME.username;
-  const only = s.ids === undefined ? sql`TRUE` : s.ids.length ? sql`m.id = ANY(${s.ids}::bigint[])` : sql`FALSE`;
-  const match = sql`${q ? MATCH[s.by](merchantId, q) : sql`TRUE`} AND ${only}`;
+  const match = matchOf(merchantId, s);
   const named = byName(s.by) && q !== '';
   const [afterKey, afterId] = s.after ?? [];
   const after =

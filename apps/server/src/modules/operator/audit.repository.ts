@@ -64,7 +64,8 @@ export interface AuditFilter {
  * shown (its merchant's when the list is one merchant's, else the global one). A page all intact
  * is the range's "chain verified" mark.
  */
-export async function pageOfAudit(db: Db, f: AuditFilter, p: { before?: string | undefined; limit: number }) {
+/** The entries a filter names, before paging (the page and the list's count share it). */
+function auditFiltered(db: Db, f: AuditFilter) {
   let q = db.selectFrom('audit_log as a').leftJoin('merchants as m', 'm.id', 'a.merchant_id');
   if (f.merchantId !== undefined) q = q.where('a.merchant_id', '=', f.merchantId);
   if (f.operatorId) q = q.where('a.operator_id', '=', f.operatorId);
@@ -74,6 +75,14 @@ export async function pageOfAudit(db: Db, f: AuditFilter, p: { before?: string |
   if (f.targetId) q = q.where('a.target_id', '=', f.targetId);
   if (f.from) q = q.where('a.created_at', '>=', f.from);
   if (f.to) q = q.where('a.created_at', '<', f.to);
+  return q;
+}
+
+/** What the console counts of the audit list (lib/row-count.ts). */
+export const auditCountQuery = (db: Db, f: AuditFilter) => auditFiltered(db, f).select('a.id').compile();
+
+export async function pageOfAudit(db: Db, f: AuditFilter, p: { before?: string | undefined; limit: number }) {
+  let q = auditFiltered(db, f);
   if (p.before) q = q.where('a.seq', '<', p.before);
   const zero = Buffer.alloc(32);
   const link =

@@ -1,7 +1,16 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '@playhouse/contract';
+import { COUNT_EXACT_UP_TO, type AuditEntry, type AuditPage, type AuditQuery } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { iso } from '../../core/page.js';
-import { chainSlice, insertAudit, merchantChainSlice, pageOfAudit, type AuditRow, type ChainLink } from './audit.repository.js';
+import {
+  auditCountQuery,
+  chainSlice,
+  insertAudit,
+  merchantChainSlice,
+  pageOfAudit,
+  type AuditRow,
+  type ChainLink,
+} from './audit.repository.js';
+import { countOrEstimate } from '../../lib/row-count.js';
 import type { ActingOperator } from './operator.context.js';
 
 /**
@@ -86,22 +95,23 @@ function entry(row: AuditRow): AuditEntry {
  * merchant it names), others their merchant's. Each row says whether it is intact in the chain
  * shown; `chainVerified` is true when every row of the page is.
  */
+const filterOf = (op: ActingOperator, q: Omit<AuditQuery, 'cursor' | 'limit'>) => ({
+  merchantId: op.home ? op.home.id : op.merchant?.id,
+  operatorId: q.operatorId,
+  keyId: q.keyId,
+  action: q.action,
+  targetType: q.targetType,
+  targetId: q.targetId,
+  from: q.from ? new Date(q.from) : undefined,
+  to: q.to ? new Date(q.to) : undefined,
+});
+
+/** How many entries the operator's filter matches: exact up to COUNT_EXACT_UP_TO, estimated beyond. */
+export const auditCount = (db: Db, op: ActingOperator, q: Omit<AuditQuery, 'cursor' | 'limit'>) =>
+  countOrEstimate(db, auditCountQuery(db, filterOf(op, q)), COUNT_EXACT_UP_TO);
+
 export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery): Promise<AuditPage> {
-  const merchantId = op.home ? op.home.id : op.merchant?.id;
-  const rows = await pageOfAudit(
-    db,
-    {
-      merchantId,
-      operatorId: q.operatorId,
-      keyId: q.keyId,
-      action: q.action,
-      targetType: q.targetType,
-      targetId: q.targetId,
-      from: q.from ? new Date(q.from) : undefined,
-      to: q.to ? new Date(q.to) : undefined,
-    },
-    { before: q.cursor, limit: q.limit },
-  );
+  const rows = await pageOfAudit(db, filterOf(op, q), { before: q.cursor, limit: q.limit });
   const page = rows.slice(0, q.limit);
   return {
     rows: page.map(entry),

@@ -5,7 +5,7 @@
  */
 export { operatorGuard, operatorNeeds, type OperatorDeps, type OperatorScope } from './operator.guard.js';
 export { operatorOf, merchantOperatorOf, type ActingOperator, type MerchantOperator } from './operator.context.js';
-export { appendAudit, auditPage, type AuditRecord } from './audit.service.js';
+export { appendAudit, auditCount, auditPage, type AuditRecord } from './audit.service.js';
 // Background tasks act again as the operator who started them.
 export { operatorActingAgain } from './operator-again.js';
 export { approverOf, personOf } from './persons.js';

@@ -1,9 +1,10 @@
-import { gridFilters, type GridFilter, type GridList } from '@playhouse/contract';
+import { COUNT_EXACT_UP_TO, gridFilters, type GridFilter, type GridList, type OpsCount } from '@playhouse/contract';
+import { countOrEstimate } from '../../lib/row-count.js';
 import type { Db } from '../../db/database.js';
-import { findMembers, listAdjustments } from '../member-admin/index.js';
-import { auditPage, type MerchantOperator } from '../operator/index.js';
-import { depositList, withdrawalQueue } from '../payments/index.js';
-import { betList } from '../providers/index.js';
+import { adjustmentCountQuery, countMembers, findMembers, listAdjustments } from '../member-admin/index.js';
+import { auditCount, auditPage, type MerchantOperator } from '../operator/index.js';
+import { depositCountQuery, depositList, withdrawalCountQuery, withdrawalQueue } from '../payments/index.js';
+import { betCountQuery, betList } from '../providers/index.js';
 
 /** A page of a list as its call answers it: rows and the cursor of the next page. */
 export interface ListPage {
@@ -33,6 +34,19 @@ export const SOURCES: { [L in GridList]: Source<L> } = {
   adjustments: (db, op, f, cursor) => listAdjustments(db, op, { ...f, cursor, limit: TASK_PAGE }),
   audit: (db, op, f, cursor) => auditPage(db, op, { ...f, cursor, limit: TASK_PAGE }),
   bets: (db, op, f, cursor) => betList(db, op, { ...f, cursor, limit: TASK_PAGE }),
+};
+
+type Counter<L extends GridList> = (db: Db, op: MerchantOperator, filter: GridFilter<L>) => Promise<OpsCount>;
+const counted = (db: Db, query: Parameters<typeof countOrEstimate>[1]) => countOrEstimate(db, query, COUNT_EXACT_UP_TO);
+
+/** Each list's count of a filter, over the list's own filtered query (exact up to a bound, estimated beyond). */
+export const COUNTS: { [L in GridList]: Counter<L> } = {
+  members: (db, op, f) => countMembers(db, op, f),
+  withdrawals: (db, op, f) => counted(db, withdrawalCountQuery(db, op.merchantId, f)),
+  deposits: (db, op, f) => counted(db, depositCountQuery(db, op.merchantId, f)),
+  adjustments: (db, op, f) => counted(db, adjustmentCountQuery(db, op.merchantId, f)),
+  audit: (db, op, f) => auditCount(db, op, f),
+  bets: (db, op, f) => counted(db, betCountQuery(db, op.merchantId, f)),
 };
 
 /** A stored filter read back through its list's schema (defaults filled, nothing else let in). */

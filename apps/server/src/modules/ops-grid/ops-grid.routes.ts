@@ -5,6 +5,7 @@ import {
   GRID_READ_PERMISSION,
   idParams,
   opsBulkBody,
+  opsCount,
   opsExportBody,
   opsTask,
   opsTaskList,
@@ -18,6 +19,7 @@ import { answers, ok } from '../../http/reply.js';
 import { merchantOperatorOf, operatorGuard, operatorNeeds } from '../operator/index.js';
 import { exportFile, myTask, myTasks, startBulk, startExport } from './tasks.service.js';
 import { myViews, removeView, saveView } from './views.service.js';
+import { countOf } from './count.service.js';
 
 /**
  * The console grid's calls: saved views, and background tasks (exports, bulk actions) over
@@ -58,6 +60,11 @@ export const opsGridRoutes =
       },
     );
 
+    app.post(
+      API.operator.gridCount,
+      { onRequest: anyOperator, preHandler: readsList, schema: { tags, body: opsExportBody, response: answers(opsCount) } },
+      async (req) => ok(await countOf(db, merchantOperatorOf(req), req.body)),
+    );
     app.post(
       API.operator.exportTask,
       { onRequest: anyOperator, preHandler: readsList, schema: { tags, body: opsExportBody, response: answers(opsTask) } },

@@ -10,6 +10,7 @@ import { buildApp, SENT_JOBS } from '../../composition.js';
 import { startJobs } from '../../jobs/schedule.js';
 import { lateJobQueue } from '../../lib/job-queue.js';
 import { runTask, runWaitingTasks } from './task-runner.js';
+import { countOrEstimate } from '../../lib/row-count.js';
 
 const t = await testPlatform();
 const acme = await buildMerchant(t.db, { code: 'acme' });
@@ -199,6 +200,39 @@ describe('exporting a list', () => {
       await app.close();
       await stop();
     }
+  });
+});
+
+describe('counting what a filter matches', () => {
+  const count = (token: string, body: unknown, merchant?: string) =>
+    opCall(t, token, API.operator.gridCount, { body, ...(merchant ? { merchant } : {}) });
+
+  it('counts exactly up to the bound, for each list, within the merchant and the role', async () => {
+    expect((await count(support.token, { list: 'members', filter: { by: 'username', q: 'gridm' } })).body.value).toEqual({
+      count: 5,
+      exact: true,
+    });
+    expect((await count(support.token, { list: 'members', filter: { by: 'username', q: 'nobody' } })).body.value.count).toBe(0);
+    expect((await count(auditor.token, { list: 'audit', filter: { action: 'test.paging' } })).body.value).toEqual({
+      count: 230,
+      exact: true,
+    });
+    for (const list of ['withdrawals', 'deposits', 'bets'] as const)
+      expect((await count(finance.token, { list, filter: list === 'withdrawals' ? { view: 'all' } : {} })).body.value).toEqual({
+        count: 0,
+        exact: true,
+      });
+    expect((await count(support.token, { list: 'adjustments', filter: {} })).status).toBe(200);
+    expect((await count(content.token, { list: 'members', filter: {} })).status).toBe(403);
+    expect((await count(support.token, { list: 'members', filter: { status: 'x' } })).status).toBe(400);
+  });
+
+  it('answers the planner’s estimate beyond the bound, never less than it counted', async () => {
+    const query = sql`SELECT m.id FROM members m WHERE m.merchant_id = ${acme.id}`.compile(t.db);
+    expect(await countOrEstimate(t.db, query, 100)).toEqual({ count: 6, exact: true });
+    const beyond = await countOrEstimate(t.db, query, 2);
+    expect(beyond.exact).toBe(false);
+    expect(beyond.count).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -2,24 +2,37 @@ import { sql } from 'kysely';
 import type { DepositStatus } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 
+interface DepositFilter {
+  status?: DepositStatus | undefined;
+  channel?: string | undefined;
+  memberId?: string | undefined;
+  since?: string | undefined;
+}
+
+/** The deposits a filter names, before paging (the page and the list's count share it). */
+const depositsFiltered = (db: Db, merchantId: string, f: DepositFilter) =>
+  db
+    .selectFrom('deposits as d')
+    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'd.member_id').onRef('m.merchant_id', '=', 'd.merchant_id'))
+    .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+    .where('d.merchant_id', '=', merchantId)
+    .$if(f.status !== undefined, (q) => q.where('d.status', '=', f.status!))
+    .$if(f.channel !== undefined, (q) => q.where('c.code', '=', f.channel!))
+    .$if(f.memberId !== undefined, (q) => q.where('d.member_id', '=', f.memberId!))
+    .$if(f.since !== undefined, (q) => q.where('d.created_at', '>=', new Date(f.since!)));
+
+/** What the console counts of a deposit list (lib/row-count.ts). */
+export const depositCountQuery = (db: Db, merchantId: string, f: DepositFilter) =>
+  depositsFiltered(db, merchantId, f).select('d.id').compile();
+
 /** The console's deposit list: newest first by id (no OFFSET), with member and channel. */
 export async function depositPage(
   db: Db,
   merchantId: string,
-  f: {
-    status?: DepositStatus | undefined;
-    channel?: string | undefined;
-    memberId?: string | undefined;
-    since?: string | undefined;
-    cursor?: string | undefined;
-    limit: number;
-  },
+  f: DepositFilter & { cursor?: string | undefined; limit: number },
   id?: string,
 ) {
-  return db
-    .selectFrom('deposits as d')
-    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'd.member_id').onRef('m.merchant_id', '=', 'd.merchant_id'))
-    .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+  return depositsFiltered(db, merchantId, f)
     .select([
       'd.id',
       'd.order_no',
@@ -39,12 +52,7 @@ export async function depositPage(
       'd.decided_name',
       'd.refuse_reason',
     ])
-    .where('d.merchant_id', '=', merchantId)
     .$if(id !== undefined, (q) => q.where('d.id', '=', id!))
-    .$if(f.status !== undefined, (q) => q.where('d.status', '=', f.status!))
-    .$if(f.channel !== undefined, (q) => q.where('c.code', '=', f.channel!))
-    .$if(f.memberId !== undefined, (q) => q.where('d.member_id', '=', f.memberId!))
-    .$if(f.since !== undefined, (q) => q.where('d.created_at', '>=', new Date(f.since!)))
     .$if(f.cursor !== undefined, (q) => q.where('d.id', '<', f.cursor!))
     .orderBy('d.id', 'desc')
     .limit(f.limit + 1)

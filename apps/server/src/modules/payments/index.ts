@@ -12,5 +12,8 @@ export { membersByAccountNumber } from './bank-accounts.repository.js';
 // The console's exports page through the money queues as their lists do.
 export { withdrawalQueue } from './withdrawal-queue.service.js';
 export { depositList } from './deposit-queue.service.js';
+// The console counts a list's filter (lib/row-count.ts) over the list's own query.
+export { withdrawalCountQuery } from './withdrawal-queue.repository.js';
+export { depositCountQuery } from './deposit-queue.repository.js';
 // The dashboard's figures of the day.
 export { moneySince } from './money-today.repository.js';

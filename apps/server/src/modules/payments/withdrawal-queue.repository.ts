@@ -26,10 +26,9 @@ export interface QueueFilter {
 /** What waits is worked oldest first; decided and all list newest first. Keyset on id, no OFFSET. */
 export const oldestFirst = (view: WithdrawalView) => view === 'open' || view === 'held' || view === 'disputed';
 
-export async function queuePage(db: Db, merchantId: string, f: QueueFilter) {
-  const asc = oldestFirst(f.view);
-  return withMember(db, merchantId)
-    .select([...withdrawalColumns, 'members.username'])
+/** The rows of a view and its filters, before paging (the page and the list's count share it). */
+const queueFiltered = (db: Db, merchantId: string, f: Omit<QueueFilter, 'cursor' | 'limit'>) =>
+  withMember(db, merchantId)
     .$if(f.view === 'open', (q) => q.where('withdrawals.status', '=', 'requested').where('withdrawals.held_at', 'is', null))
     .$if(f.view === 'held', (q) => q.where('withdrawals.status', '=', 'requested').where('withdrawals.held_at', 'is not', null))
     .$if(f.view === 'disputed', (q) => q.where('withdrawals.receipt_state', '=', 'not_received'))
@@ -37,7 +36,16 @@ export async function queuePage(db: Db, merchantId: string, f: QueueFilter) {
     .$if(f.status !== undefined, (q) => q.where('withdrawals.status', '=', f.status!))
     .$if(f.receiptState !== undefined, (q) => q.where(sql.ref('withdrawals.receipt_state'), '=', f.receiptState))
     .$if(f.memberId !== undefined, (q) => q.where('withdrawals.member_id', '=', f.memberId!))
-    .$if(f.since !== undefined, (q) => q.where('withdrawals.created_at', '>=', new Date(f.since!)))
+    .$if(f.since !== undefined, (q) => q.where('withdrawals.created_at', '>=', new Date(f.since!)));
+
+/** What the console counts of a withdrawal list (lib/row-count.ts). */
+export const withdrawalCountQuery = (db: Db, merchantId: string, f: Omit<QueueFilter, 'cursor' | 'limit'>) =>
+  queueFiltered(db, merchantId, f).select('withdrawals.id').compile();
+
+export async function queuePage(db: Db, merchantId: string, f: QueueFilter) {
+  const asc = oldestFirst(f.view);
+  return queueFiltered(db, merchantId, f)
+    .select([...withdrawalColumns, 'members.username'])
     .$if(f.cursor !== undefined, (q) => q.where('withdrawals.id', asc ? '>' : '<', f.cursor!))
     .orderBy('withdrawals.id', asc ? 'asc' : 'desc')
     .limit(f.limit + 1)

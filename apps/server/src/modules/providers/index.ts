@@ -17,4 +17,4 @@ export type { HouseBet } from './house-bets.repository.js';
 // The console's bet list and the dashboard's figures of bets.
 export { opsBetsRoutes } from './ops-bets.routes.js';
 export { betList } from './ops-bets.service.js';
-export { betFigures } from './ops-bets.repository.js';
+export { betCountQuery, betFigures } from './ops-bets.repository.js';

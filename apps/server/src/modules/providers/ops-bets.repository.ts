@@ -6,11 +6,27 @@ import type { Db } from '../../db/database.js';
 
 type BetFilter = Omit<OpsBetQuery, 'limit'> & { limit: number };
 
-/** Newest recorded first (keyset on id), one page and one row more to tell whether more follow. */
-export const betPage = (db: Db, merchantId: string, f: BetFilter) =>
+/** The bets a filter names, before paging (the page and the list's count share it). */
+const betsFiltered = (db: Db, merchantId: string, f: Omit<BetFilter, 'cursor' | 'limit'>) =>
   db
     .selectFrom('bets as b')
     .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'b.member_id').onRef('m.merchant_id', '=', 'b.merchant_id'))
+    .where('b.merchant_id', '=', merchantId)
+    .$if(f.memberId !== undefined, (q) => q.where('b.member_id', '=', f.memberId!))
+    .$if(f.vendor !== undefined, (q) => q.where('b.vendor_code', '=', f.vendor!))
+    .$if(f.status !== undefined, (q) => q.where('b.status', '=', f.status!))
+    .$if(f.since !== undefined, (q) => q.where('b.placed_at', '>=', new Date(f.since!)))
+    .$if(f.settledSince !== undefined, (q) =>
+      q.where('b.status', '=', 'settled').where('b.settled_at', '>=', new Date(f.settledSince!)),
+    );
+
+/** What the console counts of the bet list (lib/row-count.ts). */
+export const betCountQuery = (db: Db, merchantId: string, f: Omit<BetFilter, 'cursor' | 'limit'>) =>
+  betsFiltered(db, merchantId, f).select('b.id').compile();
+
+/** Newest recorded first (keyset on id), one page and one row more to tell whether more follow. */
+export const betPage = (db: Db, merchantId: string, f: BetFilter) =>
+  betsFiltered(db, merchantId, f)
     .select([
       'b.id',
       'b.member_id',
@@ -27,14 +43,6 @@ export const betPage = (db: Db, merchantId: string, f: BetFilter) =>
       'b.placed_at',
       'b.settled_at',
     ])
-    .where('b.merchant_id', '=', merchantId)
-    .$if(f.memberId !== undefined, (q) => q.where('b.member_id', '=', f.memberId!))
-    .$if(f.vendor !== undefined, (q) => q.where('b.vendor_code', '=', f.vendor!))
-    .$if(f.status !== undefined, (q) => q.where('b.status', '=', f.status!))
-    .$if(f.since !== undefined, (q) => q.where('b.placed_at', '>=', new Date(f.since!)))
-    .$if(f.settledSince !== undefined, (q) =>
-      q.where('b.status', '=', 'settled').where('b.settled_at', '>=', new Date(f.settledSince!)),
-    )
     .$if(f.cursor !== undefined, (q) => q.where('b.id', '<', f.cursor!))
     .orderBy('b.id', 'desc')
     .limit(f.limit + 1)
