@@ -6,6 +6,7 @@ import {
   operatorDepositQuery,
   operatorWithdrawalQuery,
   opsId,
+  listSort,
   walletCode,
 } from '@playhouse/contract';
 import { gridHide } from './lib/grid-state';
@@ -34,6 +35,7 @@ export type MemberTab = (typeof MEMBER_TABS)[number];
 /** The adjustments list's state in the URL: the contract's status filter (the approval queue by default) and the open row. */
 export const adjustmentsSearch = z.object({
   status: opsAdjustmentQuery.shape.status.catch(undefined),
+  sort: listSort.catch(undefined),
   hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
@@ -43,6 +45,7 @@ export const withdrawalsSearch = z.object({
   view: operatorWithdrawalQuery.shape.view.catch('open'),
   status: operatorWithdrawalQuery.shape.status.catch(undefined),
   since: operatorWithdrawalQuery.shape.since.catch(undefined),
+  sort: listSort.catch(undefined),
   hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
@@ -51,6 +54,7 @@ export const withdrawalsSearch = z.object({
 export const depositsSearch = z.object({
   status: operatorDepositQuery.shape.status.catch(undefined),
   since: operatorDepositQuery.shape.since.catch(undefined),
+  sort: listSort.catch(undefined),
   hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
@@ -63,6 +67,7 @@ export const auditSearch = z.object({
   operatorId: auditQuery.shape.operatorId.catch(undefined),
   from: auditQuery.shape.from.catch(undefined),
   to: auditQuery.shape.to.catch(undefined),
+  sort: listSort.catch(undefined),
   hide: gridHide,
   open: opsId.optional().catch(undefined),
 });
@@ -74,6 +79,7 @@ export const betsSearch = z.object({
   status: opsBetQuery.shape.status.catch(undefined),
   since: opsBetQuery.shape.since.catch(undefined),
   settledSince: opsBetQuery.shape.settledSince.catch(undefined),
+  sort: listSort.catch(undefined),
   hide: gridHide,
 });
 

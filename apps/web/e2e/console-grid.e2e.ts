@@ -84,6 +84,12 @@ describe('the console grid', () => {
     await second.page.waitForFunction(() => document.querySelectorAll('[data-testid="grid-row"]').length === 2);
     const actions = await second.page.getByTestId('grid-row').allTextContents();
     expect(actions.join(' ')).toMatch(/task\.bulk.*task\.export/);
+    // The time column's header turns the order on the server: oldest first, in the URL.
+    await second.page.getByTestId('grid-sort').click();
+    await second.page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'oldest');
+    await second.page.waitForFunction(() =>
+      document.querySelector('[data-testid="grid-row"]')?.textContent?.includes('task.export'),
+    );
   });
 
   it('opens on the dashboard, live, and each figure opens the rows behind it', async () => {

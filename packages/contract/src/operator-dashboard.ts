@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opsId, opsLimit } from './operator-members.js';
+import { listSort, opsId, opsLimit } from './operator-members.js';
 import { BET_STATUSES } from './records.js';
 
 /**
@@ -48,6 +48,7 @@ export const opsBetQuery = z.object({
   since: z.string().datetime({ offset: true }).optional(),
   /** Settled at or after this instant: the bets of the dashboard's gross gaming revenue of today. */
   settledSince: z.string().datetime({ offset: true }).optional(),
+  sort: listSort,
   cursor: opsId.optional(),
   limit: opsLimit,
 });

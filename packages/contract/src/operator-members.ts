@@ -25,6 +25,14 @@ export const MEMBER_STATUSES = ['active', 'locked', 'disabled'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const OPS_MEMBER_PAGE_MAX = 100;
+/**
+ * A console list's order by time: newest or oldest first (the cursor pages on in that order). A
+ * queue's default is its own (what waits, oldest first).
+ */
+export const LIST_SORTS = ['newest', 'oldest'] as const;
+export const listSort = z.enum(LIST_SORTS).optional();
+export type ListSort = (typeof LIST_SORTS)[number];
+
 /** A row id or an id cursor in the console's lists. */
 export const opsId = z.string().regex(/^\d{1,18}$/);
 /** A console list's page size. */
@@ -119,6 +127,7 @@ export type OpsAdjustment = z.infer<typeof opsAdjustment>;
 export const opsAdjustmentQuery = z.object({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
   memberId: opsId.optional(),
+  sort: listSort,
   cursor: opsId.optional(),
   limit: opsLimit,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OpsDashboard } from './operator-dashboard.js';
-import { opsId, opsLimit } from './operator-members.js';
+import { listSort, opsId, opsLimit } from './operator-members.js';
 import { positiveMinorUnits } from './money-schema.js';
 import {
   CHANNEL_KINDS,
@@ -35,6 +35,7 @@ export const operatorWithdrawalQuery = z.object({
   memberId: opsId.optional(),
   /** Requested at or after this instant (the dashboard's "today"). */
   since: z.string().datetime({ offset: true }).optional(),
+  sort: listSort,
   cursor: opsId.optional(),
   limit: opsLimit,
 });
@@ -120,6 +121,7 @@ export const operatorDepositQuery = z.object({
   memberId: opsId.optional(),
   /** Made at or after this instant (the dashboard's "today"). */
   since: z.string().datetime({ offset: true }).optional(),
+  sort: listSort,
   cursor: opsId.optional(),
   limit: opsLimit,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
+import { listSort } from './operator-members.js';
 
 /**
  * Operator accounts, roles and the audit trail. Roles and permissions live
@@ -355,7 +356,8 @@ export const auditQuery = z.object({
   targetId: z.string().max(64).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  /** The `next` of the page before (a row's seq): older rows. */
+  sort: listSort,
+  /** The `next` of the page before (a row's seq): older rows, or newer ones oldest first. */
   cursor: idText.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -3,6 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import type { ListSort } from '@playhouse/contract';
 
 const ROW_PX = 32;
 
@@ -23,6 +24,7 @@ export function Grid<T>({
   testId,
   keys = [],
   hidden = [],
+  sort,
 }: {
   rows: T[];
   columns: ColumnDef<T, unknown>[];
@@ -37,6 +39,8 @@ export function Grid<T>({
   keys?: string[];
   /** Column ids the operator chose not to see (GridTools' column choice). */
   hidden?: string[];
+  /** The time column the list sorts by on the server: its header toggles newest / oldest first. */
+  sort?: { column: string; value: ListSort; onChange: (next: ListSort) => void };
 }) {
   const { t } = useTranslation();
   const shown = useMemo(() => columns.filter((c) => !hidden.includes(c.id ?? '')), [columns, hidden]);
@@ -76,7 +80,19 @@ export function Grid<T>({
       <div className="grid-head" role="row" style={template}>
         {table.getFlatHeaders().map((h) => (
           <div key={h.id} role="columnheader" className={`cell col-${h.id}`}>
-            {flexRender(h.column.columnDef.header, h.getContext())}
+            {sort?.column === h.id ? (
+              <button
+                type="button"
+                className="sort"
+                onClick={() => sort.onChange(sort.value === 'newest' ? 'oldest' : 'newest')}
+                aria-label={t(sort.value === 'newest' ? 'grid_sort_newest' : 'grid_sort_oldest')}
+                data-testid="grid-sort"
+              >
+                {flexRender(h.column.columnDef.header, h.getContext())} {sort.value === 'newest' ? '↓' : '↑'}
+              </button>
+            ) : (
+              flexRender(h.column.columnDef.header, h.getContext())
+            )}
           </div>
         ))}
       </div>

@@ -418,6 +418,8 @@ export const en = {
   grid_count_about: 'about {{n}} rows',
   bulk_matching: '{{n}} members match the filter now.',
   bulk_matching_about: 'About {{n}} members match the filter now.',
+  grid_sort_newest: 'Newest first: show oldest first',
+  grid_sort_oldest: 'Oldest first: show newest first',
   loading: 'Loading…',
   error_generic: 'Something went wrong. Try again.',
 };

@@ -424,6 +424,8 @@ export const ty: ConsoleTexts = {
   grid_count_about: 'mga {{n}} row',
   bulk_matching: '{{n}} member ang tugma sa filter ngayon.',
   bulk_matching_about: 'Mga {{n}} member ang tugma sa filter ngayon.',
+  grid_sort_newest: 'Pinakabago muna: ipakita ang pinakaluma muna',
+  grid_sort_oldest: 'Pinakaluma muna: ipakita ang pinakabago muna',
   loading: 'Naglo-load…',
   error_generic: 'May nangyaring mali. Subukang muli.',
 };

@@ -25,8 +25,9 @@ export function AdjustmentsPage() {
   const search = useSearch({ from: '/$merchant/adjustments' });
   const navigate = useNavigate({ from: '/$merchant/adjustments' });
   const setSearch = (next: Partial<AdjustmentsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
-  const list = useCursorList(['ops', merchant, 'adjustments', search.status], async (cursor) =>
-    opsAdjustmentPage.parse(await opsCall(API.operator.adjustments, { merchant, query: { status: search.status, cursor } })),
+  const filter = { status: search.status, sort: search.sort };
+  const list = useCursorList(['ops', merchant, 'adjustments', filter], async (cursor) =>
+    opsAdjustmentPage.parse(await opsCall(API.operator.adjustments, { merchant, query: { ...filter, cursor } })),
   );
   const open = list.rows.find((r) => r.id === search.open);
   const columns = useMemo<ColumnDef<OpsAdjustment, unknown>[]>(
@@ -61,7 +62,7 @@ export function AdjustmentsPage() {
       <GridTools
         merchant={merchant}
         list="adjustments"
-        filter={search.status ? { status: search.status } : {}}
+        filter={filter}
         search={search}
         onApply={(s) => void navigate({ search: adjustmentsSearch.parse(s) })}
         columns={columns}
@@ -71,6 +72,7 @@ export function AdjustmentsPage() {
       <ListError error={list.error} />
       <Grid
         testId="adjustments-grid"
+        sort={{ column: 'requestedAt', value: search.sort ?? 'newest', onChange: (sort) => setSearch({ sort }) }}
         hidden={hiddenOf(search.hide)}
         {...list.paging}
         columns={columns}

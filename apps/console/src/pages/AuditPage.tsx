@@ -126,6 +126,7 @@ export function AuditPage() {
       <ListError error={list.error} />
       <Grid
         testId="audit-grid"
+        sort={{ column: 'at', value: filters.sort ?? 'newest', onChange: (sort) => setSearch({ sort }) }}
         hidden={hiddenOf(hide)}
         rows={rows}
         hasMore={!!list.hasNextPage}

@@ -79,6 +79,7 @@ export function BetsPage() {
       <ListError error={list.error} />
       <Grid
         testId="bets-grid"
+        sort={{ column: 'placedAt', value: search.sort ?? 'newest', onChange: (sort) => setSearch({ sort }) }}
         hidden={hiddenOf(hide)}
         {...list.paging}
         columns={columns}

@@ -25,7 +25,7 @@ export function DepositsPage() {
   const search = useSearch({ from: '/$merchant/deposits' });
   const navigate = useNavigate({ from: '/$merchant/deposits' });
   const setSearch = (next: Partial<DepositsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
-  const filter = { status: search.status, since: search.since };
+  const filter = { status: search.status, since: search.since, sort: search.sort };
   const list = useCursorList(['ops', merchant, 'deposits', filter], async (cursor) =>
     operatorDepositPage.parse(await opsCall(API.operator.deposits, { merchant, query: { ...filter, cursor } })),
   );
@@ -74,6 +74,7 @@ export function DepositsPage() {
       <ListError error={list.error} />
       <Grid
         testId="deposits-grid"
+        sort={{ column: 'createdAt', value: search.sort ?? 'newest', onChange: (sort) => setSearch({ sort }) }}
         hidden={hiddenOf(search.hide)}
         {...list.paging}
         columns={columns}

@@ -32,7 +32,7 @@ export function WithdrawalsPage() {
   const navigate = useNavigate({ from: '/$merchant/withdrawals' });
   const setSearch = (next: Partial<WithdrawalsSearch>) => void navigate({ search: (s) => ({ ...s, ...next }) });
   const counts = useQueueCounts(merchant).withdrawals;
-  const filter = { view: search.view, status: search.status, since: search.since };
+  const filter = { view: search.view, status: search.status, since: search.since, sort: search.sort };
   const list = useCursorList(['ops', merchant, 'withdrawals', 'list', filter], async (cursor) =>
     operatorWithdrawalPage.parse(await opsCall(API.operator.withdrawals, { merchant, query: { ...filter, cursor } })),
   );
@@ -70,7 +70,7 @@ export function WithdrawalsPage() {
             key={v}
             type="button"
             aria-pressed={search.view === v}
-            onClick={() => setSearch({ view: v, status: undefined, since: undefined, open: undefined })}
+            onClick={() => setSearch({ view: v, status: undefined, since: undefined, sort: undefined, open: undefined })}
             data-testid={`withdrawals-view-${v}`}
           >
             {t(`withdrawals_view_${v}`)}
@@ -96,6 +96,12 @@ export function WithdrawalsPage() {
       <ListError error={list.error} />
       <Grid
         testId="withdrawals-grid"
+        sort={{
+          column: 'createdAt',
+          // What waits is worked oldest first unless the operator turns it.
+          value: search.sort ?? (['open', 'held', 'disputed'].includes(search.view) ? 'oldest' : 'newest'),
+          onChange: (sort) => setSearch({ sort }),
+        }}
         hidden={hiddenOf(search.hide)}
         {...list.paging}
         columns={columns}

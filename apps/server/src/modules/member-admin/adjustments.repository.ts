@@ -67,13 +67,13 @@ export const adjustmentCountQuery = (db: Db, merchantId: string, f: AdjustmentFi
 export async function adjustmentPage(
   db: Db,
   merchantId: string,
-  f: AdjustmentFilter & { before?: string | undefined; limit: number },
+  f: AdjustmentFilter & { after?: string | undefined; oldest?: boolean; limit: number },
 ) {
   return base(db, merchantId)
     .$if(f.status !== undefined, (q) => q.where('a.status', '=', f.status as MemberAdjustmentTable['status']))
     .$if(f.memberId !== undefined, (q) => q.where('a.member_id', '=', f.memberId!))
-    .$if(f.before !== undefined, (q) => q.where('a.id', '<', f.before!))
-    .orderBy('a.id', 'desc')
+    .$if(f.after !== undefined, (q) => q.where('a.id', f.oldest ? '>' : '<', f.after!))
+    .orderBy('a.id', f.oldest ? 'asc' : 'desc')
     .limit(f.limit)
     .execute();
 }

@@ -128,12 +128,19 @@ export async function decide(db: Db, op: MerchantOperator, id: string, approve: 
 export async function listAdjustments(
   db: Db,
   op: MerchantOperator,
-  q: { status?: OpsAdjustment['status'] | undefined; memberId?: string | undefined; cursor?: string | undefined; limit: number },
+  q: {
+    status?: OpsAdjustment['status'] | undefined;
+    memberId?: string | undefined;
+    sort?: 'newest' | 'oldest' | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
 ) {
   const rows = await repo.adjustmentPage(db, op.merchant.id, {
     status: q.status,
     memberId: q.memberId,
-    before: q.cursor,
+    oldest: q.sort === 'oldest',
+    after: q.cursor,
     limit: q.limit + 1,
   });
   const page = rows.slice(0, q.limit);

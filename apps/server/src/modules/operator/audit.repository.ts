@@ -81,9 +81,9 @@ function auditFiltered(db: Db, f: AuditFilter) {
 /** What the console counts of the audit list (lib/row-count.ts). */
 export const auditCountQuery = (db: Db, f: AuditFilter) => auditFiltered(db, f).select('a.id').compile();
 
-export async function pageOfAudit(db: Db, f: AuditFilter, p: { before?: string | undefined; limit: number }) {
+export async function pageOfAudit(db: Db, f: AuditFilter, p: { after?: string | undefined; oldest?: boolean; limit: number }) {
   let q = auditFiltered(db, f);
-  if (p.before) q = q.where('a.seq', '<', p.before);
+  if (p.after) q = q.where('a.seq', p.oldest ? '>' : '<', p.after);
   const zero = Buffer.alloc(32);
   const link =
     f.merchantId !== undefined
@@ -94,7 +94,7 @@ export async function pageOfAudit(db: Db, f: AuditFilter, p: { before?: string |
     .selectAll('a')
     .select('m.code as merchant_code')
     .select(sql<boolean>`audit_row_hash(a) = a.hash AND ${link}`.as('intact'))
-    .orderBy('a.seq', 'desc')
+    .orderBy('a.seq', p.oldest ? 'asc' : 'desc')
     .limit(p.limit + 1)
     .execute();
 }

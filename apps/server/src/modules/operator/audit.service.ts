@@ -111,7 +111,7 @@ export const auditCount = (db: Db, op: ActingOperator, q: Omit<AuditQuery, 'curs
   countOrEstimate(db, auditCountQuery(db, filterOf(op, q)), COUNT_EXACT_UP_TO);
 
 export async function auditPage(db: Db, op: ActingOperator, q: AuditQuery): Promise<AuditPage> {
-  const rows = await pageOfAudit(db, filterOf(op, q), { before: q.cursor, limit: q.limit });
+  const rows = await pageOfAudit(db, filterOf(op, q), { after: q.cursor, oldest: q.sort === 'oldest', limit: q.limit });
   const page = rows.slice(0, q.limit);
   return {
     rows: page.map(entry),

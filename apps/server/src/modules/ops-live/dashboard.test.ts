@@ -215,6 +215,11 @@ describe("the console's bet list", () => {
     expect(page2.next).toBeNull();
     // The fifth is the one the socket test above placed.
     expect([...page1.rows, ...page2.rows].map((b: OpsBet) => b.roundId)).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+    // Oldest first, by the same cursor.
+    const old1 = (await opCall(t, owner.token, `${API.operator.bets}?limit=3&sort=oldest`)).body.value;
+    const old2 = (await opCall(t, owner.token, `${API.operator.bets}?limit=3&sort=oldest&cursor=${old1.next}`)).body.value;
+    expect([...old1.rows, ...old2.rows].map((b: OpsBet) => b.roundId)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    expect((await opCall(t, owner.token, `${API.operator.bets}?sort=sideways`)).status).toBe(400);
     expect(page1.rows[1]).toMatchObject({ member: online[0]!.username, vendor: 'SIM', status: 'settled', stake: '8000' });
     const lotto = (await opCall(t, owner.token, `${API.operator.bets}?vendor=LOTTO`)).body.value.rows;
     expect(lotto.map((b: OpsBet) => b.win)).toEqual(['5000']);

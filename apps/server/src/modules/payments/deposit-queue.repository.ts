@@ -29,7 +29,7 @@ export const depositCountQuery = (db: Db, merchantId: string, f: DepositFilter) 
 export async function depositPage(
   db: Db,
   merchantId: string,
-  f: DepositFilter & { cursor?: string | undefined; limit: number },
+  f: DepositFilter & { sort?: 'newest' | 'oldest' | undefined; cursor?: string | undefined; limit: number },
   id?: string,
 ) {
   return depositsFiltered(db, merchantId, f)
@@ -53,8 +53,8 @@ export async function depositPage(
       'd.refuse_reason',
     ])
     .$if(id !== undefined, (q) => q.where('d.id', '=', id!))
-    .$if(f.cursor !== undefined, (q) => q.where('d.id', '<', f.cursor!))
-    .orderBy('d.id', 'desc')
+    .$if(f.cursor !== undefined, (q) => q.where('d.id', f.sort === 'oldest' ? '>' : '<', f.cursor!))
+    .orderBy('d.id', f.sort === 'oldest' ? 'asc' : 'desc')
     .limit(f.limit + 1)
     .execute();
 }

@@ -19,6 +19,7 @@ export interface QueueFilter {
   receiptState?: string | undefined;
   memberId?: string | undefined;
   since?: string | undefined;
+  sort?: 'newest' | 'oldest' | undefined;
   cursor?: string | undefined;
   limit: number;
 }
@@ -43,7 +44,7 @@ export const withdrawalCountQuery = (db: Db, merchantId: string, f: Omit<QueueFi
   queueFiltered(db, merchantId, f).select('withdrawals.id').compile();
 
 export async function queuePage(db: Db, merchantId: string, f: QueueFilter) {
-  const asc = oldestFirst(f.view);
+  const asc = f.sort ? f.sort === 'oldest' : oldestFirst(f.view);
   return queueFiltered(db, merchantId, f)
     .select([...withdrawalColumns, 'members.username'])
     .$if(f.cursor !== undefined, (q) => q.where('withdrawals.id', asc ? '>' : '<', f.cursor!))

@@ -43,8 +43,8 @@ export const betPage = (db: Db, merchantId: string, f: BetFilter) =>
       'b.placed_at',
       'b.settled_at',
     ])
-    .$if(f.cursor !== undefined, (q) => q.where('b.id', '<', f.cursor!))
-    .orderBy('b.id', 'desc')
+    .$if(f.cursor !== undefined, (q) => q.where('b.id', f.sort === 'oldest' ? '>' : '<', f.cursor!))
+    .orderBy('b.id', f.sort === 'oldest' ? 'asc' : 'desc')
     .limit(f.limit + 1)
     .execute();
 
