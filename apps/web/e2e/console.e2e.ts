@@ -95,6 +95,57 @@ describe('operator console', () => {
     await page.getByTestId('keys-help').waitFor();
   });
 
+  it('finds a member by each key: nickname, mobile, e-mail, login IP, device, bank account, affiliate code and upline', async () => {
+    await sql(`DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'`);
+    const kim = await registerPlayer('e2ekeys');
+    const under = await registerPlayer('e2eunder');
+    const kimId = (await memberOf(kim.username)).id;
+    const underId = (await memberOf(under.username)).id;
+    // Kim, as the keys an operator may have in hand: a nickname, contacts, where it signed in, a bank account, an affiliate code.
+    await sql(
+      `UPDATE members SET nickname = 'Keyfinder Kim', mobile_num = '9175550177', country_dialing_code = '63',
+              email = 'kim.keys@example.test', affiliate_code = 'KIMKEYS1' WHERE id = $1`,
+      [kimId],
+    );
+    await sql(`UPDATE members SET upline_id = $1 WHERE id = $2`, [kimId, underId]);
+    await sql(
+      `INSERT INTO member_known_ips (merchant_id, member_id, ip) SELECT merchant_id, id, '198.51.100.77' FROM members WHERE id = $1`,
+      [kimId],
+    );
+    await sql(
+      `INSERT INTO member_devices (merchant_id, member_id, device_id) SELECT merchant_id, id, 'kim-device-0001' FROM members WHERE id = $1`,
+      [kimId],
+    );
+    await sql(
+      `INSERT INTO bank_accounts (merchant_id, member_id, bank_name, account_name, account_number)
+       SELECT merchant_id, id, 'Kim Bank', 'Kim Keys', '555000111222' FROM members WHERE id = $1`,
+      [kimId],
+    );
+    const support = await operator('support', 'console-keys');
+    const { page } = await newPage();
+    await signIn(page, support);
+    const keys: [string, string, string][] = [
+      ['nickname', 'keyfinder', kimId],
+      ['mobile', '917-555-0177', kimId],
+      ['email', 'KIM.keys@example.test', kimId],
+      ['ip', '198.51.100.77', kimId],
+      ['device', 'kim-device-0001', kimId],
+      ['bank', '5550-0011-1222', kimId],
+      ['affiliate', 'kimkeys1', kimId],
+      ['upline', kim.username, underId],
+    ];
+    for (const [by, q, id] of keys) {
+      await page.getByTestId('members-by').selectOption(by);
+      await page.getByTestId('members-q').fill(q);
+      await page.getByTestId('members-find').click();
+      await page.waitForFunction((want) => {
+        const rows = Array.from(document.querySelectorAll('[data-testid="grid-row"]')).map((r) => r.getAttribute('data-row-id'));
+        return rows.length === 1 && rows[0] === want;
+      }, id);
+      expect(new URL(page.url()).searchParams.get('by')).toBe(by);
+    }
+  });
+
   it('shows a role only what it may do: the auditor reads a member but is offered no freeze; TY throughout', async () => {
     const auditor = await operator('auditor', 'console-auditor');
     const { page } = await newPage();
