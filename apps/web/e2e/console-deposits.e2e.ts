@@ -50,10 +50,11 @@ describe('deposits from the console', () => {
     const reference = (await transfer.getByTestId('transfer-reference').textContent())!;
     expect(reference).toMatch(/^D\d{8}/);
 
-    // The operator finds the waiting order (live) and credits it; the player gets 490.00.
+    // The operator finds the waiting order (live) and credits it with the queue's key A; the player gets 490.00.
     await ops.getByTestId('nav-deposits').click();
     await ops.getByTestId('deposits-grid').getByText(reference).click();
-    await ops.getByTestId('deposit-confirm').click();
+    await ops.getByTestId('deposit-dialog').waitFor();
+    await ops.keyboard.press('a');
     await ops.getByText('Credited to the player, less the fee.').waitFor();
     await expect.poll(async () => balanceOf(await memberOf(player.username))).toBe(49_000n);
     await page.reload();

@@ -420,6 +420,8 @@ export const en = {
   bulk_matching_about: 'About {{n}} members match the filter now.',
   grid_sort_newest: 'Newest first: show oldest first',
   grid_sort_oldest: 'Oldest first: show newest first',
+  keys_deposit: 'In a bank transfer: A confirm, R refuse',
+  keys_adjustment: 'In an adjustment: A approve, R reject',
   loading: 'Loading…',
   error_generic: 'Something went wrong. Try again.',
 };

@@ -426,6 +426,8 @@ export const ty: ConsoleTexts = {
   bulk_matching_about: 'Mga {{n}} member ang tugma sa filter ngayon.',
   grid_sort_newest: 'Pinakabago muna: ipakita ang pinakaluma muna',
   grid_sort_oldest: 'Pinakaluma muna: ipakita ang pinakabago muna',
+  keys_deposit: 'Sa isang bank transfer: A kumpirmahin, R tanggihan',
+  keys_adjustment: 'Sa isang adjustment: A aprubahan, R tanggihan',
   loading: 'Naglo-load…',
   error_generic: 'May nangyaring mali. Subukang muli.',
 };

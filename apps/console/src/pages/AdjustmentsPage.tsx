@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ADJUSTMENT_STATUSES, API, opsAdjustment, opsAdjustmentPage, type OpsAdjustment } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
+import { focusDialog, stepKeys } from '../lib/step-keys';
 import { formatBalance, formatStamp } from '../lib/format';
 import { Grid } from '../components/Grid';
 import { GridTools } from '../components/GridTools';
@@ -72,6 +73,7 @@ export function AdjustmentsPage() {
       <ListError error={list.error} />
       <Grid
         testId="adjustments-grid"
+        keys={[t('keys_adjustment')]}
         sort={{ column: 'requestedAt', value: search.sort ?? 'newest', onChange: (sort) => setSearch({ sort }) }}
         hidden={hiddenOf(search.hide)}
         {...list.paging}
@@ -116,11 +118,19 @@ function AdjustmentDialog({
     onError: (e: Error) => toast.error(e.message),
   });
   const mine = me.data?.name === a.requestedBy;
+  const decidable = a.status === 'pending' && can(me.data, 'adjustments.approve') && !decide.isPending;
+  const onKey = stepKeys(decidable ? { ...(mine ? {} : { a: () => decide.mutate(true) }), r: () => decide.mutate(false) } : {});
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="drawer" data-testid="adjustment-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="drawer"
+          data-testid="adjustment-dialog"
+          aria-describedby={undefined}
+          onKeyDown={onKey}
+          onOpenAutoFocus={focusDialog}
+        >
           <Dialog.Title>{t('adjustment_title', { id: a.id })}</Dialog.Title>
           <dl className="facts">
             <dt>{t('adjustments_col_member')}</dt>

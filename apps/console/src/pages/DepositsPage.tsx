@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { API, DEPOSIT_STATUSES, operatorDeposit, operatorDepositPage, type OperatorDeposit } from '@playhouse/contract';
 import { opsCall } from '../lib/api';
 import { useCursorList } from '../lib/cursor-list';
+import { focusDialog, stepKeys } from '../lib/step-keys';
 import { formatBalance, formatStamp } from '../lib/format';
 import { can, useMe } from '../lib/session';
 import { Grid } from '../components/Grid';
@@ -74,6 +75,7 @@ export function DepositsPage() {
       <ListError error={list.error} />
       <Grid
         testId="deposits-grid"
+        keys={[t('keys_deposit')]}
         sort={{ column: 'createdAt', value: search.sort ?? 'newest', onChange: (sort) => setSearch({ sort }) }}
         hidden={hiddenOf(search.hide)}
         {...list.paging}
@@ -117,11 +119,18 @@ function DepositDialog({ merchant, deposit: d, onClose }: { merchant: string; de
     onError: (e: Error) => toast.error(e.message),
   });
   const decidable = d.status === 'pending' && d.kind === 'bank_transfer' && can(me.data, 'deposits.decide');
+  const onKey = stepKeys(decidable && !decide.isPending ? { a: () => decide.mutate(true), r: () => decide.mutate(false) } : {});
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="drawer" data-testid="deposit-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="drawer"
+          data-testid="deposit-dialog"
+          aria-describedby={undefined}
+          onKeyDown={onKey}
+          onOpenAutoFocus={focusDialog}
+        >
           <Dialog.Title>{t('deposit_title', { orderNo: d.orderNo })}</Dialog.Title>
           <dl className="facts">
             <dt>{t('withdrawals_col_member')}</dt>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { urlOf } from '@playhouse/web-shared';
 import { opsCall } from '../lib/api';
 import { can, useMe } from '../lib/session';
 import { formatBalance, formatStamp } from '../lib/format';
+import { stepKeys } from '../lib/step-keys';
 import { Link } from '@tanstack/react-router';
 import { stageOf } from './WithdrawalsPage';
 
@@ -66,14 +67,7 @@ export function WithdrawalDrawer({ merchant, id, onClose }: { merchant: string; 
     act.mutate(step);
   };
   // The queue's steps on single keys, outside the reason field.
-  const onKey = (e: KeyboardEvent) => {
-    if ((e.target as HTMLElement).closest('input, textarea') || e.ctrlKey || e.metaKey || e.altKey) return;
-    const step = steps.find((s) => STEPS[s].key === e.key);
-    if (step) {
-      e.preventDefault();
-      run(step);
-    }
-  };
+  const onKey = stepKeys(Object.fromEntries(steps.map((s) => [STEPS[s].key, () => run(s)])));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
