@@ -16,7 +16,7 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { machine, root } from './lib.js';
+import { machine, root, benchDatabase } from './lib.js';
 
 const dist = path.join(root, 'apps/web/dist');
 
@@ -46,6 +46,8 @@ async function initialAssets() {
 async function startPlatform() {
   const dir = await mkdtemp(path.join(tmpdir(), 'playhouse-home-'));
   await chmod(dir, 0o755);
+  // Production names its database (the embedded one is refused there): the bench starts its own.
+  const database = await benchDatabase();
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
@@ -54,6 +56,7 @@ async function startPlatform() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
+      DATABASE_URL: database.url,
       WEB_DIST: dist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -77,6 +80,7 @@ async function startPlatform() {
     stop: async () => {
       child.kill();
       await new Promise((r) => setTimeout(r, 1000));
+      await database.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -15,6 +15,7 @@ import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
 import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
+import { clockSkew, clockTooFar, runsWorkers, withStartLock } from './lib/start-guards.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -29,7 +30,8 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl);
   const applied = await migrate(db);
-  if (config.SEED_DEMO) await seedDemo(db);
+  // Several first starts at once: one seeds, the others find it done.
+  if (config.SEED_DEMO) await withStartLock(db, () => seedDemo(db));
   // A new or upgraded database: statistics now, not at autovacuum's next round, so the first
   // cached plans are not made for empty tables (README, Performance: seamless wallet).
   if (applied.length > 0) await sql`ANALYZE`.execute(db);
@@ -41,17 +43,27 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     mail: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
     sms: config.SMS_HTTP_URL ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_KEY) : outboxSms(db),
   });
-  const stopJobs =
-    opts.jobs === false
-      ? async () => {}
-      : await startJobs(databaseUrl, deps, JOBS, deps.log, { jobs: SENT_JOBS, queue: jobQueue });
+  // Workers run on the worker role, and only on a clock that agrees with the database's.
+  let workers = opts.jobs !== false && runsWorkers(config.PLATFORM_ROLE);
+  if (workers) {
+    const skew = await clockSkew(db);
+    if (clockTooFar(skew, config.CLOCK_SKEW_MAX_MS)) {
+      deps.log.error(
+        { skewMs: skew, maxMs: config.CLOCK_SKEW_MAX_MS },
+        "this server's clock is off the database's: its workers (jobs, event delivery, the drawer) do not start; fix the clock (NTP) and restart",
+      );
+      workers = false;
+    }
+  }
+  const stopJobs = !workers
+    ? async () => {}
+    : await startJobs(databaseUrl, deps, JOBS, deps.log, { jobs: SENT_JOBS, queue: jobQueue });
   // Event delivery runs beside the jobs (on every instance: they share the work through PostgreSQL).
-  const stopEvents = opts.jobs === false ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
+  const stopEvents = !workers ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
   // The lottery's draw loop, beside them (every instance; draws are claimed, never run twice).
-  const stopDrawer =
-    opts.jobs === false
-      ? async () => {}
-      : startLotteryDrawer(db, beaconsFor(db, config), officialSourcesOf(config), deps.log.child({ module: 'lottery' }));
+  const stopDrawer = !workers
+    ? async () => {}
+    : startLotteryDrawer(db, beaconsFor(db, config), officialSourcesOf(config), deps.log.child({ module: 'lottery' }));
   const metrics = config.METRICS_PORT
     ? await startMetricsServer(
         deps,

@@ -39,3 +39,25 @@ describe('result feeds and the outbound allow-list', () => {
     expect(load(env).LOTTERY_RESULT_FEEDS).toHaveLength(1);
   });
 });
+
+describe('running as one of several servers', () => {
+  it('reads TRUST_PROXY as nobody, a hop count or the proxies’ addresses, and refuses anything else', () => {
+    expect(load({}).TRUST_PROXY).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    for (const bad of ['0', '11', 'proxy.example', '10.0.0.0/99'])
+      expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('runs web, worker or both, and refuses the embedded PostgreSQL in production', () => {
+    expect(load({}).PLATFORM_ROLE).toBe('both');
+    expect(load({ PLATFORM_ROLE: 'web' }).PLATFORM_ROLE).toBe('web');
+    expect(() => load({ PLATFORM_ROLE: 'cron' })).toThrow(/PLATFORM_ROLE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'false' })).toThrow(/DATABASE_URL: required in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'false', DATABASE_URL: 'postgres://db.example/playhouse' }).DATABASE_URL,
+    ).toBe('postgres://db.example/playhouse');
+    expect(load({}).CLOCK_SKEW_MAX_MS).toBe(2_000);
+  });
+});

@@ -39,11 +39,47 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Public origin used in e-mailed links, e.g. https://play.example.com */
   PUBLIC_URL: z.string().url().optional(),
-  /** Trust X-Forwarded-For from a proxy in front. */
+  /**
+   * Whom to believe in X-Forwarded-For, so per-address limits count the client and not the
+   * balancer: `false` (nobody: the connection's address); a hop count (how many proxies stand
+   * in front: the client is that many entries from the right); or the proxies' addresses or
+   * CIDRs, comma-separated (the client is the first entry from the right that is not one of
+   * them). A client writes what it likes at the left of the header; both forms ignore it.
+   * `true` believes every entry: only behind a proxy that overwrites the header.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): boolean | number | string[] => {
+      const text = v.trim();
+      if (text === 'false' || text === '') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+    })
+    .refine(
+      (v) => {
+        if (typeof v === 'number') return v >= 1 && v <= 10;
+        if (!Array.isArray(v)) return true;
+        try {
+          cidrList(v);
+          return v.length > 0;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'false, true, a hop count (1 to 10), or the proxies’ addresses or CIDRs, comma-separated' },
+    ),
+  /**
+   * What this process runs: `web` (HTTP only), `worker` (scheduled and sent jobs, event delivery,
+   * the lottery's drawer; HTTP too, for health checks and its own calls) or `both`.
+   */
+  PLATFORM_ROLE: z.enum(['web', 'worker', 'both']).default('both'),
+  /** How far (ms) this server's clock may be from the database's before it refuses to run workers. */
+  CLOCK_SKEW_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Merchant used when neither the Merchant header nor the host resolves one (single-brand deployments). */
   DEFAULT_MERCHANT: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -157,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // The embedded PostgreSQL is one machine's and a developer's: production names its database.
+  if (c.NODE_ENV === 'production' && !c.DATABASE_URL)
+    throw new Error('Invalid environment:\n  DATABASE_URL: required in production (the embedded PostgreSQL is for development)');
   const devOutbox = c.DEV_OUTBOX ?? c.NODE_ENV !== 'production';
   if (devOutbox && c.NODE_ENV === 'production') throw new Error('DEV_OUTBOX cannot be on in production');
   // A feed written as a refused address fails the start, not every minute at the draw.

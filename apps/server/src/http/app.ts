@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, isApiPath, SOCKET_CLOSE } from '@playhouse/contract';
+import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { isMigrated } from '../db/migrate.js';
 import { installNoStore, webFileCache } from './cache.js';
@@ -34,7 +35,7 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : httpLoggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -125,4 +126,12 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
     });
   }
   return app;
+}
+
+/**
+ * Fastify's proxy trust from TRUST_PROXY: a hop count believes that many entries of
+ * X-Forwarded-For from the right (the hops our proxies appended), never what the client wrote.
+ */
+export function trustProxyOf(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** What a server checks before it takes part: one first start at a time, its clock, its role. */
+
+/** The advisory lock of a first start's seeding (migrations hold their own). */
+const START_LOCK = 7240101;
+
+/**
+ * Runs `fn` while no other server runs its own under this lock: several servers starting at once
+ * on an empty database seed it once, each after the one before has finished (the seeds are
+ * written to find their own rows and do nothing the second time).
+ */
+export async function withStartLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${START_LOCK})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${START_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/**
+ * How far (ms) this server's clock is ahead of the database's (negative: behind), read against
+ * the middle of the round trip. Money deadlines (sales close, grace periods, code expiry) are the
+ * database's clock; a server far off it would judge them otherwise.
+ */
+export async function clockSkew(db: Db): Promise<number> {
+  const before = Date.now();
+  const r = await sql<{ ms: string }>`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint::text AS ms`.execute(db);
+  const after = Date.now();
+  return Math.round((before + after) / 2 - Number(r.rows[0]!.ms));
+}
+
+export const clockTooFar = (skewMs: number, maxMs: number): boolean => Math.abs(skewMs) > maxMs;
+
+/** Whether a process of this role runs the workers (jobs, event delivery, the drawer). */
+export const runsWorkers = (role: 'web' | 'worker' | 'both'): boolean => role !== 'web';
