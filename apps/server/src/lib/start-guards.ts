@@ -3,8 +3,8 @@ import type { Db } from '../db/database.js';
 
 /** What a server checks before it takes part: one first start at a time, its clock, its role. */
 
-/** The advisory lock of a first start's seeding (migrations hold their own). */
-const START_LOCK = 7240101;
+/** The advisory lock of a first start's seeding (the migrator's is 7240100, the catalog seed's 7240101). */
+const START_LOCK = 7240102;
 
 /**
  * Runs `fn` while no other server runs its own under this lock: several servers starting at once
