@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatMoney, type Game, type GamePage } from '@playhouse/contract';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  formatMoney,
+  localDay,
+  startOfLocalDay,
+  todayIn,
+  type Game,
+  type GamePage,
+} from '@playhouse/contract';
 import { api, newPage } from './browser';
 import {
   balanceOf,
@@ -184,11 +193,15 @@ describe('personal loss (personalProfit)', () => {
     const p = await registerPlayer('loss');
     const m = await memberOf(p.username);
     await deposit(m, 1_000_00n, daysAgo(10));
-    const today = new Date();
+    // The days are the merchant's (its zone, not this machine's), each bet at the same time of
+    // its day, at most now on today, so the test holds at any hour.
+    const now = Date.now();
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    const intoDay = Math.floor((now - startOfLocalDay(today, DEFAULT_TIME_ZONE).getTime()) / 2);
     const bets: SeedBet[] = [];
     for (let d = 6; d >= 0; d--) {
       for (const gameType of ['RNG', 'LIVE', 'FISH']) {
-        const placedAt = new Date(today.getFullYear(), today.getMonth(), today.getDate() - d, 12);
+        const placedAt = new Date(startOfLocalDay(addDays(today, -d), DEFAULT_TIME_ZONE).getTime() + intoDay);
         bets.push({ vendor: 'PG', gameCode: 'E2E_LOSS', gameType, stake: 10_00n, win: 15_00n, status: 'settled', placedAt });
       }
     }
@@ -201,8 +214,8 @@ describe('personal loss (personalProfit)', () => {
     expect(await page.getByTestId('records-page').innerText()).toContain('2');
     expect(await page.getByTestId('total-profit').innerText()).toBe('+₱105.00');
     // The oldest day comes last.
-    const oldest = bets[0]!.placedAt;
-    const day = `${oldest.getFullYear()}-${String(oldest.getMonth() + 1).padStart(2, '0')}-${String(oldest.getDate()).padStart(2, '0')}`;
-    expect(await rows(page).first().locator('td[data-col="period"]').innerText()).toBe(day);
+    expect(await rows(page).first().locator('td[data-col="period"]').innerText()).toBe(
+      localDay(bets[0]!.placedAt, DEFAULT_TIME_ZONE),
+    );
   });
 });
