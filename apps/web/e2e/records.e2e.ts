@@ -111,9 +111,7 @@ describe('betting record (personalHistoryCopy)', () => {
     await expectRows(page, 1, 1);
     expect(await rows(page).first().innerText()).toContain(other.displayName);
     await page.getByTestId('records-vendor').selectOption('');
-    const from = new Date(Date.now() - 25 * 86_400_000);
-    const day = `${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`;
-    await page.getByTestId('records-from').fill(day);
+    await page.getByTestId('records-from').fill(addDays(todayIn(DEFAULT_TIME_ZONE), -25));
     // 23 + 1 cancelled slot bets, and now the old one too.
     await expectRows(page, 20, 25);
   });
