@@ -220,6 +220,20 @@ export default tseslint.config(
     },
   },
   {
+    // A named statement lives on one server connection; a transaction pooler (pgbouncer) hands
+    // the next query another connection, where it does not exist (docs/cluster.md).
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'] > ObjectExpression > Property[key.name='name']",
+          message: 'pooled-queries: no named prepared statement (a query config with `name`); see docs/cluster.md',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
     rules: { 'boundaries/element-types': ['error', elementTypes(true)] },
   },

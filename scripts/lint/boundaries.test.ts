@@ -135,6 +135,16 @@ describe('module dependencies', () => {
   });
 });
 
+describe('pooled queries', () => {
+  it('fail a named prepared statement, which a transaction pooler cannot carry, and let an unnamed one pass', async () => {
+    const code = (config: string) => `import pg from 'pg';\nexport const q = (c: pg.Pool) => c.query(${config});\n`;
+    expect(await messagesOf('apps/server/src/lib/new.ts', code("{ name: 'balance', text: 'SELECT 1' }"))).toEqual([
+      expect.stringContaining('pooled-queries: no named prepared statement'),
+    ]);
+    expect(await messagesOf('apps/server/src/lib/new.ts', code("{ text: 'SELECT $1::int', values: [1] }"))).toEqual([]);
+  });
+});
+
 describe('web boundaries', () => {
   it('fail a feature that imports another feature, naming the rule', async () => {
     expect(

@@ -15,7 +15,7 @@ import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
 import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
-import { clockSkew, clockTooFar, runsWorkers, withStartLock } from './lib/start-guards.js';
+import { clockSkew, clockTooFar, runsWorkers, withStartLock, workerCounts } from './lib/start-guards.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -28,13 +28,21 @@ export interface Platform {
 export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}): Promise<Platform> {
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR);
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  const db = createDb(databaseUrl);
-  const applied = await migrate(db);
-  // Several first starts at once: one seeds, the others find it done.
-  if (config.SEED_DEMO) await withStartLock(db, () => seedDemo(db));
-  // A new or upgraded database: statistics now, not at autovacuum's next round, so the first
-  // cached plans are not made for empty tables (README, Performance: seamless wallet).
-  if (applied.length > 0) await sql`ANALYZE`.execute(db);
+  const sessionUrl = config.DATABASE_SESSION_URL ?? databaseUrl;
+  const db = createDb(databaseUrl, config.DATABASE_POOL_MAX, sessionUrl);
+  // Migrations and the start lock hold session advisory locks: on the session URL, never through
+  // a transaction pooler. Several first starts at once: one migrates and seeds, the others wait
+  // and find it done.
+  const session = createDb(sessionUrl, 1);
+  try {
+    const applied = await migrate(session);
+    if (config.SEED_DEMO) await withStartLock(session, () => seedDemo(db));
+    // A new or upgraded database: statistics now, not at autovacuum's next round, so the first
+    // cached plans are not made for empty tables (README, Performance: seamless wallet).
+    if (applied.length > 0) await sql`ANALYZE`.execute(session);
+  } finally {
+    await session.destroy();
+  }
   // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
   if (config.SIMULATOR_SECRET) await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
   const jobQueue = lateJobQueue();
@@ -55,15 +63,24 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
       workers = false;
     }
   }
-  const stopJobs = !workers
+  const counts = workerCounts(config, workers);
+  // A web process starts a sender, so an operator's task starts at once, not at the next sweep.
+  const sends = counts.jobs + counts.tasks > 0 || (opts.jobs !== false && config.PLATFORM_ROLE === 'web');
+  const stopJobs = !sends
     ? async () => {}
-    : await startJobs(databaseUrl, deps, JOBS, deps.log, { jobs: SENT_JOBS, queue: jobQueue });
-  // Event delivery runs beside the jobs (on every instance: they share the work through PostgreSQL).
-  const stopEvents = !workers ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS);
-  // The lottery's draw loop, beside them (every instance; draws are claimed, never run twice).
-  const stopDrawer = !workers
-    ? async () => {}
-    : startLotteryDrawer(db, beaconsFor(db, config), officialSourcesOf(config), deps.log.child({ module: 'lottery' }));
+    : await startJobs(sessionUrl, deps, JOBS, deps.log, {
+        jobs: SENT_JOBS,
+        queue: jobQueue,
+        counts,
+        poolMax: config.DATABASE_JOBS_POOL_MAX,
+      });
+  // Event delivery runs beside the jobs (on every worker: they share the work through PostgreSQL).
+  const stopEvents = counts.events === 0 ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS, { loops: counts.events });
+  // The lottery's draw loop, beside them (every worker; draws are claimed, never run twice).
+  const stopDrawer =
+    counts.drawer === 0
+      ? async () => {}
+      : startLotteryDrawer(db, beaconsFor(db, config), officialSourcesOf(config), deps.log.child({ module: 'lottery' }));
   const metrics = config.METRICS_PORT
     ? await startMetricsServer(
         deps,

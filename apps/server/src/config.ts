@@ -17,6 +17,28 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** External PostgreSQL. When unset, an embedded PostgreSQL runs under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Where the session-bound traffic goes: LISTEN connections (pushes, caches, event wake-ups),
+   * migrations and start locks (session advisory locks) and the job runner. Default: DATABASE_URL.
+   * Set it when DATABASE_URL points at a transaction pooler (pgbouncer, pool_mode=transaction),
+   * which cannot carry LISTEN or a session lock; it then names the database directly (or a
+   * session-mode pooler).
+   */
+  DATABASE_SESSION_URL: z.string().url().optional(),
+  /** Connections of this server's query pool (DATABASE_URL). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connections of the job runner's pool (pg-boss, on DATABASE_SESSION_URL). */
+  DATABASE_JOBS_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * How many of each worker kind this process runs, when its role runs workers (0: that kind not
+   * here). Scheduled jobs and sent tasks: pg-boss workers per queue; events: delivery loops per
+   * subscriber (rows are claimed with SKIP LOCKED, so loops and servers share the work); drawer:
+   * the lottery's draw loop, 0 or 1 (draws are claimed, never run twice).
+   */
+  JOB_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  TASK_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  EVENT_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  DRAWER_WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo merchant and accounts on start (default: on outside production). */

@@ -7,23 +7,29 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 export type Db = Kysely<Database>;
 
-const connectionStrings = new WeakMap<Db, string>();
+const sessionUrls = new WeakMap<Db, string>();
 const pools = new WeakMap<Db, pg.Pool>();
 
-export function createDb(connectionString: string, max = 10): Db {
+/**
+ * A query pool on `connectionString`. `sessionUrl` (default: the same) is where session-bound
+ * connections go (LISTEN, session locks): set apart when the pool's URL is a transaction pooler.
+ * Pooled queries use only unnamed statements (no `name` in a query config: a lint rule), which
+ * a transaction pooler carries.
+ */
+export function createDb(connectionString: string, max = 10, sessionUrl = connectionString): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server drops (restart, failover, shutdown) is an 'error' on the pool;
   // unhandled it would end the process. The pool discards that client and opens a new one.
   pool.on('error', (e) => console.warn(`postgres: an idle connection failed (${e.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  connectionStrings.set(db, connectionString);
+  sessionUrls.set(db, sessionUrl);
   pools.set(db, pool);
   return db;
 }
 
-/** Where `db` connects: for a dedicated client outside the pool (LISTEN, see modules/wallet). */
+/** Where a dedicated session connection of `db` goes (LISTEN, see lib/pg-listener). */
 export function connectionStringOf(db: Db): string | undefined {
-  return connectionStrings.get(db);
+  return sessionUrls.get(db);
 }
 
 /** The connection pool behind `db` (the metrics read its total, idle and waiting counts). */

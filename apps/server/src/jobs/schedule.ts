@@ -20,32 +20,50 @@ export interface SentJob {
 
 /**
  * pg-boss runs the scheduled jobs (several instances share one schedule through PostgreSQL) and
- * the sent ones; `queue` is bound to it once it runs.
+ * the sent ones; `queue` is bound to it once it runs. With both counts 0 it is a sender only.
  */
 export async function startJobs(
   connectionString: string,
   deps: Deps,
   jobs: ScheduledJob[],
   log: Logger,
-  sent: { jobs: SentJob[]; queue: ReturnType<typeof lateJobQueue> } = { jobs: [], queue: lateJobQueue() },
+  opts: {
+    jobs?: SentJob[];
+    queue?: ReturnType<typeof lateJobQueue>;
+    /** Workers per queue on this process (0: that kind not here); default one each. */
+    counts?: { jobs: number; tasks: number };
+    poolMax?: number;
+  } = {},
 ): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss' });
+  const counts = opts.counts ?? { jobs: 1, tasks: 1 };
+  // With no workers here (a web process) it only sends: no cron ticks, no maintenance.
+  const works = counts.jobs + counts.tasks > 0;
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: opts.poolMax ?? 4,
+    schedule: counts.jobs > 0,
+    supervise: works,
+  });
   // pg-boss's own failures (lost connection, maintenance) are logged; a job's failure is logged and pg-boss retries it.
   boss.on('error', (err) => log.error({ err }, 'job runner error'));
   await boss.start();
-  for (const job of jobs) {
+  for (const job of counts.jobs > 0 ? jobs : []) {
     await boss.createQueue(job.queue);
     await boss.schedule(job.queue, job.cron);
-    await boss.work(job.queue, () => runScheduled(job, deps, log));
+    for (let i = 0; i < counts.jobs; i++) await boss.work(job.queue, () => runScheduled(job, deps, log));
   }
-  for (const job of sent.jobs) {
+  for (const job of opts.jobs ?? []) {
     await boss.createQueue(job.queue);
-    // One job at a time per instance: a task is long, and the other instances take the rest.
-    await boss.work<Record<string, string>>(job.queue, { batchSize: 1 }, async ([one]) =>
-      one ? runScheduled({ queue: job.queue, cron: '', run: (d) => job.run(d, one.data) }, deps, log) : undefined,
-    );
+    // One job at a time per worker: a task is long, and the other workers take the rest.
+    for (let i = 0; i < counts.tasks; i++) {
+      await boss.work<Record<string, string>>(job.queue, { batchSize: 1 }, async ([one]) =>
+        one ? runScheduled({ queue: job.queue, cron: '', run: (d) => job.run(d, one.data) }, deps, log) : undefined,
+      );
+    }
   }
-  sent.queue.bind(boss);
+  // Sending needs only the started runner, so a process without task workers still sends.
+  opts.queue?.bind(boss);
   return () => boss.stop({ graceful: true, wait: true });
 }
 

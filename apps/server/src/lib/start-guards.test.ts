@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../test/harness.js';
-import { clockSkew, clockTooFar, runsWorkers, withStartLock } from './start-guards.js';
+import { clockSkew, clockTooFar, runsWorkers, withStartLock, workerCounts } from './start-guards.js';
 
 const t = await testPlatform();
 
@@ -26,5 +26,11 @@ describe('a server taking part in a cluster', () => {
 
   it('runs the workers on the worker role and on both, never on web', () => {
     expect([runsWorkers('web'), runsWorkers('worker'), runsWorkers('both')]).toEqual([false, true, true]);
+  });
+
+  it('runs each worker kind as many times as set, and none where it runs no workers', () => {
+    const set = { JOB_WORKERS: 2, TASK_WORKERS: 0, EVENT_WORKERS: 3, DRAWER_WORKERS: 1 };
+    expect(workerCounts(set, true)).toEqual({ jobs: 2, tasks: 0, events: 3, drawer: 1 });
+    expect(workerCounts(set, false)).toEqual({ jobs: 0, tasks: 0, events: 0, drawer: 0 });
   });
 });

@@ -38,3 +38,23 @@ export const clockTooFar = (skewMs: number, maxMs: number): boolean => Math.abs(
 
 /** Whether a process of this role runs the workers (jobs, event delivery, the drawer). */
 export const runsWorkers = (role: 'web' | 'worker' | 'both'): boolean => role !== 'web';
+
+export interface WorkerCounts {
+  /** pg-boss workers per scheduled queue. */
+  jobs: number;
+  /** pg-boss workers per sent-task queue. */
+  tasks: number;
+  /** Delivery loops per event subscriber. */
+  events: number;
+  /** The lottery's draw loop: 0 or 1. */
+  drawer: number;
+}
+
+/** How many of each worker kind this process runs: none when it runs no workers. */
+export function workerCounts(
+  c: { JOB_WORKERS: number; TASK_WORKERS: number; EVENT_WORKERS: number; DRAWER_WORKERS: number },
+  workers: boolean,
+): WorkerCounts {
+  if (!workers) return { jobs: 0, tasks: 0, events: 0, drawer: 0 };
+  return { jobs: c.JOB_WORKERS, tasks: c.TASK_WORKERS, events: c.EVENT_WORKERS, drawer: c.DRAWER_WORKERS };
+}

@@ -9,6 +9,8 @@ import type { Subscriber } from './subscriber.js';
 export interface WorkerOptions {
   /** Poll period: catches wake-ups lost with a dropped LISTEN connection and due retries (default 1 s). */
   pollMs?: number;
+  /** Delivery loops per subscriber on this instance (default 1): more handle a backlog faster. */
+  loops?: number;
 }
 
 /** A wake-up signal: wait() resolves on the next wake() or after `ms`. */
@@ -55,7 +57,10 @@ export async function startEventWorkers(
   const pollMs = opts.pollMs ?? 1000;
   let running = true;
   const relaySignal = signal();
-  const subSignals = subscribers.map(() => signal());
+  const perSub = Math.max(1, opts.loops ?? 1);
+  // One signal per loop: a wake-up reaches every waiting loop, not only the first.
+  const subLoops = subscribers.flatMap((sub) => Array.from({ length: perSub }, () => ({ sub, sig: signal() })));
+  const subSignals = subLoops.map((l) => l.sig);
   const wakeSubscribers = () => subSignals.forEach((s) => s.wake());
 
   let client: pg.Client | null = null;
@@ -104,8 +109,8 @@ export async function startEventWorkers(
       if (n > 0) wakeSubscribers();
       return false;
     }),
-    ...subscribers.map((sub, i) =>
-      loop(sub.name, subSignals[i]!, async () => {
+    ...subLoops.map(({ sub, sig }) =>
+      loop(sub.name, sig, async () => {
         // A batch, then back to the loop so stop() is honoured promptly.
         for (let k = 0; k < 100 && running; k++) {
           const outcome = await deliverOne(db, sub, {
