@@ -15,7 +15,8 @@ import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
 import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
-import { clockSkew, clockTooFar, runsWorkers, withStartLock, workerCounts } from './lib/start-guards.js';
+import { startDbClock } from './lib/db-clock.js';
+import { clockTooFar, runsWorkers, withStartLock, workerCounts } from './lib/start-guards.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -51,17 +52,20 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     mail: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
     sms: config.SMS_HTTP_URL ? httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_KEY) : outboxSms(db),
   });
-  // Workers run on the worker role, and only on a clock that agrees with the database's.
-  let workers = opts.jobs !== false && runsWorkers(config.PLATFORM_ROLE);
-  if (workers) {
-    const skew = await clockSkew(db);
-    if (clockTooFar(skew, config.CLOCK_SKEW_MAX_MS)) {
+  // Every process follows the database's clock (lib/db-clock.ts); a far-off one fails its health
+  // check, and its workers (jobs, event delivery, the drawer) do not start.
+  const clock = await startDbClock(db, {
+    maxMs: config.CLOCK_SKEW_MAX_MS,
+    onTooFar: (skewMs) =>
       deps.log.error(
-        { skewMs: skew, maxMs: config.CLOCK_SKEW_MAX_MS },
-        "this server's clock is off the database's: its workers (jobs, event delivery, the drawer) do not start; fix the clock (NTP) and restart",
-      );
-      workers = false;
-    }
+        { skewMs, maxMs: config.CLOCK_SKEW_MAX_MS },
+        "this server's clock is off the database's; fix the clock (NTP)",
+      ),
+  });
+  let workers = opts.jobs !== false && runsWorkers(config.PLATFORM_ROLE);
+  if (workers && clockTooFar(clock.skewMs, config.CLOCK_SKEW_MAX_MS)) {
+    deps.log.error('its workers do not start until the clock is fixed and the server restarted');
+    workers = false;
   }
   const counts = workerCounts(config, workers);
   // A web process starts a sender, so an operator's task starts at once, not at the next sweep.
@@ -95,6 +99,7 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     db,
     databaseUrl,
     async stop() {
+      clock.stop();
       await app.close();
       await metrics?.close();
       await stopDrawer();

@@ -10,7 +10,7 @@ describe('platform endpoints', () => {
   it('answers /healthz 200 once the database is migrated', async () => {
     const r = await t.call({ url: API.health, merchant: null });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, value: { database: true } });
+    expect(r.body).toEqual({ success: true, value: { database: true, clock: true } });
   });
 
   it('serves an OpenAPI document generated from the contract, listing the spec paths', async () => {

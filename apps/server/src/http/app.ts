@@ -1,3 +1,4 @@
+import { dbClockState } from '../lib/db-clock.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -78,8 +79,11 @@ export async function buildHttpApp(deps: Deps, routes: FastifyPluginAsync[], sit
   });
 
   app.get(API.health, { schema: { hide: true } }, async (_req, reply) => {
-    const ready = await isMigrated(deps.db).catch(() => false);
-    return reply.status(ready ? 200 : 503).send({ success: ready, value: { database: ready } });
+    // Behind a balancer: a server off the database or off its clock is taken out of the rotation.
+    const database = await isMigrated(deps.db).catch(() => false);
+    const clock = !dbClockState().tooFar;
+    const ready = database && clock;
+    return reply.status(ready ? 200 : 503).send({ success: ready, value: { database, clock } });
   });
 
   // One websocket server for every socket route (the player's and the console's); clients send
