@@ -45,7 +45,15 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
     await session.destroy();
   }
   // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
-  if (config.SIMULATOR_SECRET) await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
+  // The secrets live in the database, the one store every server reads; a server started with
+  // another master adds what is missing and changes nothing.
+  if (config.SIMULATOR_SECRET) {
+    const { differing } = await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
+    if (differing > 0)
+      console.warn(
+        `vendor secrets: ${differing} stored secrets differ from this server's SIMULATOR_SECRET; the stored ones are used`,
+      );
+  }
   const jobQueue = lateJobQueue();
   const deps = await buildDeps(db, config, {
     jobs: jobQueue,

@@ -19,7 +19,7 @@ export async function buildDeps(
     envelopeKey: await loadEnvelopeKey(db),
     mail: io.mail,
     sms: io.sms,
-    providers: buildProviderRegistry(config),
+    providers: buildProviderRegistry(config, db),
     jobs: io.jobs ?? lateJobQueue(),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
+import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
 import { buildHttpApp } from './http/app.js';
 import type { SiteHooks } from './http/site.js';
@@ -56,6 +57,7 @@ import {
   ProviderRegistry,
   purgeEndedGameSessions,
   seamlessRoutes,
+  secretByMerchantCode,
   SimulatorAdapter,
 } from './modules/providers/index.js';
 import { socketMerchantHint, walletRoutes } from './modules/wallet/index.js';
@@ -169,10 +171,10 @@ export function moduleRoutes(deps: Deps): FastifyPluginAsync[] {
  * The game provider adapters this deployment runs, built once from the configuration (build-deps.ts).
  * A real aggregator is one more adapter added here.
  */
-export function buildProviderRegistry(config: Config): ProviderRegistry {
+export function buildProviderRegistry(config: Config, db: Db): ProviderRegistry {
   const registry = new ProviderRegistry([new BgsAdapter()]);
   if (config.SIMULATOR_URL && config.SIMULATOR_SECRET)
-    registry.add(new SimulatorAdapter(config.SIMULATOR_URL, config.SIMULATOR_SECRET));
+    registry.add(new SimulatorAdapter(config.SIMULATOR_URL, (merchant, vendor) => secretByMerchantCode(db, merchant, vendor)));
   return registry;
 }
 

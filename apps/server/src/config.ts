@@ -100,6 +100,11 @@ const envSchema = z.object({
    * the lottery's drawer; HTTP too, for health checks and its own calls) or `both`.
    */
   PLATFORM_ROLE: z.enum(['web', 'worker', 'both']).default('both'),
+  /**
+   * The player's socket heartbeat: pings, session checks and the balance version. Keep it below
+   * the balancer's idle timeout for tunnels (HAProxy `timeout tunnel`).
+   */
+  SOCKET_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
   /** How far (ms) this server's clock may be from the database's before it refuses to run workers. */
   CLOCK_SKEW_MAX_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Merchant used when neither the Merchant header nor the host resolves one (single-brand deployments). */

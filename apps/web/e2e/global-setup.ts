@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'test',
         SIMULATOR_URL: simulator.url,
         SIMULATOR_SECRET: simulatorSecret,
+        // The balance-version repair is seen within a journey's wait.
+        SOCKET_HEARTBEAT_SECONDS: '2',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -72,6 +72,32 @@ describe('header balance', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('a balance push lost on its way is repaired at the next heartbeat, which carries the balance version', async () => {
+    const { page } = await newPage();
+    // Between the server and the page: once the first balance has arrived, balance frames are
+    // dropped (a server that died between its commit and its push); heartbeats pass.
+    let dropping = false;
+    let dropped = 0;
+    await page.routeWebSocket(/\/wps\/socket/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((frame) => {
+        const type = (JSON.parse(String(frame)) as { type: string }).type;
+        if (dropping && type === 'balance') dropped++;
+        else ws.send(frame);
+      });
+    });
+    await page.goto('/');
+    await signInAsDemoPlayer(page);
+    const before = await balanceOf(player);
+    await headerShows(page, before);
+    dropping = true;
+    const reread = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'));
+    await deposit(player, 4_321n);
+    expect((await reread).status()).toBe(200);
+    await headerShows(page, before + 4_321n);
+    expect(dropped).toBeGreaterThan(0);
+  });
+
   it('refresh reads the balance again', async () => {
     const { page } = await newPage();
     await page.goto('/');

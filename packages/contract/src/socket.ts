@@ -7,7 +7,8 @@ import { API } from './routes.js';
  * parameters: `/wps/socket?token=<session token>&merchant=<merchant code>` (merchant may be left
  * out where the host names the merchant). The server never logs this URL.
  * Frames from the server are JSON `SocketMessage`s (contract/wallet.ts): a `balance` and an
- * `unread` (message count) at once after connecting, and again after every change of either. The client sends nothing.
+ * `unread` (message count) at once after connecting, and again after every change of either; a
+ * `heartbeat` with the balance's version every heartbeat period. The client sends nothing.
  */
 export const socketQuery = z.object({
   token: z.string().min(1).max(128),

@@ -32,6 +32,11 @@ export const walletBalanceSchema = z.object({
   /** main + every vendor wallet (+ pending transfers). */
   total: minorUnits,
   wallets: z.array(vendorWalletSchema),
+  /**
+   * Grows with every change of the member's money (an integer as text; compare as integers).
+   * The socket's heartbeat carries the latest: a client holding an older one reads again.
+   */
+  version: z.string().regex(/^\d+$/),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
@@ -65,5 +70,14 @@ export const socketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), value: walletBalanceSchema }),
   /** The member's unread message count (spec §2 socket listener): at once after connecting and after every change. */
   z.object({ type: z.literal('unread'), value: z.object({ messages: z.number().int() }) }),
+  /**
+   * Every heartbeat period: the member's balance version now. A push lost on its way (the server
+   * that committed died before it was sent) shows as a version above the client's: read again.
+   */
+  z.object({ type: z.literal('heartbeat'), value: z.object({ balanceVersion: z.string().regex(/^\d+$/) }) }),
 ]);
+
+/** Whether a balance of version `held` is older than `latest` (versions are integers as text). */
+export const balanceBehind = (held: string | undefined, latest: string): boolean =>
+  held === undefined || BigInt(held) < BigInt(latest);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LIMITS } from '@playhouse/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../core/errors.js';
+import { dbNow } from './db-clock.js';
 
 export interface Hit {
   hits: number;
@@ -27,7 +28,7 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<H
 /** Current count without adding a hit (0 when the window is over). */
 export async function peek(db: Db, key: string): Promise<number> {
   const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
-  if (!row || new Date(row.reset_at).getTime() <= Date.now()) return 0;
+  if (!row || new Date(row.reset_at).getTime() <= dbNow()) return 0;
   return row.hits;
 }
 

@@ -4,6 +4,7 @@ import { buildMember } from '../factories.js';
 import { tokenOf } from './lobby.js';
 import { accountFor, balanceOf } from '../../src/modules/ledger/index.js';
 import { fund } from './ledger.js';
+import { seedSimulatorSecrets } from '../../src/modules/providers/index.js';
 
 /** The vendor simulator's master secret in tests (the platform gets the same as SIMULATOR_SECRET). */
 export const SIM_SECRET = 'test-simulator-master-secret-0001';
@@ -49,6 +50,9 @@ export async function buildVendor(
       .values({ merchant_id: merchantId, game_id: game.id, game_type: 'RNG', vendor_id: id })
       .execute();
   }
+  // The vendor's secrets in the shared store, as a server started with SIMULATOR_SECRET seeds
+  // them: the platform signs its calls to the simulator with those.
+  await seedSimulatorSecrets(db, SIM_SECRET);
   return { vendorId: id, gameId: game.id, gameCode: `${code}_1` };
 }
 

@@ -95,17 +95,19 @@ export function signSeamless(secret: string, timestamp: string, body: string): P
 
 /**
  * Checks a seamless-signed request: timestamp (unix ms digits) within SEAMLESS_MAX_SKEW_MS of
- * this clock, a 64-hex signature, and the HMAC compared in constant time.
+ * `nowMs` (by default this process's clock; the server passes the database's), a 64-hex
+ * signature, and the HMAC compared in constant time.
  */
 export function verifySeamless(
   secret: string,
   timestamp: string | undefined,
   signature: string | undefined,
   body: string,
+  nowMs = Date.now(),
 ): Promise<boolean> {
   if (!timestamp || !/^\d{1,16}$/.test(timestamp) || !signature || !/^[0-9a-fA-F]{64}$/.test(signature))
     return Promise.resolve(false);
-  if (Math.abs(Date.now() - Number(timestamp)) > SEAMLESS_MAX_SKEW_MS) return Promise.resolve(false);
+  if (Math.abs(nowMs - Number(timestamp)) > SEAMLESS_MAX_SKEW_MS) return Promise.resolve(false);
   return Promise.resolve(timingSafeEqual(Buffer.from(signature, 'hex'), hmac(secret, `${timestamp}.${body}`)));
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE, agentSiteRefusal, type FieldIssue, type LoginBody, type LoginResult } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { emit } from '../events/index.js';
 import { hashPassword, dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { hit } from '../../lib/rate-limit.js';
@@ -64,7 +65,7 @@ function admit(member: MemberRow, body: LoginBody): void {
   if (member.status !== 'active') throw new AppError('contact_agent');
   // Self-excluded (responsible gaming): refused until it ends, saying until when.
   const until = member.excluded_until ? new Date(member.excluded_until) : null;
-  if (until && until.getTime() > Date.now()) {
+  if (until && until.getTime() > dbNow()) {
     if (until.getUTCFullYear() >= 9999) throw new AppError('rg_self_excluded_forever', { until: null });
     const text = until.toISOString().slice(0, 16).replace('T', ' ');
     throw new AppError('rg_self_excluded', { until: until.toISOString() }, { until: text });
@@ -77,8 +78,7 @@ function admit(member: MemberRow, body: LoginBody): void {
 function changeReason(merchant: Merchant, member: MemberRow, password: string): ChangeReason {
   if (safeEqual(password, merchant.settings.defaultPassword)) return 'default';
   const maxAgeMs = merchant.settings.passwordMaxAgeDays * 86_400_000;
-  if (merchant.flags.PWDEXPFORCECHANGE3 && new Date(member.password_changed_at).getTime() < Date.now() - maxAgeMs)
-    return 'expired';
+  if (merchant.flags.PWDEXPFORCECHANGE3 && new Date(member.password_changed_at).getTime() < dbNow() - maxAgeMs) return 'expired';
   if (member.must_change_password) return 'default';
   return null;
 }

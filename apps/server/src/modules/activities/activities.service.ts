@@ -2,6 +2,7 @@ import { textIn, type Language } from '@playhouse/contract';
 import { ACTIVITY_RULES, type ActivityItem } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { dbDate } from '../../lib/db-clock.js';
 import { checkImageUploads, type ImageUpload } from '../../lib/image-uploads.js';
 import { grantReward } from '../rewards/index.js';
 import { conditionMet, memberActivity } from './activities.presenter.js';
@@ -69,7 +70,7 @@ export async function applyTo(
   const form = checkApplication(body);
   await db.transaction().execute(async (trx) => {
     const a = await activityFor(trx, c.merchantId, id, 'apply');
-    if (!isOpen(a, new Date())) throw new AppError('activity_not_open');
+    if (!isOpen(a, dbDate())) throw new AppError('activity_not_open');
     const made = await insertApplication(trx, {
       merchantId: c.merchantId,
       activityId: id,
@@ -86,7 +87,7 @@ export async function applyTo(
 export async function joinActivity(db: Db, c: ActivityCaller & { memberId: string }, id: string): Promise<ActivityItem> {
   await db.transaction().execute(async (trx) => {
     const a = await activityFor(trx, c.merchantId, id, 'join');
-    if (!isOpen(a, new Date())) throw new AppError('activity_not_open');
+    if (!isOpen(a, dbDate())) throw new AppError('activity_not_open');
     if (!(await insertParticipation(trx, c.merchantId, id, c.memberId))) throw new AppError('activity_already_joined');
   });
   return activityOf(db, c, id);
@@ -99,7 +100,7 @@ export async function joinActivity(db: Db, c: ActivityCaller & { memberId: strin
 export async function claimActivity(db: Db, c: ActivityCaller & { memberId: string }, id: string): Promise<ActivityItem> {
   await db.transaction().execute(async (trx) => {
     const a = await activityFor(trx, c.merchantId, id, 'join');
-    if (a.starts_at > new Date()) throw new AppError('activity_not_open');
+    if (a.starts_at > dbDate()) throw new AppError('activity_not_open');
     const p = await lockParticipation(trx, c.merchantId, id, c.memberId);
     if (!p) throw new AppError('activity_not_joined');
     if (p.claimed_at) throw new AppError('activity_already_claimed');

@@ -8,6 +8,7 @@ import {
 } from '@playhouse/contract/agent';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
+import { dbDate } from '../../lib/db-clock.js';
 import { accountFor, balanceOf, post } from '../ledger/index.js';
 import { teamFigures } from '../agent/index.js';
 import { timeZoneOf } from '../merchant/index.js';
@@ -236,7 +237,7 @@ async function windowToBill(
 }
 
 /** Daily salary: the local day before, per merchant time zone (runs hourly; a settled day is a no-op). */
-export async function runDailySalary(deps: Pick<Deps, 'db'>, now = new Date()) {
+export async function runDailySalary(deps: Pick<Deps, 'db'>, now = dbDate()) {
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'dailySalary')) {
     const window = await windowToBill(deps.db, merchantId, 'dailySalary', await timeZoneOf(deps.db, merchantId), now, 'D');
     await settlePeriod(deps.db, { merchantId, kind: 'dailySalary', ...window });
@@ -247,7 +248,7 @@ export async function runDailySalary(deps: Pick<Deps, 'db'>, now = new Date()) {
 const CATCH_UP = 3;
 
 /** Hourly salary: the hours before (the rollups' UTC hours). */
-export async function runHourlySalary(deps: Pick<Deps, 'db'>, now = new Date()) {
+export async function runHourlySalary(deps: Pick<Deps, 'db'>, now = dbDate()) {
   const to = Math.floor(now.getTime() / HOUR) * HOUR;
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'hourlySalary'))
     for (let k = CATCH_UP; k >= 1; k--)
@@ -260,7 +261,7 @@ export async function runHourlySalary(deps: Pick<Deps, 'db'>, now = new Date()) 
 }
 
 /** Real-time salary: the 5-minute windows before, on bets by their settlement time. */
-export async function runRealtimeSalary(deps: Pick<Deps, 'db'>, now = new Date()) {
+export async function runRealtimeSalary(deps: Pick<Deps, 'db'>, now = dbDate()) {
   const to = Math.floor(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES;
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'realtimeSalary'))
     for (let k = CATCH_UP; k >= 1; k--)
@@ -273,7 +274,7 @@ export async function runRealtimeSalary(deps: Pick<Deps, 'db'>, now = new Date()
 }
 
 /** Dividends: for each period type D/W/H/M, the last closed period in the merchant's zone (runs hourly). */
-export async function runDividends(deps: Pick<Deps, 'db'>, now = new Date()) {
+export async function runDividends(deps: Pick<Deps, 'db'>, now = dbDate()) {
   for (const merchantId of await repo.merchantsWithContracts(deps.db, 'dividend')) {
     const tz = await timeZoneOf(deps.db, merchantId);
     for (const period of ['D', 'W', 'H', 'M'] as const)

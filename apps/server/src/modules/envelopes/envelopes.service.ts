@@ -7,6 +7,7 @@ import type {
 } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { dbDate } from '../../lib/db-clock.js';
 import { iso, offsetOf, pageFrom, type PageRequest } from '../../core/page.js';
 import { appendAudit, type MerchantOperator } from '../operator/index.js';
 import { vipLevelOf, vipTotalsOf } from '../vip/index.js';
@@ -51,7 +52,7 @@ function memberDrop(d: repo.DropRow, now: Date, remaining: number, isEligible: b
 }
 
 /** GET /wps/envelopes/live: a running drop (one not yet claimed by the member first), else the next one. */
-export async function liveFor(db: Db, c: EnvelopeCaller, trial: boolean, now = new Date()): Promise<EnvelopeLive> {
+export async function liveFor(db: Db, c: EnvelopeCaller, trial: boolean, now = dbDate()): Promise<EnvelopeLive> {
   const live = await repo.liveDrops(db, c.merchantId, now);
   const claims = await repo.claimsOf(
     db,
@@ -78,7 +79,7 @@ export async function claim(db: Db, c: EnvelopeCaller, dropId: string): Promise<
     return await db.transaction().execute(async (trx) => {
       const drop = await repo.dropForClaim(trx, c.merchantId, dropId);
       if (!drop) throw new AppError('envelope_not_found');
-      const now = new Date();
+      const now = dbDate();
       if (drop.cancelled_at !== null || now < drop.starts_at || now >= drop.ends_at) throw new AppError('envelope_not_live');
       if (!(await eligible(trx, c, drop))) throw new AppError('envelope_not_eligible');
       const [held] = await repo.claimsOf(trx, c.memberId, [drop.id]);

@@ -19,6 +19,7 @@ import {
 } from '@playhouse/contract/lottery';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { lotteryMemberOf, NO_STORE } from './lottery.http.js';
 import { salesClockShift } from './sales-clock.js';
 import { placeBets } from './engine/betting.service.js';
@@ -34,7 +35,7 @@ export const lotteryEngineRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const now = () => (deps.clock ?? Date.now)();
+    const now = () => (deps.clock ?? dbNow)();
     const dbClockShift = () => salesClockShift(deps.clock);
     const tags = ['lottery'];
     const member = lotteryMemberOf(db);

@@ -18,6 +18,7 @@ import {
 } from '@playhouse/contract/lottery';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import { approveResult, enterResult } from './official/intake.service.js';
 import { opsDraws, setVnCalendar, vnCalendarOfMerchant } from './official/ops-draws.service.js';
@@ -36,7 +37,7 @@ export const officialResultsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const now = () => (deps.clock ?? Date.now)();
+    const now = () => (deps.clock ?? dbNow)();
     const tags = ['operator'];
     const guard = operatorGuard(deps, 'lottery.results');
     // Read at each call: the deployment's feeds and demo mode (config), never the caller's say.

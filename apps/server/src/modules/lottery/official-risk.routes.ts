@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { merchantOperatorOf, operatorGuard } from '../operator/index.js';
 import * as risk from './official/risk.service.js';
 
@@ -18,7 +19,7 @@ export const officialRiskRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const now = () => (deps.clock ?? Date.now)();
+    const now = () => (deps.clock ?? dbNow)();
     const tags = ['operator'];
     const guard = operatorGuard(deps, 'limits.manage');
 

@@ -17,6 +17,7 @@ import {
 } from '@playhouse/contract/lottery';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { lotteryMemberOf, NO_STORE } from './lottery.http.js';
 import { placeOfficialBet } from './official/betting.service.js';
 import { salesClockShift } from './sales-clock.js';
@@ -31,7 +32,7 @@ export const officialLotteryRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const now = () => (deps.clock ?? Date.now)();
+    const now = () => (deps.clock ?? dbNow)();
     const tags = ['lottery'];
     const member = lotteryMemberOf(db);
     const noStore = NO_STORE;

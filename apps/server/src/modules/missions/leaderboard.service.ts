@@ -5,6 +5,7 @@ import {
   type LeaderboardPeriod,
 } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
+import { dbDate } from '../../lib/db-clock.js';
 import { grantReward } from '../rewards/index.js';
 import { maskName } from '../winners/index.js';
 import * as repo from './leaderboard.repository.js';
@@ -147,7 +148,7 @@ const CATCH_UP = 3;
 export const SETTLE_GRACE_MS = 5 * 60_000;
 
 /** The prize job: settles the closed periods of every enabled board (composition JOBS, one run on one instance). */
-export async function runLeaderboardPrizes(deps: { db: Db }, now = new Date()) {
+export async function runLeaderboardPrizes(deps: { db: Db }, now = dbDate()) {
   let settled = 0;
   let paid = 0n;
   for (const c of await repo.enabledBoards(deps.db)) {

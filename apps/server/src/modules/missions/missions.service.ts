@@ -7,6 +7,7 @@ import {
 } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { dbDate } from '../../lib/db-clock.js';
 import { textIn } from '../content/index.js';
 import { grantReward } from '../rewards/index.js';
 import * as repo from './missions.repository.js';
@@ -126,7 +127,7 @@ export async function missionSummary(db: Db, who: MissionOwner, now = new Date()
  * granted (source 'mission', ref '<missionId>:<periodKey>:<memberId>', paid at once) and the row marked
  * claimed in one transaction.
  */
-export async function claimMission(db: Db, who: MissionOwner, missionId: string, now = new Date()) {
+export async function claimMission(db: Db, who: MissionOwner, missionId: string, now = dbDate()) {
   return db.transaction().execute(async (trx) => {
     const m = await repo.findMission(trx, who.merchantId, missionId);
     if (!m || !m.active) throw new AppError('mission_not_found');

@@ -9,6 +9,7 @@ import { generateTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { findMerchantById } from '../merchant/index.js';
 import { appendAudit, appendSystemAudit } from './audit.service.js';
 import { endKeysOf } from './keys.service.js';
@@ -95,7 +96,7 @@ export async function login(db: Db, body: OperatorLoginBody, caller: Who) {
 async function offerEnrolment(db: Db, user: repo.UserRow): Promise<never> {
   const secret = generateTotpSecret();
   const ticket = randomToken();
-  await repo.offerEnrolment(db, user.id, secret, sha256(ticket), new Date(Date.now() + TOTP_ENROLMENT.minutes * 60_000));
+  await repo.offerEnrolment(db, user.id, secret, sha256(ticket), new Date(dbNow() + TOTP_ENROLMENT.minutes * 60_000));
   throw new AppError('operator_totp_enrolment_required', {
     ticket,
     secret,
@@ -109,7 +110,7 @@ async function offerEnrolment(db: Db, user: repo.UserRow): Promise<never> {
  */
 export async function enrol(db: Db, body: OperatorEnrolBody, caller: Who) {
   const offer = await repo.tryEnrolment(db, sha256(body.ticket));
-  if (!offer || offer.attempts > TOTP_ENROLMENT.tries || new Date(offer.expires_at).getTime() <= Date.now())
+  if (!offer || offer.attempts > TOTP_ENROLMENT.tries || new Date(offer.expires_at).getTime() <= dbNow())
     throw new AppError('operator_totp_enrolment_failed');
   const step = totpStepOf(offer.secret, body.totp);
   if (step === null) throw new AppError('operator_totp_enrolment_failed');

@@ -3,6 +3,7 @@ import { HEADERS, keyPermissions, OPERATOR_KEY_HEADER, ROLE_PERMISSIONS, type Op
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { sha256 } from '../../lib/secrets.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { findMerchantByCode, findMerchantById, type Merchant } from '../merchant/index.js';
 import type { ActingOperator } from './operator.context.js';
 import { appendAudit } from './audit.service.js';
@@ -51,7 +52,7 @@ async function byKey(db: Db, key: string): Promise<Identity> {
   const row = await keyByHash(db, sha256(key));
   if (!row) throw new AppError('not_logged_in');
   const makerGone = row.created_by !== null && (row.maker_disabled_at !== null || row.maker_activated_at === null);
-  if (row.revoked_at || makerGone || (row.expires_at && new Date(row.expires_at).getTime() <= Date.now()))
+  if (row.revoked_at || makerGone || (row.expires_at && new Date(row.expires_at).getTime() <= dbNow()))
     throw new AppError('session_expired');
   return {
     kind: 'key',
@@ -70,7 +71,7 @@ async function byKey(db: Db, key: string): Promise<Identity> {
 async function bySession(db: Db, token: string, csrf: string | null): Promise<Identity> {
   const row = await sessionByTokenHash(db, sha256(token));
   if (!row) throw new AppError('not_logged_in');
-  const now = Date.now();
+  const now = dbNow();
   const ended =
     row.revoked_at !== null ||
     row.disabled_at !== null ||

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OperatorRole } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
+import { dbDate } from '../../lib/db-clock.js';
 
 /** Queries of operator_users and operator_sessions; the rules are in the services. */
 
@@ -192,7 +193,7 @@ export async function liveSessionIds(db: Db, sessionIds: string[], idleMinutes: 
 }
 
 export async function touchSession(db: Db, sessionId: string) {
-  await db.updateTable('operator_sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+  await db.updateTable('operator_sessions').set({ last_seen_at: dbDate() }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

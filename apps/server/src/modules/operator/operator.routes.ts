@@ -31,6 +31,7 @@ import {
 } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { answers, ok } from '../../http/reply.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { issueCaptcha } from '../captcha/index.js';
 import { approveChange, listApprovals, rejectChange } from './approvals.service.js';
 import { requestEmailCode, verifyEmail } from './email.service.js';
@@ -226,7 +227,7 @@ export const operatorRoutes =
         schema: { tags, security, body: operatorKeyCreateBody, response: answers(operatorKeyCreated) },
       },
       async (req) => {
-        const expiresAt = new Date(Date.now() + req.body.expiresInDays * 86_400_000);
+        const expiresAt = new Date(dbNow() + req.body.expiresInDays * 86_400_000);
         return ok(await issueKey(db, merchantOperatorOf(req), { name: req.body.name, role: req.body.role, expiresAt }));
       },
     );

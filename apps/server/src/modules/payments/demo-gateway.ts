@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { API, gatewayCallback, type GatewayCallback } from '@playhouse/contract';
 import { SEAMLESS_HEADERS, verifySeamless } from '@playhouse/contract/server';
 import { AppError } from '../../core/errors.js';
+import { dbNow } from '../../lib/db-clock.js';
 import type { GatewayNotice, PaymentGateway, RawHeaders } from './gateway.js';
 
 /** signSeamless, synchronously (node:crypto), so demoCallback can stay synchronous. */
@@ -31,7 +32,8 @@ export const demoGateway: PaymentGateway = {
     const ts = header(headers, SEAMLESS_HEADERS.timestamp) ?? '';
     const given = header(headers, SEAMLESS_HEADERS.signature) ?? '';
     // This gateway has always taken lowercase hex only (verifySeamless also takes uppercase).
-    if (/[A-F]/.test(given) || !(await verifySeamless(secret, ts, given, rawBody))) throw new AppError('invalid_signature');
+    if (/[A-F]/.test(given) || !(await verifySeamless(secret, ts, given, rawBody, dbNow())))
+      throw new AppError('invalid_signature');
     let body: GatewayCallback;
     try {
       body = gatewayCallback.parse(JSON.parse(rawBody));

@@ -9,7 +9,7 @@ export { SimulatorAdapter } from './simulator.adapter.js';
 export { advisoryLocks } from './seamless.repository.js';
 export { seamlessCall } from './seamless.service.js';
 export { SEAMLESS_RULES } from './seamless.wallet.js';
-export { IN_HOUSE_VENDOR, secretOf, seedSimulatorSecrets, setVendorSecret } from './vendor-secrets.js';
+export { IN_HOUSE_VENDOR, secretByMerchantCode, secretOf, seedSimulatorSecrets, setVendorSecret } from './vendor-secrets.js';
 export { lockPulledRound, upsertPulledBet } from './pulled-bets.repository.js';
 export type { PulledBetRow } from './pulled-bets.repository.js';
 export { correctHouseBets, finishHouseBets, insertHouseBets } from './house-bets.repository.js';

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { accountFor } from '../ledger/index.js';
 import { failure, success, type SeamlessResult } from './seamless.answers.js';
@@ -60,7 +61,7 @@ export async function seamlessCall(
 
 async function signatureOk(db: Db, vendor: string, rawBody: string, h: SeamlessHeaders): Promise<boolean> {
   const secret = await secretOf(db, vendor, vendor === IN_HOUSE_VENDOR ? null : await merchantOf(db, rawBody));
-  return !!secret && verifySeamless(secret, h.timestamp, h.signature, rawBody);
+  return !!secret && verifySeamless(secret, h.timestamp, h.signature, rawBody, dbNow());
 }
 
 /**

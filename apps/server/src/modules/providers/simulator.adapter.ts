@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BET_STATUSES } from '@playhouse/contract';
-import { SEAMLESS_HEADERS, signSeamless, vendorSecretsOf } from '@playhouse/contract/server';
+import { SEAMLESS_HEADERS, signSeamless } from '@playhouse/contract/server';
 import type { LaunchRequest, ProviderAdapter, PulledBet, TransferCall, TransferOutcome } from './provider-adapter.js';
 import { IN_HOUSE_VENDOR } from './vendor-secrets.js';
 
@@ -9,7 +9,7 @@ import { IN_HOUSE_VENDOR } from './vendor-secrets.js';
  * our in-house BGS in demo mode and tests. Launches open its generic game page; transfer-mode
  * vendors are driven through its transfer API (@playhouse/contract/server, transfer-protocol.ts: POST
  * /vendor/:vendor/{transfer,transfer-status,balance,bets}, signed like the seamless API with
- * the vendor's secret derived from SIMULATOR_SECRET).
+ * the vendor's secret for the merchant from the shared store, which SIMULATOR_SECRET seeded).
  *
  * Every call has a short timeout: a transfer that times out or fails at the transport is
  * 'unknown' (it stays pending and reconciliation asks again); only a definite answer from the
@@ -18,15 +18,13 @@ import { IN_HOUSE_VENDOR } from './vendor-secrets.js';
 export class SimulatorAdapter implements ProviderAdapter {
   readonly name = 'Vendor simulator';
 
-  private readonly secretOf: (merchantCode: string, vendor: string) => Promise<string | null>;
-
   constructor(
     private readonly baseUrl: string,
-    master: string,
+    /** The vendor's secret for a merchant, from the shared store (secretByMerchantCode). */
+    private readonly secretOf: (merchantCode: string, vendor: string) => Promise<string | null>,
     private readonly timeoutMs = 3_000,
   ) {
     this.baseUrl = baseUrl.replace(/\/$/, '');
-    this.secretOf = vendorSecretsOf(master);
   }
 
   serves(vendor: string): boolean {

@@ -12,7 +12,7 @@ import { ledgerAudit } from '../../../test/helpers/ledger.js';
 import { pullVendorBets } from '../transfers/index.js';
 import { SIM_SECRET, buildVendor, fundedMember, moneyOf } from '../../../test/helpers/transfers.js';
 import { SimulatorAdapter } from './simulator.adapter.js';
-import { seedSimulatorSecrets } from './vendor-secrets.js';
+import { secretByMerchantCode, seedSimulatorSecrets } from './vendor-secrets.js';
 
 /**
  * The vendor simulator against the real platform over HTTP: games launched through
@@ -27,7 +27,7 @@ const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).
 const logs: string[] = [];
 const sim = await startSimulator({ port: 0, platformUrl, secret: SIM_SECRET, dataDir: null, log: (m) => logs.push(m) });
 afterAll(() => sim.close());
-t.deps.providers.add(new SimulatorAdapter(sim.url, SIM_SECRET));
+t.deps.providers.add(new SimulatorAdapter(sim.url, (merchant, vendor) => secretByMerchantCode(t.db, merchant, vendor)));
 
 const acme = await buildMerchant(t.db);
 const eg2 = await buildVendor(t.db, 'EG2', 'seamless', [acme.id]);

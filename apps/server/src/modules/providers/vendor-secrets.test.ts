@@ -4,7 +4,7 @@ import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { buildGames } from '../../../test/helpers/lobby.js';
 import { fund, launchToken, pid, signedCall, vendorSecret } from '../../../test/helpers/seamless.js';
-import { secretOf, seedSimulatorSecrets } from './index.js';
+import { secretByMerchantCode, secretOf, seedSimulatorSecrets } from './index.js';
 
 /** A vendor signs with one secret per merchant: merchant A's secret cannot sign calls for merchant B's players. */
 const t = await testPlatform();
@@ -60,8 +60,19 @@ describe('vendor secrets are per merchant', () => {
     const master = 'a-test-master-secret-of-the-simulator';
     const [a, b] = [await deriveVendorSecret(master, 'alpha', VENDOR), await deriveVendorSecret(master, 'bravo', VENDOR)];
     expect(a).not.toBe(b);
-    await seedSimulatorSecrets(t.db, master);
+    await t.db.deleteFrom('merchant_vendor_secrets').where('vendor_code', '=', VENDOR).execute();
+    expect(await seedSimulatorSecrets(t.db, master)).toMatchObject({ differing: 0 });
     expect(await secretOf(t.db, VENDOR, alpha.id)).toBe(a);
     expect(await secretOf(t.db, VENDOR, bravo.id)).toBe(b);
+    expect(await secretByMerchantCode(t.db, 'alpha', VENDOR)).toBe(a);
+  });
+
+  it('keeps the stored secrets when a server starts with another master: every server signs with the one store', async () => {
+    const before = await secretByMerchantCode(t.db, 'alpha', VENDOR);
+    const seeded = await seedSimulatorSecrets(t.db, 'another-master-of-another-server');
+    expect(seeded.added).toBe(0);
+    expect(seeded.differing).toBeGreaterThanOrEqual(2);
+    expect(await secretByMerchantCode(t.db, 'alpha', VENDOR)).toBe(before);
+    expect(await secretOf(t.db, VENDOR, alpha.id)).toBe(before);
   });
 });

@@ -65,15 +65,39 @@ export async function setVendorSecret(db: Db, merchantId: string, vendor: string
 }
 
 /**
- * Demo and tests (SIMULATOR_SECRET set): every merchant's catalog vendors except BGS get the
- * secret the vendor simulator derives from the same master for that merchant. Called at boot
- * and by tests after they add merchants or vendors.
+ * The secret `vendor` has for the merchant of this code, from the one shared store (what the
+ * platform signs its own calls to the vendor with): every server signs alike, whatever its
+ * environment holds.
  */
-export async function seedSimulatorSecrets(db: Db, master: string): Promise<number> {
+export async function secretByMerchantCode(db: Db, merchantCode: string, vendor: string): Promise<string | null> {
+  if (!VENDOR_CODE.test(vendor) || vendor === IN_HOUSE_VENDOR) return null;
+  return (
+    (await secrets(db).get(`code:${merchantCode}:${vendor}`, async () => {
+      const row = await db
+        .selectFrom('merchant_vendor_secrets as s')
+        .innerJoin('merchants as m', 'm.id', 's.merchant_id')
+        .select('s.secret')
+        .where('m.code', '=', merchantCode)
+        .where('s.vendor_code', '=', vendor)
+        .executeTakeFirst();
+      return row?.secret ?? null;
+    })) ?? null
+  );
+}
+
+/**
+ * Demo and tests (SIMULATOR_SECRET set): every merchant's catalog vendors except BGS that have
+ * no secret yet get the one the vendor simulator derives from the same master for that merchant.
+ * A stored secret is never replaced here (the store is the one truth every server reads; a
+ * server started with another master does not overwrite it): answers how many were added and
+ * how many stored ones differ from this master's. Called at boot and by tests after they add
+ * merchants or vendors.
+ */
+export async function seedSimulatorSecrets(db: Db, master: string): Promise<{ added: number; differing: number }> {
   const codes = await vendorCodesExcept(db, IN_HOUSE_VENDOR);
   // A plain read of the merchants on this seed-only path (no service lists every merchant).
   const merchants = await db.selectFrom('merchants').select(['id', 'code']).execute();
-  if (!codes.length || !merchants.length) return 0;
+  if (!codes.length || !merchants.length) return { added: 0, differing: 0 };
   const rows = await Promise.all(
     merchants.flatMap((m) =>
       codes.map(async (code) => ({
@@ -83,13 +107,19 @@ export async function seedSimulatorSecrets(db: Db, master: string): Promise<numb
       })),
     ),
   );
-  await db
+  const added = await db
     .insertInto('merchant_vendor_secrets')
     .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ secret: sql`excluded.secret`, updated_at: sql`now()` }),
-    )
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doNothing())
+    .returning('vendor_code')
     .execute();
+  const stored = await db
+    .selectFrom('merchant_vendor_secrets')
+    .select(['merchant_id', 'vendor_code', 'secret'])
+    .where('vendor_code', 'in', codes)
+    .execute();
+  const derived = new Map(rows.map((r) => [`${r.merchant_id}:${r.vendor_code}`, r.secret]));
+  const differing = stored.filter((r) => derived.get(`${r.merchant_id}:${r.vendor_code}`) !== r.secret).length;
   secrets(db).clear();
-  return rows.length;
+  return { added: added.length, differing };
 }

@@ -2,6 +2,7 @@ import { formatMoney, periodAt, type ErrorCode } from '@playhouse/contract';
 import { RG_PERIODS } from '@playhouse/contract/engagement';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { dbDate, dbNow } from '../../lib/db-clock.js';
 import { findMember } from '../member/index.js';
 import { timeZoneOf } from '../merchant/index.js';
 import * as repo from './rg.repository.js';
@@ -13,7 +14,7 @@ import * as repo from './rg.repository.js';
  */
 
 /** The current day, week (from Monday) and month of the limits, in the merchant's time zone (the one calendar). */
-export const periodsNow = (timeZone: string, now = new Date()): repo.LimitPeriods => ({
+export const periodsNow = (timeZone: string, now = dbDate()): repo.LimitPeriods => ({
   day: periodAt('day', now, timeZone),
   week: periodAt('week', now, timeZone),
   month: periodAt('month', now, timeZone),
@@ -37,7 +38,7 @@ export function exclusionError(until: Date): AppError {
 export async function assertNotExcluded(db: Db, merchantId: string, memberId: string): Promise<void> {
   const m = await findMember(db, merchantId, { id: memberId });
   const until = m?.excluded_until ? new Date(m.excluded_until) : null;
-  if (until && until.getTime() > Date.now()) throw exclusionError(until);
+  if (until && until.getTime() > dbNow()) throw exclusionError(until);
 }
 
 const limitError = (code: ErrorCode, remaining: bigint) =>

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { clear, hit } from '../../lib/rate-limit.js';
 import type { Merchant } from '../merchant/index.js';
 import { findMember, findPasswordHashes, markPlayLimited, setExcludedUntil } from '../member/index.js';
@@ -157,7 +158,7 @@ export async function selfExclude(db: Db, merchant: Merchant, memberId: string, 
   await clear(db, key);
   await db.transaction().execute(async (trx) => {
     await repo.lockRgMember(trx, merchant.id, memberId);
-    const until = body.period === 'forever' ? FOREVER : new Date(Date.now() + SELF_EXCLUSION_DAYS[body.period] * 86_400_000);
+    const until = body.period === 'forever' ? FOREVER : new Date(dbNow() + SELF_EXCLUSION_DAYS[body.period] * 86_400_000);
     const member = await findMember(trx, merchant.id, { id: memberId });
     const current = member?.excluded_until ? new Date(member.excluded_until) : null;
     if (current && current.getTime() >= until.getTime()) return;

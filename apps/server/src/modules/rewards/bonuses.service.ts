@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { periodAt } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
 import type { BonusKind } from '../../db/schema.rewards.js';
+import { dbDate, dbNow } from '../../lib/db-clock.js';
 import { timeZoneOf } from '../merchant/index.js';
 import { grantReward, type RewardSource } from './grant.service.js';
 import { activeDefinitions, merchantsWithKind, type DefinitionRow } from './definitions.repository.js';
@@ -41,7 +42,7 @@ async function offer(trx: Db, d: DefinitionRow, memberId: string, amount: bigint
     title: d.title as { EN: string; TY: string },
     turnoverMultiplier: Number(d.turnover_multiplier),
     delivery: 'claimable',
-    expiresAt: new Date(Date.now() + d.validity_hours * HOUR_MS),
+    expiresAt: new Date(dbNow() + d.validity_hours * HOUR_MS),
     definitionId: d.id,
   });
 }
@@ -68,7 +69,7 @@ export async function offerSignupBonuses(trx: Db, e: { merchantId: string; membe
  * hourly, as each merchant's day closes at its own midnight; a rerun of a day offers nothing
  * twice (source ref).
  */
-export async function offerDailyRebates(db: Db, now = new Date()): Promise<number> {
+export async function offerDailyRebates(db: Db, now = dbDate()): Promise<number> {
   let offered = 0;
   for (const merchantId of await merchantsWithKind(db, 'rebate')) {
     const day = periodAt('day', now, await timeZoneOf(db, merchantId), 1);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { accountFor, post, SYSTEM_SHARDS, type LedgerTransactionType } from '../ledger/index.js';
 import { findMerchantById } from '../merchant/index.js';
 import { insertReward, rewardBySource, type RewardRow } from './rewards.repository.js';
@@ -78,7 +79,7 @@ function checkInput(i: GrantInput): void {
     titleOk(i.title.EN) &&
     titleOk(i.title.TY) &&
     (i.delivery === 'now' || i.delivery === 'claimable') &&
-    (i.expiresAt === undefined || (i.delivery === 'claimable' && i.expiresAt.getTime() > Date.now()));
+    (i.expiresAt === undefined || (i.delivery === 'claimable' && i.expiresAt.getTime() > dbNow()));
   if (!ok) throw new AppError('validation_failed');
 }
 
@@ -97,7 +98,7 @@ export async function grantReward(db: Db, input: GrantInput): Promise<GrantedRew
       else {
         const merchant = await findMerchantById(trx, input.merchantId);
         if (!merchant) throw new AppError('not_found');
-        expiresAt = new Date(Date.now() + merchant.settings.rewards.claimableDays * DAY_MS);
+        expiresAt = new Date(dbNow() + merchant.settings.rewards.claimableDays * DAY_MS);
       }
     }
     const id = await insertReward(trx, {

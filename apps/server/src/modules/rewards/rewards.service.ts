@@ -2,6 +2,7 @@ import type { BonusDetails, RewardListQuery, RewardPage, RewardView } from '@pla
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { pageFrom, type PageRequest } from '../../core/page.js';
+import { dbDate, dbNow } from '../../lib/db-clock.js';
 import { payReward } from './grant.service.js';
 import { checkOnePerPerson } from './one-per-person.service.js';
 import { rewardView, wageringOf } from './rewards.presenter.js';
@@ -38,7 +39,7 @@ export async function claimReward(db: Db, caller: RewardCaller, id: string): Pro
     const r = await lockReward(trx, caller.merchantId, id);
     if (!r || r.member_id !== caller.memberId) throw new AppError('reward_not_found');
     if (r.status === 'claimed') return;
-    if (r.status === 'expired' || (r.expires_at && r.expires_at.getTime() <= Date.now())) throw new AppError('reward_expired');
+    if (r.status === 'expired' || (r.expires_at && r.expires_at.getTime() <= dbNow())) throw new AppError('reward_expired');
     if (r.definition_id) await checkOnePerPerson(trx, caller, r.definition_id);
     await markClaimed(trx, r.id, caller.ip, caller.deviceId);
     await payReward(trx, r);
@@ -82,6 +83,6 @@ export async function bonusDetails(db: Db, merchantId: string, memberId: string,
 }
 
 /** The expiry job: claimable rewards past their expiry become expired. */
-export async function expireRewards(deps: { db: Db }, now = new Date()): Promise<number> {
+export async function expireRewards(deps: { db: Db }, now = dbDate()): Promise<number> {
   return expireClaimable(deps.db, now);
 }

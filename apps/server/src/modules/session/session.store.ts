@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ONLINE_MINUTES } from '@playhouse/contract';
 import type { Db } from '../../db/database.js';
+import { dbDate, dbNow } from '../../lib/db-clock.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Merchant } from '../merchant/index.js';
 
@@ -54,7 +55,7 @@ export interface SessionLiveness {
 }
 
 /** The session rule: revoked, member not active or self-excluded, past its absolute expiry, or idle too long. */
-export function sessionEnded(s: SessionLiveness, idleMinutes: number, now = Date.now()): boolean {
+export function sessionEnded(s: SessionLiveness, idleMinutes: number, now = dbNow()): boolean {
   return (
     s.revoked_at !== null ||
     s.status !== 'active' ||
@@ -107,11 +108,11 @@ export async function findSession(db: Db, merchant: Merchant, token: string): Pr
     .where('sessions.merchant_id', '=', merchant.id)
     .executeTakeFirst();
   if (!row) return { status: 'none' };
-  const now = Date.now();
+  const now = dbNow();
   if (sessionEnded(row, merchant.settings.sessionIdleMinutes, now)) return { status: 'expired' };
   // Touch at most once a minute to keep writes low on busy sessions.
   if (now - new Date(row.last_seen_at).getTime() > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
+    await db.updateTable('sessions').set({ last_seen_at: dbDate() }).where('id', '=', row.id).execute();
   }
   return {
     status: 'ok',
@@ -154,7 +155,7 @@ export async function openSessionCount(db: Db, merchantId: string, memberId: str
     .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', dbDate())
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { playerIdOf } from '../providers/index.js';
 import * as repo from './transfers.repository.js';
 import { settleTransfer } from './transfers.service.js';
@@ -17,7 +18,7 @@ export async function reconcileTransfers(
   opts: { olderThanMs?: number; limit?: number } = {},
 ): Promise<{ settled: number; pending: number }> {
   const { db } = deps;
-  const cutoff = new Date(Date.now() - (opts.olderThanMs ?? RECONCILE_AFTER_MS));
+  const cutoff = new Date(dbNow() - (opts.olderThanMs ?? RECONCILE_AFTER_MS));
   let settled = 0;
   let pending = 0;
   for (const t of await repo.pendingBefore(db, cutoff, opts.limit ?? 200)) {

@@ -163,7 +163,10 @@ it(
     server = await startServer();
     const deps = {
       db,
-      providers: buildProviderRegistry(loadConfig({ NODE_ENV: 'test', SIMULATOR_URL: sim.url, SIMULATOR_SECRET: SIM_SECRET })),
+      providers: buildProviderRegistry(
+        loadConfig({ NODE_ENV: 'test', SIMULATOR_URL: sim.url, SIMULATOR_SECRET: SIM_SECRET }),
+        db,
+      ),
     };
     expect(await reconcileTransfers(deps, { olderThanMs: 0 })).toEqual({ settled: 2, pending: 0 });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/errors.js';
 import { numericCode, sha256 } from '../../lib/secrets.js';
+import { dbNow } from '../../lib/db-clock.js';
 
 /**
  * The one-time codes sent by sms (sms-codes.ts) and by e-mail (email-codes.ts): 6 digits, only
@@ -50,7 +51,7 @@ export async function consumeCode(db: Db, table: CodeTable, key: Key, code: stri
     .limit(1)
     .executeTakeFirst();
   if (!row || row.consumed_at || row.attempts >= MAX_ATTEMPTS) throw new AppError('invalid_verification_code');
-  if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('verification_code_expired');
+  if (new Date(row.expires_at).getTime() <= dbNow()) throw new AppError('verification_code_expired');
   const taken = await db
     .updateTable(table)
     .set({ attempts: sql`attempts + 1` })

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { dbDate } from '../../lib/db-clock.js';
 import { timeZoneOf } from '../merchant/index.js';
 import { grantReward } from '../rewards/index.js';
 import * as repo from './vip.repository.js';
@@ -60,7 +61,7 @@ export async function payPeriodBonuses(db: Db, merchantId: string, period: VipPe
  * The job: pays every merchant with a ladder the bonuses of its last closed period, in its time
  * zone (runs hourly: a merchant's period closes at its own local midnight; a paid one is a no-op).
  */
-export async function runVipBonuses(db: Db, period: VipPeriod, now = new Date()): Promise<BonusRun> {
+export async function runVipBonuses(db: Db, period: VipPeriod, now = dbDate()): Promise<BonusRun> {
   const keys = new Set<string>();
   let granted = 0;
   for (const merchantId of await repo.merchantsWithLadder(db)) {

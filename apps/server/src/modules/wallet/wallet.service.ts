@@ -51,5 +51,9 @@ export async function walletBalance(db: Db, merchant: BalanceMerchant, memberId:
     main: main.toString(),
     total: total.toString(),
     wallets,
+    version: money.version.toString(),
   };
 }
+
+/** The balance version of each member (of one merchant) with a socket here: what a heartbeat carries. */
+export const balanceVersions = repo.balanceVersions;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, SOCKET_CLOSE, socketQuery, type SocketMessage } from '@playhouse/contract';
 import type { Deps } from '../../deps.js';
 import { connectionStringOf } from '../../db/database.js';
+import { dbNow } from '../../lib/db-clock.js';
 import { authenticate, sessionEnded, sessionStates } from '../session/index.js';
 import { AppError } from '../../core/errors.js';
 import type { Merchant } from '../merchant/index.js';
@@ -9,7 +10,7 @@ import { MEMBER_MESSAGES_CHANNEL, unreadCount } from '../messages/index.js';
 import { PushHub } from '../../lib/push-hub.js';
 import { LiveSockets, sendJson, type LiveSocket, type Ws } from '../../lib/live-sockets.js';
 import { LEDGER_MEMBER_CHANNEL } from '../ledger/index.js';
-import { walletBalance } from './wallet.service.js';
+import { balanceVersions, walletBalance } from './wallet.service.js';
 
 /**
  * The socket listener (spec §2, contract/socket.ts): a websocket that receives the member's
@@ -18,13 +19,17 @@ import { walletBalance } from './wallet.service.js';
  * logs at warn only: the "incoming request" line would carry the URL, and with it the token.
  */
 
-/** Heartbeat period (lib/live-sockets.ts): sessions are re-checked, silent sockets dropped. Tests shorten it. */
-export const socketTiming = { heartbeatMs: 30_000 };
+/**
+ * Heartbeat period (lib/live-sockets.ts): sessions are re-checked, silent sockets dropped, the
+ * balance version sent. SOCKET_HEARTBEAT_SECONDS unless a test sets it here.
+ */
+export const socketTiming: { heartbeatMs?: number } = {};
 /** Tabs of one member on one instance; more are refused (TRY_AGAIN) to bound memory per member. */
 const MAX_SOCKETS_PER_MEMBER = 16;
 
 interface Live extends LiveSocket {
   sessionId: string;
+  memberId: string;
   merchant: Merchant;
   key: string;
 }
@@ -47,19 +52,34 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
   const perMember = new Map<string, number>();
   const send = (socket: Ws, message: SocketMessage) => sendJson(socket, message);
   const sockets = new LiveSockets<Live>(
-    () => socketTiming.heartbeatMs,
+    () => socketTiming.heartbeatMs ?? deps.config.SOCKET_HEARTBEAT_SECONDS * 1000,
     async (checked) => {
       const states = new Map((await sessionStates(db, [...new Set(checked.map((l) => l.sessionId))])).map((s) => [s.id, s]));
-      const now = Date.now();
+      const now = dbNow();
       for (const l of checked) {
         if (!sockets.live.has(l)) continue;
         const s = states.get(l.sessionId);
         if (!s || sessionEnded(s, l.merchant.settings.sessionIdleMinutes, now))
           l.socket.close(SOCKET_CLOSE.POLICY, 'session_expired');
       }
+      await sendHeartbeats(checked.filter((l) => sockets.live.has(l)));
     },
     (err) => app.log.warn({ err }, 'socket session check failed'),
   );
+
+  /**
+   * Each socket's balance version, one query per merchant: a client behind it (a push lost when
+   * the server that committed died before notifying) reads its balance again.
+   */
+  async function sendHeartbeats(open: Live[]): Promise<void> {
+    const byMerchant = new Map<string, Live[]>();
+    for (const l of open) byMerchant.set(l.merchant.id, [...(byMerchant.get(l.merchant.id) ?? []), l]);
+    for (const [merchantId, live] of byMerchant) {
+      const versions = await balanceVersions(db, merchantId, [...new Set(live.map((l) => l.memberId))]);
+      for (const l of live)
+        send(l.socket, { type: 'heartbeat', value: { balanceVersion: (versions.get(l.memberId) ?? 0n).toString() } });
+    }
+  }
 
   // The websocket server itself (registered once, http/app.ts) closes every socket with GOING_AWAY.
   app.addHook('preClose', async () => sockets.stop());
@@ -109,7 +129,7 @@ export async function walletSocket(app: FastifyInstance, deps: Deps): Promise<vo
         socket.close(SOCKET_CLOSE.TRY_AGAIN, 'too_many_sockets');
         return;
       }
-      entry = { socket, sessionId, merchant, key, unanswered: 0 };
+      entry = { socket, sessionId, memberId, merchant, key, unanswered: 0 };
       sockets.add(entry);
       perMember.set(key, (perMember.get(key) ?? 0) + 1);
 

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, SOCKET_CLOSE, socketUrl, TRIAL_TYPE, walletBalanceSchema, type WalletBalance } from '@playhouse/contract';
+import {
+  API,
+  balanceBehind,
+  SOCKET_CLOSE,
+  socketUrl,
+  TRIAL_TYPE,
+  walletBalanceSchema,
+  type WalletBalance,
+} from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMember, buildMerchant } from '../../../test/factories.js';
 import { connectionStringOf } from '../../db/database.js';
@@ -200,7 +208,28 @@ describe('socket listener', async () => {
     const qa = await accounts(q);
     await move(t.db, acme.id, 'deposit', qa.clearing, qa.main, 1n);
     await move(t.db, acme.id, 'bet', a.main, a.house, 345n);
-    expect((await s.next(() => true)).value).toMatchObject({ main: '12000' });
+    expect((await s.next((m) => m.type === 'balance')).value).toMatchObject({ main: '12000' });
+  });
+
+  it('carries the balance version on every heartbeat, so a client whose push was lost reads again', async () => {
+    const p = await player();
+    const a = await accounts(p);
+    const s = connect(p);
+    const held = walletBalanceSchema.parse((await s.next((m) => m.type === 'balance')).value);
+    const beat = async () => ((await s.next((m) => m.type === 'heartbeat')).value as { balanceVersion: string }).balanceVersion;
+    expect(await beat()).toBe(held.version);
+    expect(balanceBehind(held.version, await beat())).toBe(false);
+    // A movement committed by a server that died before its NOTIFY (p_notify false, no notify after):
+    // no balance is pushed, but the next heartbeat shows the client behind.
+    const pushedBefore = s.messages.filter((m) => m.type === 'balance').length;
+    await sql`SELECT ledger_post(${acme.id}::bigint, 'deposit', ${`lost:${p.id}`}, ${`lost:${p.id}`},
+      ARRAY[${a.clearing}, ${a.main}]::bigint[], ARRAY[-700, 700]::bigint[], '{}'::jsonb, false)`.execute(t.db);
+    await expect.poll(async () => balanceBehind(held.version, await beat())).toBe(true);
+    expect(s.messages.filter((m) => m.type === 'balance').length).toBe(pushedBefore);
+    // Reading again gives the balance of that version.
+    const again = walletBalanceSchema.parse((await balance(p)).body.value);
+    expect([again.main, again.version]).toEqual(['700', await beat()]);
+    expect(BigInt(again.version)).toBe(BigInt(held.version) + 1n);
   });
 
   it('pushes the balance after a seamless bet too, whose NOTIFY goes after its commit', async () => {
@@ -238,8 +267,9 @@ describe('socket listener', async () => {
     for (let i = 0; i < 10; i++) await move(t.db, acme.id, 'deposit', a.clearing, a.main, 1n);
     await s.next(isBalance('10'));
     await new Promise((r) => setTimeout(r, 150));
-    expect(s.messages.length - before).toBeLessThan(10);
-    expect((s.messages.at(-1)!.value as WalletBalance).main).toBe('10');
+    const balances = s.messages.slice(before).filter((m) => m.type === 'balance');
+    expect(balances.length).toBeLessThan(10);
+    expect((balances.at(-1)!.value as WalletBalance).main).toBe('10');
   });
 
   it('closes with the policy code: bad token, trial account, token of another merchant', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { balanceBehind, type WalletBalance } from '@playhouse/contract';
 import { badgeKeys, messageKeys } from '../../lib/badges';
 import { memberInfoKey, useSession } from '../../lib/session';
 import { getMerchantCode } from '../../lib/session-store';
@@ -9,7 +10,8 @@ import { walletKeys } from '../../lib/wallet-queries';
  * The socket listener of §2, mounted once by the app root: while a real account is signed in
  * it keeps the websocket open and writes every pushed balance into the balance query and every
  * pushed unread message count into the messages badge (a change also refreshes the inbox), so
- * the header, the wallet page and the badges update without polling. Signing out (token gone) closes it.
+ * the header, the wallet page and the badges update without polling. Each heartbeat carries the
+ * balance's version; a balance behind it is read again. Signing out (token gone) closes it.
  */
 export function SocketListener() {
   const { token, member, isTrial } = useSession();
@@ -27,7 +29,16 @@ export function SocketListener() {
       close = openBalanceSocket({
         token,
         merchant: getMerchantCode(),
-        onBalance: (balance) => queryClient.setQueryData(key, balance),
+        // A push never replaces a newer balance (one read after it, or a later push that overtook it).
+        onBalance: (balance) => {
+          const held = queryClient.getQueryData<WalletBalance>(key);
+          if (!held || !balanceBehind(balance.version, held.version)) queryClient.setQueryData(key, balance);
+        },
+        // A push lost on its way (its server died after the commit) shows here: read again.
+        onHeartbeat: (version) => {
+          if (balanceBehind(queryClient.getQueryData<WalletBalance>(key)?.version, version))
+            void queryClient.invalidateQueries({ queryKey: key });
+        },
         onUnread: (n) => {
           const unreadKey = badgeKeys.of('messages', token);
           const before = queryClient.getQueryData<number>(unreadKey);

@@ -6,6 +6,8 @@ export interface BalanceSocketOptions {
   onBalance(balance: WalletBalance): void;
   /** The member's unread message count, pushed at once and after every change. */
   onUnread?(messages: number): void;
+  /** Every heartbeat: the member's balance version on the server (a client behind it reads again). */
+  onHeartbeat?(balanceVersion: string): void;
   /** The server refused the token (policy close: expired, revoked...): stop, the session is over. */
   onRefused(): void;
 }
@@ -47,6 +49,7 @@ export function openBalanceSocket(opts: BalanceSocketOptions): () => void {
       if (!msg.success) return;
       if (msg.data.type === 'balance') opts.onBalance(msg.data.value);
       else if (msg.data.type === 'unread') opts.onUnread?.(msg.data.value.messages);
+      else opts.onHeartbeat?.(msg.data.value.balanceVersion);
     };
     socket.onclose = (e) => {
       if (ws === socket) ws = null;

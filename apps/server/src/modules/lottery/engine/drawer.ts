@@ -6,6 +6,7 @@ import { settleBacklog, settleRound } from './settlement.service.js';
 import { officialTick } from '../official/drawer.js';
 import type { OfficialSources } from '../official/feeds.js';
 import { outboundHttp } from '../../../lib/outbound-http.js';
+import { dbNow } from '../../../lib/db-clock.js';
 
 /** The beacons of a deployment: the configured one draws new commitments; local always answers its own. */
 export function beaconsFor(
@@ -42,7 +43,7 @@ export function startLotteryDrawer(db: Db, beacons: Beacons, sources: OfficialSo
   let lastCommit = 0;
   const loop = (async () => {
     while (!stopped) {
-      const now = Date.now();
+      const now = dbNow();
       try {
         const commit = now - lastCommit >= COMMIT_EVERY_MS;
         await drawerTick(db, beacons, now, commit);
