@@ -3,35 +3,15 @@
 // (PORT, default 3000) on the embedded PostgreSQL (or DATABASE_URL). In demo mode (SEED_DEMO not false) the vendor simulator
 // (apps/simulator, SIMULATOR_PORT, default 3100) runs beside it and stands in for the
 // catalog's external vendors; the two stop together.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildIfStale } from './lib/build-if-stale.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function newest(dir) {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-/** Builds a front end (web app, console) when its sources or the shared packages are newer than its build. */
-function buildIfStale(app, title) {
-  const dist = path.join(root, `apps/${app}/dist/index.html`);
-  const sources = [`apps/${app}/src`, `apps/${app}/index.html`, 'packages/contract/src', 'packages/web-shared/src'].map((p) =>
-    path.join(root, p),
-  );
-  const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
-  if (existsSync(dist) && statSync(dist).mtimeMs >= sourceTime) return;
-  console.log(`Building the ${title}...`);
-  const r = spawnSync('npm', ['run', 'build', '-w', `@playhouse/${app}`], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
 buildIfStale('web', 'web app');
 buildIfStale('console', 'operator console');
 

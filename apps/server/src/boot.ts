@@ -16,7 +16,7 @@ import { httpSms, outboxSms } from './lib/sms.js';
 import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
 import { startDbClock } from './lib/db-clock.js';
-import { clockTooFar, runsWorkers, withStartLock, workerCounts } from './lib/start-guards.js';
+import { clockTooFar, runsWorkers, waitForDatabase, withStartLock, workerCounts } from './lib/start-guards.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -36,6 +36,11 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   // and find it done.
   const session = createDb(sessionUrl, 1);
   try {
+    let said = false;
+    await waitForDatabase(session, 60_000, (err) => {
+      if (!said) console.warn(`waiting for the database (${(err as Error).message})`);
+      said = true;
+    });
     const applied = await migrate(session);
     if (config.SEED_DEMO) await withStartLock(session, () => seedDemo(db));
     // A new or upgraded database: statistics now, not at autovacuum's next round, so the first

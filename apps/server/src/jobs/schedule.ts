@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Deps } from '../deps.js';
 import { jobDuration, jobFailures, jobRuns } from '../core/metrics.js';
 import { lateJobQueue } from '../lib/job-queue.js';
+import { createDb } from '../db/database.js';
+import { withStartLock } from '../lib/start-guards.js';
 
 /** A scheduled job: pg-boss runs it on one instance at a time, whatever the number of instances. */
 export interface ScheduledJob {
@@ -48,13 +50,22 @@ export async function startJobs(
   // pg-boss's own failures (lost connection, maintenance) are logged; a job's failure is logged and pg-boss retries it.
   boss.on('error', (err) => log.error({ err }, 'job runner error'));
   await boss.start();
+  // Several servers starting at once would create the same queues together, and pg-boss's
+  // creation deadlocks with itself: one server at a time, under the start lock (a session lock:
+  // on this, the session URL).
+  const lockDb = createDb(connectionString, 1);
+  try {
+    await withStartLock(lockDb, async () => {
+      for (const job of [...(counts.jobs > 0 ? jobs : []), ...(opts.jobs ?? [])]) await boss.createQueue(job.queue);
+    });
+  } finally {
+    await lockDb.destroy();
+  }
   for (const job of counts.jobs > 0 ? jobs : []) {
-    await boss.createQueue(job.queue);
     await boss.schedule(job.queue, job.cron);
     for (let i = 0; i < counts.jobs; i++) await boss.work(job.queue, () => runScheduled(job, deps, log));
   }
   for (const job of opts.jobs ?? []) {
-    await boss.createQueue(job.queue);
     // One job at a time per worker: a task is long, and the other workers take the rest.
     for (let i = 0; i < counts.tasks; i++) {
       await boss.work<Record<string, string>>(job.queue, { batchSize: 1 }, async ([one]) =>

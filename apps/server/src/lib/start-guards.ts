@@ -1,7 +1,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-/** What a server checks before it takes part: one first start at a time, its clock, its role. */
+/** What a server checks before it takes part: the database there, one first start at a time, its clock, its role. */
+
+/**
+ * Waits until the database answers (a server started during a failover, or before the
+ * balancer): tries each second for `ms`, then gives up with the last error.
+ */
+export async function waitForDatabase(db: Db, ms = 60_000, onWait?: (err: unknown) => void): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      await sql`SELECT 1`.execute(db);
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      onWait?.(err);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+}
 
 /** The advisory lock of a first start's seeding (the migrator's is 7240100, the catalog seed's 7240101). */
 const START_LOCK = 7240102;
