@@ -21,6 +21,11 @@ export function createDb(connectionString: string, max = 10, sessionUrl = connec
   // An idle connection the server drops (restart, failover, shutdown) is an 'error' on the pool;
   // unhandled it would end the process. The pool discards that client and opens a new one.
   pool.on('error', (e) => console.warn(`postgres: an idle connection failed (${e.message})`));
+  // A connection checked out of the pool has no listener of the pool's (pg-pool removes it), and
+  // one that fails between two queries (the pooler or the primary gone, in a transaction or a
+  // pinned connection) would be an unhandled 'error' that ends the process. Its next query fails
+  // instead, and the pool discards it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   sessionUrls.set(db, sessionUrl);
   pools.set(db, pool);
