@@ -2,16 +2,13 @@
 // concurrent load, on distinct players and on one hot player, beside pgbench's tpcb-like TPS
 // on the same PostgreSQL in the same run (the yardstick for "how many money movements").
 //   npx tsx bench/seamless.bench.ts [--seconds 10] [--players 200] [--connections 20]
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { API } from '@playhouse/contract';
-import { SEAMLESS_HEADERS } from '@playhouse/contract/server';
 import { machine, root } from './lib.js';
-import { GAME, seamlessFixture, signBody as sign, VENDOR, type Player } from './seamless-fixture.js';
+import { seamlessFixture } from './seamless-fixture.js';
+import { seamlessLoad } from './seamless-load.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,139 +17,6 @@ const arg = (name: string, fallback: number) => {
 const seconds = arg('seconds', 10);
 const playerCount = arg('players', 200);
 const connections = arg('connections', 20);
-const STAKE = '100';
-
-interface Result {
-  title: string;
-  /** From sampleDatabase. */
-  oldestSnapshotAge?: number;
-  waits?: string;
-  /** Completed bet+win pairs per second (each pair is two ledger transactions). */
-  roundsPerSec: number;
-  callsPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-interface RoundContext {
-  player?: Player;
-  round?: string;
-}
-
-/** Each connection plays rounds: a bet, then the win of that round; ids are fresh per round. */
-async function seamlessLoad(
-  title: string,
-  url: string,
-  secret: string,
-  pick: (conn: number) => Player,
-  dbUrl?: string,
-): Promise<Result> {
-  const sampled = dbUrl ? sampleDatabase(dbUrl) : null;
-  let conn = 0;
-  const path = (op: string) => API.provider.seamless.replace(':vendor', VENDOR).replace(':op', op);
-  const signed = (req: autocannon.Request, body: object) => {
-    const raw = JSON.stringify(body);
-    const ts = String(Date.now());
-    return {
-      ...req,
-      body: raw,
-      headers: {
-        'content-type': 'application/json',
-        [SEAMLESS_HEADERS.timestamp]: ts,
-        [SEAMLESS_HEADERS.signature]: sign(secret, ts, raw),
-      },
-    };
-  };
-  const r = await autocannon({
-    url,
-    duration: seconds,
-    connections,
-    pipelining: 1,
-    initialContext: {},
-    requests: [
-      {
-        method: 'POST',
-        path: path('bet'),
-        setupRequest: (req, context) => {
-          const ctx = context as RoundContext;
-          if (!ctx.player) ctx.player = pick(conn++);
-          const p = ctx.player;
-          const round = randomBytes(9).toString('hex');
-          ctx.round = round;
-          return signed(req, {
-            sessionToken: p.sessionToken,
-            playerId: p.playerId,
-            txId: `b${round}`,
-            roundId: round,
-            gameCode: GAME,
-            amount: STAKE,
-          });
-        },
-      },
-      {
-        method: 'POST',
-        path: path('win'),
-        setupRequest: (req, context) => {
-          const ctx = context as RoundContext;
-          const p = ctx.player!;
-          const round = ctx.round!;
-          return signed(req, {
-            sessionToken: p.sessionToken,
-            playerId: p.playerId,
-            txId: `w${round}`,
-            roundId: round,
-            gameCode: GAME,
-            amount: '95',
-          });
-        },
-      },
-    ],
-  });
-  return {
-    title,
-    ...(sampled ? await sampled() : {}),
-    roundsPerSec: Math.round(r.requests.average / 2),
-    callsPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
-
-/**
- * What PostgreSQL does while a load runs, sampled every 250 ms on a connection of its own: the
- * oldest snapshot's age in transactions (an old one keeps hot rows' dead versions from being
- * pruned) and the wait events of active backends, most frequent first.
- */
-function sampleDatabase(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  const waits = new Map<string, number>();
-  let oldestXmin = 0;
-  let stopped = false;
-  const done = (async () => {
-    await client.connect();
-    while (!stopped) {
-      const r = await client.query<{ w: string; age: number | null }>(
-        `SELECT COALESCE(wait_event_type || ':' || wait_event, 'CPU') AS w, age(backend_xmin) AS age
-         FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-      );
-      for (const row of r.rows) {
-        waits.set(row.w, (waits.get(row.w) ?? 0) + 1);
-        oldestXmin = Math.max(oldestXmin, row.age ?? 0);
-      }
-      await new Promise((res) => setTimeout(res, 250));
-    }
-    await client.end();
-  })();
-  return async () => {
-    stopped = true;
-    await done;
-    const top = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 3);
-    const total = [...waits.values()].reduce((a, b) => a + b, 0) || 1;
-    return { oldestSnapshotAge: oldestXmin, waits: top.map(([w, n]) => `${w} ${Math.round((100 * n) / total)}%`).join(', ') };
-  };
-}
 
 /**
  * Statistics as a running database keeps them (autovacuum analyses a table about every minute
@@ -190,7 +54,7 @@ try {
   const list = fx.players;
 
   // Warm-up: a short run, so the first measured second is not the cold start.
-  await seamlessLoad('warm-up', app.url, secret, (c) => list[c % list.length]!);
+  await seamlessLoad('warm-up', app.url, secret, (c) => list[c % list.length]!, { seconds, connections });
   await analyze(embedded.url);
 
   const admin = new pg.Client({ connectionString: embedded.url });
@@ -203,16 +67,14 @@ try {
     app.url,
     secret,
     (c) => list[c % list.length]!,
-    embedded.url,
+    { seconds, connections, dbUrl: embedded.url },
   );
   await analyze(embedded.url);
-  const hot = await seamlessLoad(
-    `bet+win, ${connections} connections on one hot player`,
-    app.url,
-    secret,
-    () => list[0]!,
-    embedded.url,
-  );
+  const hot = await seamlessLoad(`bet+win, ${connections} connections on one hot player`, app.url, secret, () => list[0]!, {
+    seconds,
+    connections,
+    dbUrl: embedded.url,
+  });
   const yardstick = pgbench(embedded.url);
   const results = [distinct, hot];
   for (const r of results)

@@ -39,3 +39,8 @@ export async function startDbClock(
   timer.unref();
   return { skewMs: state.skewMs, stop: () => clearInterval(timer) };
 }
+
+/** Back to unmeasured (dbNow() is Date.now() again): for tests that measured a skew on purpose. */
+export function forgetDbClock(): void {
+  Object.assign(state, { skewMs: 0, maxMs: Infinity, measured: false });
+}

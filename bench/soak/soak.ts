@@ -1,0 +1,141 @@
+// npm run soak: ten minutes (--minutes) of play against the cluster (npm run cluster; started
+// here when it is not up) through every fault on a fixed schedule, then a drain and the checks,
+// printed as a table and written to bench/results/soak-<date>.json. Not part of npm test.
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { sql } from 'kysely';
+import { createDb } from '../../apps/server/src/db/database.js';
+import { machine, numberArg, root } from '../lib.js';
+import { runChecks } from './checks.js';
+import { clusterSettings, stateDir } from './cluster.js';
+import { probePrimary, runFaults } from './faults.js';
+import { soakPlayers } from './players.js';
+import { startScreens } from './sockets.js';
+import { startVendorLoad } from './vendor-load.js';
+
+const minutes = numberArg('minutes', 10);
+const playerCount = numberArg('players', 30);
+const socketCount = numberArg('sockets', 60);
+/** After the load: longer than a socket heartbeat (30 s), so every screen can catch up. */
+const DRAIN_MS = 45_000;
+/** How long the checks wait, at most, for the event backlog to be worked off. */
+const MAX_BACKLOG_MS = 10 * 60_000;
+
+async function up(web: string) {
+  return (await fetch(`${web}/healthz`, { signal: AbortSignal.timeout(2_000) }).catch(() => null))?.ok === true;
+}
+
+const fromCluster = () => clusterSettings();
+let s: ReturnType<typeof clusterSettings> | null = null;
+try {
+  s = fromCluster();
+} catch {
+  s = null;
+}
+if (!s || !(await up(s.web))) {
+  console.log('The cluster is not up: starting it (npm run cluster)...');
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/cluster/cluster.mjs'), 'up'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLUSTER_DETACH: 'true' },
+  });
+  if (r.status !== 0) process.exit(1);
+  s = fromCluster();
+}
+const settings = s;
+const run = randomBytes(3).toString('hex');
+const db = createDb(settings.databaseUrl, 4);
+console.log(`Soak ${run}: ${minutes} min, ${playerCount} players, ${socketCount} sockets (cluster state ${stateDir})`);
+const { merchantId, secret, players } = await soakPlayers(db, settings.web, settings.simulatorSecret, run, playerCount);
+
+const ms = minutes * 60_000;
+const t0 = Date.now();
+const load = startVendorLoad(settings.web, secret, run, players);
+const screens = startScreens(settings.web, players, socketCount);
+const probe = probePrimary(settings.databaseUrl, t0);
+const faults = runFaults(ms, t0);
+// Interrupted: restart and reconnect what the faults took away before leaving.
+process.once('SIGINT', () => {
+  faults.stop();
+  process.exit(130);
+});
+const ticker = setInterval(() => {
+  const sec = Math.round((Date.now() - t0) / 1000);
+  console.log(
+    `  ${sec}s: ${load.rounds} rounds, ${load.retries.length} calls sent again, faults: ${faults.done.map((f) => f.what).join('; ') || 'none yet'}`,
+  );
+}, 30_000);
+await new Promise((r) => setTimeout(r, ms));
+faults.stop();
+console.log('Load stopped; draining...');
+await load.stop();
+const drainFrom = Date.now();
+await new Promise((r) => setTimeout(r, DRAIN_MS));
+// The event deliveries the play queued (rollups, missions, points ...) are worked off before the
+// checks; how long that takes is a figure of its own.
+const backlog = async () =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*)::text AS n FROM event_deliveries WHERE status = 'pending'`.execute(db)).rows[0]!.n,
+  );
+for (let until = Date.now() + MAX_BACKLOG_MS; (await backlog()) > 0 && Date.now() < until;)
+  await new Promise((r) => setTimeout(r, 2_000));
+const drainMs = Date.now() - drainFrom;
+clearInterval(ticker);
+screens.stop();
+await probe.stop();
+
+const checks = await runChecks(db, run, merchantId, players, load.journal, screens.screens);
+await db.destroy();
+const windows = probe.windows.map((w) => ({ ...w, ms: (w.to ?? Date.now() - t0) - w.from }));
+const longest = Math.max(0, ...windows.map((w) => w.ms));
+const retriedInWindows = load.retries.filter((r) =>
+  windows.some((w) => r.at - t0 >= w.from && r.at - t0 <= (w.to ?? Infinity)),
+).length;
+checks.push({
+  what: 'longest time without a primary (ms, target ≤ 15,000)',
+  expected: '≤ 15000',
+  found: String(longest),
+  ok: longest <= 15_000,
+});
+checks.push({
+  what: 'calls without a definite answer in that time (sent again, none lost)',
+  expected: 'any',
+  found: String(retriedInWindows),
+  ok: true,
+});
+
+const result = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  run,
+  minutes,
+  players: playerCount,
+  sockets: socketCount,
+  rounds: load.rounds,
+  calls: load.journal.length,
+  acknowledged: load.journal.filter((j) => j.status === 200).length,
+  refused: load.journal.filter((j) => j.status !== 200).length,
+  sentAgain: load.retries.length,
+  drainMs,
+  socketReconnects: screens.screens.reduce((n, x) => n + x.reconnects, 0),
+  socketRereads: screens.screens.reduce((n, x) => n + x.rereads, 0),
+  faults: faults.done,
+  primaryWindows: windows,
+  checks,
+};
+const file = path.join(root, 'bench/results', `soak-${result.date.slice(0, 10)}.json`);
+await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+console.log(
+  `\n${result.rounds} rounds, ${result.calls} answers (${result.refused} refused), ${result.sentAgain} calls sent again`,
+);
+console.log(
+  `Drained in ${Math.round(drainMs / 1000)} s (the sockets' last heartbeat, then the event deliveries the play queued)`,
+);
+console.log('Faults:');
+for (const f of faults.done) console.log(`  ${String(Math.round(f.at / 1000)).padStart(4)}s  ${f.what}`);
+console.log('\nChecks:');
+for (const c of checks)
+  console.log(`  ${c.ok ? 'ok  ' : 'FAIL'}  ${c.what.padEnd(70)} ${c.found.padStart(8)}  (expected ${c.expected})`);
+console.log(`\nWritten to ${path.relative(root, file)}`);
+process.exit(checks.every((c) => c.ok) ? 0 : 1);
