@@ -4,6 +4,7 @@ import type { Db } from '../../apps/server/src/db/database.js';
 import { START_MONEY, type SoakPlayer } from './players.js';
 import type { Screen } from './sockets.js';
 import type { JournalEntry } from './vendor-load.js';
+import type { DepositEntry } from './deposits.js';
 
 export interface Check {
   what: string;
@@ -25,6 +26,7 @@ export async function runChecks(
   merchantId: string,
   players: SoakPlayer[],
   journal: JournalEntry[],
+  deposits: DepositEntry[],
   screens: Screen[],
 ) {
   const checks: Check[] = [];
@@ -54,6 +56,29 @@ export async function runChecks(
     const d = j.op === 'bet' ? -j.amount : j.op === 'win' ? j.amount : (stakes.get(j.roundId) ?? 0n);
     expected.set(j.playerId, expected.get(j.playerId)! + d);
   }
+  // Each deposit's callback came three times: credited once, as acknowledged.
+  const byMember = new Map(players.map((p) => [p.memberId, p.playerId]));
+  for (const d of deposits) {
+    const id = byMember.get(d.memberId)!;
+    expected.set(id, expected.get(id)! + d.credit);
+  }
+  const credited = (
+    await sql<{ reference: string; n: string }>`
+      SELECT reference, count(*)::text AS n FROM ledger_transactions
+       WHERE merchant_id = ${merchantId} AND reference = ANY(${deposits.map((d) => `deposit:${d.orderNo}`)}::text[])
+       GROUP BY reference`.execute(db)
+  ).rows;
+  const once = new Set(credited.filter((c) => c.n === '1').map((c) => c.reference));
+  checks.push(
+    row(
+      'paid deposits (each callback sent three times) not credited exactly once',
+      0,
+      deposits.filter((d) => !once.has(`deposit:${d.orderNo}`)).length,
+    ),
+  );
+  checks.push(
+    row('paid deposits whose callbacks were not all acknowledged', 0, deposits.filter((d) => d.acknowledged !== 3).length),
+  );
   const balances = new Map(
     (
       await sql<{ member: string; balance: string }>`

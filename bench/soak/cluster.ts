@@ -35,3 +35,9 @@ export function cluster(...args: string[]): string {
   if (r.status !== 0) throw new Error(`cluster ${args.join(' ')}: ${r.stderr || r.stdout}`);
   return r.stdout.trim();
 }
+
+/** Runs a command (ip addr ...); throws on failure unless `quiet`. */
+export function sh(cmd: string, args: string[], quiet = false): void {
+  const r = spawnSync(cmd, args, { encoding: 'utf8' });
+  if (r.status !== 0 && !quiet) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr}`);
+}

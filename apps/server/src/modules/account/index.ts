@@ -6,6 +6,8 @@
  */
 export { sessionRoutes } from './session.routes.js';
 export { memberRoutes } from './member.routes.js';
+// The soak checks the per-address count against it.
+export { REGISTER_ATTEMPTS_PER_IP } from './register.service.js';
 export { verificationRoutes } from './verification.routes.js';
 export { mintHandoffTicket } from './handoff.service.js';
 // The operator console unlocks a member's sign-in as a password reset does.

@@ -24,7 +24,7 @@ import { signIn } from './sign-in.service.js';
  * Registration attempts per IP in the 5-minute too_many_requests window. Every attempt
  * counts, so probing for taken names is slow too.
  */
-const ATTEMPTS_PER_IP = 10;
+export const REGISTER_ATTEMPTS_PER_IP = 10;
 
 /**
  * POST/PUT /wps/member/register(/mobile). Checks in this order so that nothing is spent
@@ -39,7 +39,7 @@ export async function register(
   host: string,
 ): Promise<LoginResult> {
   const { merchant, ip } = caller;
-  await throttle(db, [{ key: `register:ip:${merchant.id}:${ip}`, most: ATTEMPTS_PER_IP }]);
+  await throttle(db, [{ key: `register:ip:${merchant.id}:${ip}`, most: REGISTER_ATTEMPTS_PER_IP }]);
 
   const settings = await registerSettingsOf(db, merchant);
   if (mode === 'username' ? !settings.usernameMode : !settings.mobileMode) throw new AppError('operation_not_enabled');

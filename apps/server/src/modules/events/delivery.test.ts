@@ -3,7 +3,7 @@ import { API, OPERATOR_KEY_HEADER } from '@playhouse/contract';
 import { testPlatform } from '../../../test/harness.js';
 import { buildMerchant } from '../../../test/factories.js';
 import { createOperatorKey } from '../operator/index.js';
-import { deliverOne, deliverPending, pruneEvents, relay } from './index.js';
+import { deliverDue, deliverOne, deliverPending, pruneEvents, relay } from './index.js';
 import { createHandledTable, deliveryStates, handledRows, recorder, signIns } from '../../../test/helpers/events.js';
 
 const t = await testPlatform();
@@ -49,6 +49,33 @@ describe('delivery: at least once, with an exactly-once effect', () => {
     const [after] = await signIns(t.db, acme.id, ['6']);
     await deliverPending(t.deps, [late]);
     expect((await handledRows(t.db, 'late')).map((r) => r.event_id)).toEqual([after]);
+  });
+});
+
+describe('delivery in batches (one commit for several events)', () => {
+  it('never takes two events of one member into a batch, and a failing one is retried while the rest are done', async () => {
+    let failed = false;
+    const batched = recorder('batched', {
+      orderedByMember: true,
+      retryBaseMs: 100,
+      fail: () => {
+        if (failed) return false;
+        failed = true;
+        return true;
+      },
+    });
+    const ids = await signIns(t.db, acme.id, ['21', '22', '21', '23', '22']);
+    await relay(t.db, [batched]);
+    const first = await deliverDue(t.db, batched, { limit: 20 });
+    // One event per member (21, 22, 23): the first fails, the other two are done together.
+    expect(first).toEqual(['failed', 'handled', 'handled']);
+    const states = await deliveryStates(t.db, 'batched');
+    expect(states.filter((d) => d.status === 'done').map((d) => d.event_id)).toEqual([ids[1], ids[3]]);
+    await sleep(150);
+    await deliverPending(t.deps, [batched]);
+    const rows = await handledRows(t.db, 'batched');
+    expect(rows.filter((r) => r.member_id === '21').map((r) => r.event_id)).toEqual([ids[0], ids[2]]);
+    expect(rows.filter((r) => r.member_id === '22').map((r) => r.event_id)).toEqual([ids[1], ids[4]]);
   });
 });
 

@@ -56,7 +56,7 @@ export interface ClaimedDelivery {
  * hold. A delivery waits while an earlier delivery of the same member for this subscriber is not
  * done (pending, in back-off, held by another worker, or parked): that is the per-member order.
  */
-export async function claimNext(trx: Db, subscriber: string, eventId?: string): Promise<ClaimedDelivery | undefined> {
+export async function claimNext(trx: Db, subscriber: string, eventId?: string, limit = 1): Promise<ClaimedDelivery[]> {
   const r = await sql<ClaimedDelivery>`
     SELECT d.event_id, d.attempts, e.type, e.merchant_id, e.member_id, e.payload, e.created_at
     FROM event_deliveries d JOIN domain_events e ON e.id = d.event_id
@@ -67,17 +67,18 @@ export async function claimNext(trx: Db, subscriber: string, eventId?: string): 
         WHERE p.subscriber = d.subscriber AND p.order_key = d.order_key AND p.event_id < d.event_id AND p.status <> 'done'
       )
     ORDER BY d.event_id
-    LIMIT 1
+    LIMIT ${limit}
     FOR UPDATE OF d SKIP LOCKED`.execute(trx);
-  return r.rows[0];
+  return r.rows;
 }
 
-export async function markDone(trx: Db, subscriber: string, eventId: string): Promise<void> {
+export async function markDone(trx: Db, subscriber: string, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return;
   await trx
     .updateTable('event_deliveries')
     .set({ status: 'done', handled_at: sql<Date>`now()` as unknown as Date, last_error: null })
     .where('subscriber', '=', subscriber)
-    .where('event_id', '=', eventId)
+    .where('event_id', 'in', eventIds)
     .execute();
 }
 

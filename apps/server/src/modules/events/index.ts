@@ -7,7 +7,7 @@ export { emit, emitAll, emitMany, eventsWrittenAfterCommit } from './outbox.js';
 export type { DomainEvent, EventPayloads, EventType, StoredEvent } from './events.types.js';
 export { EVENT_TYPES } from './events.types.js';
 export { defineSubscriber, type Subscriber } from './subscriber.js';
-export { deliverOne, deliverPending, relay, type DrainResult } from './delivery.service.js';
+export { deliverDue, deliverOne, deliverPending, relay, type DrainResult } from './delivery.service.js';
 export { startEventWorkers, type WorkerOptions } from './worker.js';
 export { backlog as eventBacklog, prune as pruneEvents, type BacklogRow } from './events.repository.js';
 export { eventsRoutes } from './events.routes.js';

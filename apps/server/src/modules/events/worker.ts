@@ -1,7 +1,10 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { connectionStringOf, type Db } from '../../db/database.js';
-import { deliverOne, relay } from './delivery.service.js';
+import { deliverDue, relay } from './delivery.service.js';
+
+/** Deliveries a loop claims and handles per transaction (one commit for the batch). */
+const DELIVERY_BATCH = 20;
 import { DELIVERIES_CHANNEL } from './events.repository.js';
 import { EVENTS_CHANNEL } from './outbox.js';
 import type { Subscriber } from './subscriber.js';
@@ -111,12 +114,13 @@ export async function startEventWorkers(
     }),
     ...subLoops.map(({ sub, sig }) =>
       loop(sub.name, sig, async () => {
-        // A batch, then back to the loop so stop() is honoured promptly.
-        for (let k = 0; k < 100 && running; k++) {
-          const outcome = await deliverOne(db, sub, {
+        // A few batches, then back to the loop so stop() is honoured promptly.
+        for (let k = 0; k < 10 && running; k++) {
+          const outcomes = await deliverDue(db, sub, {
+            limit: DELIVERY_BATCH,
             onError: (err, eventId) => log.warn({ err, subscriber: sub.name, eventId }, 'events: handler failed'),
           });
-          if (outcome === 'none') return false;
+          if (outcomes.length === 0) return false;
         }
         return true;
       }),
