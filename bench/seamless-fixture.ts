@@ -41,6 +41,46 @@ export interface SeamlessFixture {
   stop(): Promise<void>;
 }
 
+/**
+ * A game session of VENDOR for the member, authenticated over the API as the vendor would (the
+ * launch token exchanged for a session token).
+ */
+export async function authenticatedSession(
+  db: Db,
+  url: string,
+  secret: string,
+  merchantId: string,
+  memberId: string,
+): Promise<Player> {
+  const token = randomBytes(24).toString('base64url');
+  const playerId = await playerIdOf(db, merchantId, memberId);
+  await insertGameSession(db, {
+    merchantId,
+    memberId,
+    playerId,
+    vendor: VENDOR,
+    gameCode: GAME,
+    gameId: null,
+    language: 'EN',
+    launchTokenHash: sha256(token),
+    // No member sign-in behind the bench's game sessions.
+    memberSessionId: null,
+  });
+  const body = JSON.stringify({ token });
+  const ts = String(Date.now());
+  const r = await fetch(`${url}${API.provider.seamless.replace(':vendor', VENDOR).replace(':op', 'authenticate')}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SEAMLESS_HEADERS.timestamp]: ts,
+      [SEAMLESS_HEADERS.signature]: signBody(secret, ts, body),
+    },
+  });
+  const j = (await r.json()) as { value: { sessionToken: string } };
+  return { playerId, sessionToken: j.value.sessionToken };
+}
+
 /** Members with money, a vendor secret and authenticated game sessions. */
 async function players(db: Db, merchantId: string, url: string, secret: string, n: number): Promise<Player[]> {
   const clearing = await accountFor(db, merchantId, 'payment_clearing');
@@ -58,33 +98,7 @@ async function players(db: Db, merchantId: string, url: string, secret: string, 
         { accountId: wallet.id, amount: 10n ** 12n },
       ],
     });
-    const token = randomBytes(24).toString('base64url');
-    const playerId = await playerIdOf(db, merchantId, memberId);
-    await insertGameSession(db, {
-      merchantId,
-      memberId,
-      playerId,
-      vendor: VENDOR,
-      gameCode: GAME,
-      gameId: null,
-      language: 'EN',
-      launchTokenHash: sha256(token),
-      // No member sign-in behind the bench's game sessions.
-      memberSessionId: null,
-    });
-    const body = JSON.stringify({ token });
-    const ts = String(Date.now());
-    const r = await fetch(`${url}${API.provider.seamless.replace(':vendor', VENDOR).replace(':op', 'authenticate')}`, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        [SEAMLESS_HEADERS.timestamp]: ts,
-        [SEAMLESS_HEADERS.signature]: signBody(secret, ts, body),
-      },
-    });
-    const j = (await r.json()) as { value: { sessionToken: string } };
-    out.push({ playerId, sessionToken: j.value.sessionToken });
+    out.push(await authenticatedSession(db, url, secret, merchantId, memberId));
   }
   return out;
 }

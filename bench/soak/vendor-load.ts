@@ -5,8 +5,8 @@
 // the ledger.
 import { API } from '@playhouse/contract';
 import { SEAMLESS_HEADERS } from '@playhouse/contract/server';
-import { signBody } from '../seamless-fixture.js';
-import { GAME, VENDOR, type SoakPlayer } from './players.js';
+import { GAME, signBody, VENDOR } from '../seamless-fixture.js';
+import type { SoakPlayer } from './players.js';
 
 export interface JournalEntry {
   op: 'bet' | 'win' | 'rollback';
