@@ -92,7 +92,10 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
         poolMax: config.DATABASE_JOBS_POOL_MAX,
       });
   // Event delivery runs beside the jobs (on every worker: they share the work through PostgreSQL).
-  const stopEvents = counts.events === 0 ? async () => {} : await startEventWorkers(deps, SUBSCRIBERS, { loops: counts.events });
+  const stopEvents =
+    counts.events === 0
+      ? async () => {}
+      : await startEventWorkers(deps, SUBSCRIBERS, { loops: counts.events, batch: config.EVENT_BATCH });
   // The lottery's draw loop, beside them (every worker; draws are claimed, never run twice).
   const stopDrawer =
     counts.drawer === 0

@@ -64,7 +64,7 @@ describe('running as one of several servers', () => {
   it('sizes its pools and counts its workers of each kind, within bounds', () => {
     const c = load({});
     expect([c.DATABASE_POOL_MAX, c.DATABASE_JOBS_POOL_MAX, c.DATABASE_SESSION_URL]).toEqual([10, 4, undefined]);
-    expect([c.JOB_WORKERS, c.TASK_WORKERS, c.EVENT_WORKERS, c.DRAWER_WORKERS]).toEqual([1, 1, 1, 1]);
+    expect([c.JOB_WORKERS, c.TASK_WORKERS, c.EVENT_WORKERS, c.DRAWER_WORKERS, c.EVENT_BATCH]).toEqual([1, 1, 1, 1, 1]);
     const w = load({ EVENT_WORKERS: '4', DRAWER_WORKERS: '0', DATABASE_POOL_MAX: '40' });
     expect([w.EVENT_WORKERS, w.DRAWER_WORKERS, w.DATABASE_POOL_MAX]).toEqual([4, 0, 40]);
     for (const [key, bad] of [
@@ -72,6 +72,7 @@ describe('running as one of several servers', () => {
       ['EVENT_WORKERS', '-1'],
       ['DATABASE_POOL_MAX', '0'],
       ['DATABASE_SESSION_URL', 'not a url'],
+      ['EVENT_BATCH', '0'],
     ] as const)
       expect(() => load({ [key]: bad }), key).toThrow(new RegExp(key));
   });

@@ -39,6 +39,8 @@ const envSchema = z.object({
   TASK_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   EVENT_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   DRAWER_WORKERS: z.coerce.number().int().min(0).max(1).default(1),
+  /** Event deliveries a loop handles per transaction (one commit for the batch; docs/events.md). */
+  EVENT_BATCH: z.coerce.number().int().min(1).max(100).default(1),
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo merchant and accounts on start (default: on outside production). */
