@@ -15,7 +15,7 @@ export interface WorkerOptions {
    * Deliveries a loop claims and handles per transaction (default 1). More share one commit, which
    * pays where members are many; where few members play a lot, batches of several servers wait
    * on the same members' rows (the soak, 20 players: 16 deliveries a second a subscriber at 20,
-   * about 50 at 1).
+   * about 100 at 1).
    */
   batch?: number;
 }
