@@ -80,13 +80,13 @@ export function runFaults(ms: number, t0: number) {
   };
 }
 
-/** Asks the primary (through HAProxy) every 200 ms; answers the windows without one. */
+/** Asks the primary (through HAProxy) every 200 ms, 2 s to answer; answers the windows without one. */
 export function probePrimary(url: string, t0: number) {
   const windows: { from: number; to: number | null }[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
-      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000, query_timeout: 1_000 });
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
       // The failover drops it between calls: an answer of "no primary", not the soak's end.
       c.on('error', () => {});
       let ok = false;
