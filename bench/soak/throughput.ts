@@ -5,6 +5,7 @@
 // bench/results/cluster-throughput-<date>.json and the README.
 //   npm run bench:cluster [-- --seconds 15 --rounds 3 --connections 20 --players 100]
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb } from '../../apps/server/src/db/database.js';
@@ -22,18 +23,27 @@ const s = clusterSettings();
 const db = createDb(s.databaseUrl, 4);
 const run = randomBytes(3).toString('hex');
 const { secret, players } = await soakPlayers(db, s.web, s.simulatorSecret, `t${run}`, playerCount);
-await db.destroy();
+const walAt = async () =>
+  BigInt(
+    (await sql<{ b: string }>`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint::text AS b`.execute(db)).rows[0]!.b,
+  );
 const targets = { 'one server': s.webOne, 'three servers': s.web };
 const pick = (c: number) => players[c % players.length]!;
 const opts = { seconds, connections };
 
 await seamlessLoad('warm-up', s.web, secret, pick, { seconds: 5, connections });
-const runs: Record<string, Result[]> = { 'one server': [], 'three servers': [] };
+const runs: Record<string, (Result & { walPerCall: number })[]> = { 'one server': [], 'three servers': [] };
 for (let i = 0; i < rounds; i++) {
   for (const [name, url] of Object.entries(targets)) {
+    const before = await walAt();
     const r = await seamlessLoad(name, url, secret, pick, opts);
-    runs[name]!.push(r);
-    console.log(`${name}: ${r.roundsPerSec} rounds/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+    // WAL written per call (the bet's and the win's ledger transactions, their rows and indexes,
+    // and whatever else ran meanwhile): what a single primary must write and ship to its standby.
+    const walPerCall = Number(((await walAt()) - before) / BigInt(Math.max(1, r.callsPerSec * seconds)));
+    runs[name]!.push({ ...r, walPerCall });
+    console.log(
+      `${name}: ${r.roundsPerSec} rounds/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, ${walPerCall} B WAL a call`,
+    );
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -45,11 +55,13 @@ const summary = Object.fromEntries(
       p50: median(rs.map((r) => r.p50)),
       p99: median(rs.map((r) => r.p99)),
       errors: rs.reduce((n, r) => n + r.errors, 0),
+      walPerCall: median(rs.map((r) => r.walPerCall)),
     },
   ]),
 );
 const report = { machine: machine(), seconds, rounds, connections, players: playerCount, summary, runs };
 const file = path.join(root, 'bench/results', `cluster-throughput-${report.machine.date}.json`);
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+await db.destroy();
 console.log(JSON.stringify(summary, null, 2));
 console.log(`Written to ${path.relative(root, file)}`);
