@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { balanceBehind, type WalletBalance } from '@playhouse/contract';
+import type { WalletBalance } from '@playhouse/contract';
 import { badgeKeys, messageKeys } from '../../lib/badges';
 import { memberInfoKey, useSession } from '../../lib/session';
 import { getMerchantCode } from '../../lib/session-store';
@@ -23,8 +23,8 @@ export function SocketListener() {
     const key = walletKeys.balance(token);
     let close: (() => void) | undefined;
     let gone = false;
-    // Its own chunk (with the message schema): a visitor's first page never loads it.
-    void import('./balance-socket').then(({ openBalanceSocket }) => {
+    // Its own chunk (with the message schema and the version rule): a visitor's first page never loads it.
+    void import('./balance-socket').then(({ openBalanceSocket, balanceBehind }) => {
       if (gone) return;
       close = openBalanceSocket({
         token,

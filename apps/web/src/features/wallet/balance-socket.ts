@@ -1,5 +1,8 @@
 import { SOCKET_CLOSE, socketMessageSchema, socketUrl, type WalletBalance } from '@playhouse/contract';
 
+// The version rule, for the listener that loads this chunk (the contract's, not copied).
+export { balanceBehind } from '@playhouse/contract';
+
 export interface BalanceSocketOptions {
   token: string;
   merchant: string | null;
