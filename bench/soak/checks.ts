@@ -5,28 +5,26 @@ import { START_MONEY, type SoakPlayer } from './players.js';
 import type { Screen } from './sockets.js';
 import type { JournalEntry } from './vendor-load.js';
 import type { DepositEntry } from './deposits.js';
+import type { LotteryEntry } from './lottery.js';
+import type { WithdrawalEntry } from './withdrawals.js';
+import { one, row, type Check } from './check-row.js';
+import { lotteryChecks, lotteryEffect } from './lottery-checks.js';
 
-export interface Check {
-  what: string;
-  expected: string;
-  found: string;
-  ok: boolean;
+export type { Check } from './check-row.js';
+
+export interface Journals {
+  seamless: JournalEntry[];
+  deposits: DepositEntry[];
+  lottery: LotteryEntry[];
+  withdrawals: WithdrawalEntry[];
 }
-const row = (what: string, expected: string | number, found: string | number): Check => ({
-  what,
-  expected: String(expected),
-  found: String(found),
-  ok: String(expected) === String(found),
-});
-const one = async <T>(db: Db, q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0]!;
 
 export async function runChecks(
   db: Db,
   run: string,
   merchantId: string,
   players: SoakPlayer[],
-  journal: JournalEntry[],
-  deposits: DepositEntry[],
+  { seamless: journal, deposits, lottery, withdrawals }: Journals,
   screens: Screen[],
 ) {
   const checks: Check[] = [];
@@ -79,6 +77,42 @@ export async function runChecks(
   checks.push(
     row('paid deposits whose callbacks were not all acknowledged', 0, deposits.filter((d) => d.acknowledged !== 3).length),
   );
+  // Each withdrawal the operator's answer approved left once; each refused one came back.
+  for (const w of withdrawals) {
+    const id = byMember.get(w.memberId)!;
+    if (w.decision === 'approved') expected.set(id, expected.get(id)! - w.amount);
+  }
+  const decided = new Map(
+    (
+      await sql<{ id: string; status: string; moves: string }>`
+        SELECT w.id::text, w.status,
+               (SELECT string_agg(split_part(idempotency_key, ':', 3), ',' ORDER BY idempotency_key) FROM ledger_transactions
+                 WHERE reference = 'withdrawal:' || w.id)::text AS moves
+          FROM withdrawals w WHERE w.id = ANY(${withdrawals.map((w) => w.id)}::bigint[])`.execute(db)
+    ).rows.map((r) => [r.id, r]),
+  );
+  const movedAs = { approved: 'approve,request', rejected: 'reject,request' };
+  checks.push(
+    row(
+      "withdrawals not as the operator's answer left them (state, or money moved other than once each way)",
+      0,
+      withdrawals.filter((w) => decided.get(w.id)?.status !== w.decision || decided.get(w.id)?.moves !== movedAs[w.decision])
+        .length,
+    ),
+  );
+  const byApproval = (d: WithdrawalEntry['decision']) => withdrawals.filter((w) => w.decision === d).length;
+  checks.push({
+    what: 'withdrawals approved / refused by the operator',
+    expected: '> 0 / > 0',
+    found: `${byApproval('approved')} / ${byApproval('rejected')}`,
+    ok: byApproval('approved') > 0 && byApproval('rejected') > 0,
+  });
+  // The lottery: its orders and tickets, and what they moved for each player.
+  checks.push(...(await lotteryChecks(db, players, lottery)));
+  for (const [member, amount] of await lotteryEffect(db, players)) {
+    const id = byMember.get(member)!;
+    expected.set(id, expected.get(id)! + amount);
+  }
   const balances = new Map(
     (
       await sql<{ member: string; balance: string }>`

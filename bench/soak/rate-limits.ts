@@ -29,7 +29,16 @@ function post(web: string, from: string, path: string, body: unknown): Promise<{
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, code: (JSON.parse(text || '{}') as { code?: string }).code }));
+        // The balancer's own error pages (a 502 while no server answers) are HTML.
+        res.on('end', () => {
+          let code: string | undefined;
+          try {
+            code = (JSON.parse(text || '{}') as { code?: string }).code;
+          } catch {
+            code = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, code });
+        });
       },
     );
     req.on('error', () => resolve({ status: 0 }));

@@ -16,6 +16,8 @@ import { startScreens } from './sockets.js';
 import { startVendorLoad } from './vendor-load.js';
 import { startDeposits } from './deposits.js';
 import { rateLimitBurst, REGISTER_LIMIT, type SourceCount } from './rate-limits.js';
+import { settlementKill, startLottery, type LotteryEntry } from './lottery.js';
+import { startWithdrawals } from './withdrawals.js';
 
 const minutes = numberArg('minutes', 10);
 const playerCount = numberArg('players', 30);
@@ -56,6 +58,8 @@ const t0 = Date.now();
 const load = startVendorLoad(settings.web, secret, run, players);
 const screens = startScreens(settings.web, players, socketCount);
 const deposits = await startDeposits(db, settings.web, players);
+const lottery = startLottery(settings.web, players);
+const withdrawals = await startWithdrawals(db, settings.web, run, players);
 // The rate-limit burst, between the failover's end and the network cut.
 let sources: SourceCount[] = [];
 const burst = setTimeout(
@@ -68,6 +72,21 @@ const burst = setTimeout(
 );
 const probe = probePrimary(settings.databaseUrl, t0);
 const faults = runFaults(ms, t0);
+// After the network cut: a burst of tickets on one draw, and its settler killed mid-way.
+let burstJournal: LotteryEntry[] = [];
+let settling: Promise<void> = Promise.resolve();
+const settleKill = setTimeout(
+  () => {
+    settling = settlementKill(db, settings.web, merchantId, players, t0).then(
+      (r) => {
+        faults.done.push(...r.faults);
+        burstJournal = r.journal;
+      },
+      (e: Error) => void faults.done.push({ at: Date.now() - t0, what: `kill during a lottery settlement FAILED: ${e.message}` }),
+    );
+  },
+  Math.round(ms * 0.78),
+);
 // Interrupted: restart and reconnect what the faults took away before leaving.
 process.once('SIGINT', () => {
   faults.stop();
@@ -76,7 +95,7 @@ process.once('SIGINT', () => {
 const ticker = setInterval(() => {
   const sec = Math.round((Date.now() - t0) / 1000);
   console.log(
-    `  ${sec}s: ${load.rounds} rounds, ${load.retries.length} calls sent again, faults: ${faults.done.map((f) => f.what).join('; ') || 'none yet'}`,
+    `  ${sec}s: ${load.rounds} rounds, ${lottery.journal.length} lottery buys, ${withdrawals.journal.length} withdrawals, ${load.retries.length} calls sent again, faults: ${faults.done.map((f) => f.what).join('; ') || 'none yet'}`,
   );
 }, 30_000);
 await new Promise((r) => setTimeout(r, ms));
@@ -84,7 +103,11 @@ faults.stop();
 console.log('Load stopped; draining...');
 await load.stop();
 await deposits.stop();
+await lottery.stop();
+await withdrawals.stop();
 clearTimeout(burst);
+clearTimeout(settleKill);
+await settling;
 const drainFrom = Date.now();
 await new Promise((r) => setTimeout(r, DRAIN_MS));
 // The event deliveries the play queued (rollups, missions, points ...) are worked off before the
@@ -100,7 +123,15 @@ clearInterval(ticker);
 screens.stop();
 await probe.stop();
 
-const checks = await runChecks(db, run, merchantId, players, load.journal, deposits.journal, screens.screens);
+const lotteryJournal = [...lottery.journal, ...burstJournal];
+const checks = await runChecks(
+  db,
+  run,
+  merchantId,
+  players,
+  { seamless: load.journal, deposits: deposits.journal, lottery: lotteryJournal, withdrawals: withdrawals.journal },
+  screens.screens,
+);
 for (const c of sources) {
   // What reached a server was counted once, whichever server; what the limit let past is the limit.
   const reached = c.sent - c.lost;
@@ -156,6 +187,13 @@ const result = {
   refused: load.journal.filter((j) => j.status !== 200).length,
   sentAgain: load.retries.length,
   deposits: deposits.journal.length,
+  lotteryBuys: {
+    placed: lotteryJournal.filter((j) => j.status === 200).length,
+    refused: lotteryJournal.filter((j) => j.status >= 400).length,
+    unanswered: lotteryJournal.filter((j) => j.status === 0).length,
+    tickets: lotteryJournal.reduce((n, j) => n + j.orderIds.length, 0),
+  },
+  withdrawals: { decided: withdrawals.journal.length, refusedRequests: withdrawals.refused },
   rateLimits: sources,
   drainMs,
   socketReconnects: screens.screens.reduce((n, x) => n + x.reconnects, 0),

@@ -16,7 +16,7 @@ import { httpSms, outboxSms } from './lib/sms.js';
 import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
 import { startDbClock } from './lib/db-clock.js';
-import { clockTooFar, runsWorkers, waitForDatabase, withStartLock, workerCounts } from './lib/start-guards.js';
+import { clockTooFar, runsWorkers, whileDatabaseAway, withStartLock, workerCounts } from './lib/start-guards.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -35,29 +35,37 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
   // a transaction pooler. Several first starts at once: one migrates and seeds, the others wait
   // and find it done.
   const session = createDb(sessionUrl, 1);
+  let said = false;
+  const waiting = (err: unknown) => {
+    if (!said) console.warn(`waiting for the database (${(err as Error).message})`);
+    said = true;
+  };
   try {
-    let said = false;
-    await waitForDatabase(session, 60_000, (err) => {
-      if (!said) console.warn(`waiting for the database (${(err as Error).message})`);
-      said = true;
-    });
-    const applied = await migrate(session);
-    if (config.SEED_DEMO) await withStartLock(session, () => seedDemo(db));
-    // A new or upgraded database: statistics now, not at autovacuum's next round, so the first
-    // cached plans are not made for empty tables (README, Performance: seamless wallet).
-    if (applied.length > 0) await sql`ANALYZE`.execute(session);
+    // The whole first-start phase runs again when the database goes away in the middle of it (a
+    // failover while this server starts): each step finds what an earlier try finished.
+    await whileDatabaseAway(
+      async () => {
+        const applied = await migrate(session);
+        if (config.SEED_DEMO) await withStartLock(session, () => seedDemo(db));
+        // A new or upgraded database: statistics now, not at autovacuum's next round, so the first
+        // cached plans are not made for empty tables (README, Performance: seamless wallet).
+        if (applied.length > 0) await sql`ANALYZE`.execute(session);
+        // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
+        // The secrets live in the database, the one store every server reads; a server started with
+        // another master adds what is missing and changes nothing.
+        if (config.SIMULATOR_SECRET) {
+          const { differing } = await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
+          if (differing > 0)
+            console.warn(
+              `vendor secrets: ${differing} stored secrets differ from this server's SIMULATOR_SECRET; the stored ones are used`,
+            );
+        }
+      },
+      60_000,
+      waiting,
+    );
   } finally {
     await session.destroy();
-  }
-  // Demo and tests: the vendor simulator signs with secrets derived from this shared master.
-  // The secrets live in the database, the one store every server reads; a server started with
-  // another master adds what is missing and changes nothing.
-  if (config.SIMULATOR_SECRET) {
-    const { differing } = await seedSimulatorSecrets(db, config.SIMULATOR_SECRET);
-    if (differing > 0)
-      console.warn(
-        `vendor secrets: ${differing} stored secrets differ from this server's SIMULATOR_SECRET; the stored ones are used`,
-      );
   }
   const jobQueue = lateJobQueue();
   const deps = await buildDeps(db, config, {

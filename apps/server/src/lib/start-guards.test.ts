@@ -1,6 +1,16 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../../test/harness.js';
-import { clockSkew, clockTooFar, runsWorkers, withStartLock, workerCounts } from './start-guards.js';
+import { createDb } from '../db/database.js';
+import {
+  clockSkew,
+  clockTooFar,
+  databaseAway,
+  runsWorkers,
+  whileDatabaseAway,
+  withStartLock,
+  workerCounts,
+} from './start-guards.js';
 
 const t = await testPlatform();
 
@@ -16,6 +26,52 @@ describe('a server taking part in a cluster', () => {
     await Promise.all([start(), start()]);
     const [a, b] = spans.sort((x, y) => x[0] - y[0]);
     expect(b![0]).toBeGreaterThanOrEqual(a![1]);
+  });
+
+  it('starts again when the database goes away in the middle of its first start, never after a wrong query', async () => {
+    const session = createDb(t.databaseUrl, 1);
+    try {
+      let tries = 0;
+      const waits: unknown[] = [];
+      await whileDatabaseAway(
+        async () => {
+          // A failover, as this server sees it: the first try's connection is cut mid-query.
+          if (++tries === 1)
+            await Promise.all([
+              sql`SELECT pg_sleep(2.345)`.execute(session),
+              new Promise((r) => setTimeout(r, 300)).then(() =>
+                sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                     WHERE datname = current_database() AND query LIKE 'SELECT pg_sleep(2.345)%'`.execute(t.db),
+              ),
+            ]);
+          await sql`SELECT 1`.execute(session);
+        },
+        10_000,
+        (err) => waits.push(err),
+      );
+      expect([tries, waits.length]).toEqual([2, 1]);
+      let wrong = 0;
+      const query = whileDatabaseAway(() => {
+        wrong++;
+        return sql`SELECT no_such_column FROM merchants`.execute(session);
+      });
+      await expect(query).rejects.toThrow(/no_such_column/);
+      expect(wrong).toBe(1);
+    } finally {
+      await session.destroy();
+    }
+    expect([{ code: 'ECONNREFUSED' }, { code: '57P01' }, { code: '08P01' }, { code: '25006' }].map(databaseAway)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([{ code: '42703' }, { code: '23505' }, new Error('boom'), null].map(databaseAway)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("reads its clock against the database's, and keeps its workers off beyond the bound", async () => {

@@ -4,17 +4,31 @@ import type { Db } from '../db/database.js';
 /** What a server checks before it takes part: the database there, one first start at a time, its clock, its role. */
 
 /**
- * Waits until the database answers (a server started during a failover, or before the
- * balancer): tries each second for `ms`, then gives up with the last error.
+ * Whether an error means the database went away (a failover, a restart, the pooler between
+ * primaries) rather than a query being wrong: connection failures (class 08, pgbouncer's
+ * server_login_retry among them), an administrator's shutdown or a starting server (57P01-3), a
+ * primary that is a standby now (25006), and the socket errors of a host that is not there.
  */
-export async function waitForDatabase(db: Db, ms = 60_000, onWait?: (err: unknown) => void): Promise<void> {
+export function databaseAway(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '25006') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'].includes(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|server_login_retry/i.test(String(e?.message ?? ''));
+}
+
+/**
+ * Runs `fn`, and again each second while it fails because the database is away, for up to `ms`:
+ * a server started during a failover (or before the balancer) waits for the new primary instead
+ * of exiting half-started. `fn` must be safe to run again (migrations and seeds are).
+ */
+export async function whileDatabaseAway<T>(fn: () => Promise<T>, ms = 60_000, onWait?: (err: unknown) => void): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
-      await sql`SELECT 1`.execute(db);
-      return;
+      return await fn();
     } catch (err) {
-      if (Date.now() > deadline) throw err;
+      if (!databaseAway(err) || Date.now() > deadline) throw err;
       onWait?.(err);
       await new Promise((r) => setTimeout(r, 1_000));
     }

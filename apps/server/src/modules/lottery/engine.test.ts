@@ -25,7 +25,8 @@ import {
   recordedBeacons,
   slotAt,
 } from '../../../test/helpers/lottery.js';
-import { balanceOf, accountFor } from '../ledger/index.js';
+import { balanceOf, accountFor, post } from '../ledger/index.js';
+import { emit } from '../events/index.js';
 import { BEACON_WAIT_MS, COMMIT_AHEAD, drawDue, setMemberGroup, settleRound, beaconRoundAfter } from './index.js';
 
 const t = await testPlatform();
@@ -388,6 +389,46 @@ describe('void, crash resume and limits', () => {
     for (const p of players) expect(await mainBalance(p.id)).toBe(1_000_000n - 2_000n + 1_800n);
     const audit = await ledgerAudit(t.db);
     expect([audit.sum, audit.brokenAccounts]).toEqual([0n, []]);
+  });
+
+  it("a settler and the member's own money move at once both commit: events' member locks come after the ledger's", async () => {
+    const p = await player();
+    const id = await betAndDraw([p]);
+    const wallet = await accountFor(t.db, acme.id, 'member', p.id);
+    const clearing = await accountFor(t.db, acme.id, 'payment_clearing');
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    // The member's own move (a bet elsewhere, say): its ledger row locked, its event still to come.
+    const own = t.db.transaction().execute(async (trx) => {
+      await post(trx, {
+        merchantId: acme.id,
+        type: 'adjustment',
+        reference: `own:${p.id}`,
+        idempotencyKey: `own:${p.id}`,
+        postings: [
+          { accountId: wallet.id, amount: -100n },
+          { accountId: clearing.id, amount: 100n },
+        ],
+      });
+      await released;
+      await emit(trx, {
+        type: 'member.signed_in',
+        payload: { merchantId: acme.id, memberId: p.id, method: 'password', ip: '10.0.0.1' },
+      });
+    });
+    const settling = settleRound(t.db, id, now, { workers: 1 });
+    // The settler reaches the member's account and waits for it.
+    for (let i = 0; i < 100; i++) {
+      const waiting = await sql<{ n: string }>`
+        SELECT count(*)::text AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%ledger%'`.execute(t.db);
+      if (waiting.rows[0]!.n !== '0') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    release();
+    const [ownDone, settled] = await Promise.allSettled([own, settling]);
+    expect([ownDone.status, settled.status]).toEqual(['fulfilled', 'fulfilled']);
+    expect(await mainBalance(p.id)).toBe(1_000_000n - 2_000n + 1_800n - 100n);
   });
 
   it("lost stakes move to the house together, and each member's losses are one event once the draw is settled", async () => {

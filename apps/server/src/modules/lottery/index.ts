@@ -13,6 +13,7 @@ export {
   setResult as setOfficialResult,
 } from './official/draws.repository.js';
 export { VENDOR_PRIZE_MODE } from './prize-modes.js';
+export { officialVendorOf } from './official/terms.js';
 export { beaconsFor, drawerTick, startLotteryDrawer } from './engine/drawer.js';
 export { Beacons, LocalBeacon, RecordedBeacon, beaconRoundAfter } from './engine/beacon.js';
 export { commitAhead, drawDue, BEACON_WAIT_MS, COMMIT_AHEAD } from './engine/draws.service.js';

@@ -173,6 +173,16 @@ async function finishAll(
       at,
     );
   }
+  // The shared pending and house shard accounts late, so side-by-side settlers queue on them for
+  // a short time; the events after the ledger, as every money path takes its locks (outbox.ts):
+  // the ledger's rows, then the members' event locks. The other way round, a settler holding a
+  // member's event lock waits for that member's account while the member's own bet, holding the
+  // account, waits for the event lock: a deadlock.
+  const txs = plans.flatMap((p) => ticketTransactions(`round:${p.vendor}:${p.ticketId}`, p.acc, p));
+  const kept = keptStakesTransactions(roundId ?? '', plans);
+  if (kept.length && roundId === undefined) throw new Error('kept stakes settle with their draw');
+  txs.push(...kept);
+  await postMany(trx, merchantId, txs);
   await emitMany(
     trx,
     plans
@@ -196,13 +206,6 @@ async function finishAll(
         },
       })),
   );
-  // Last: the shared pending and house shard accounts stay locked from here to the commit only,
-  // so side-by-side settlers queue on them for the shortest time.
-  const txs = plans.flatMap((p) => ticketTransactions(`round:${p.vendor}:${p.ticketId}`, p.acc, p));
-  const kept = keptStakesTransactions(roundId ?? '', plans);
-  if (kept.length && roundId === undefined) throw new Error('kept stakes settle with their draw');
-  txs.push(...kept);
-  await postMany(trx, merchantId, txs);
 }
 
 /**

@@ -201,10 +201,11 @@ async function settleBatch(trx: Db, ctx: Ctx, bets: repo.BetToSettle[]): Promise
   await repo.finishBets(trx, finished, ctx.at);
   await finishHouseBets(trx, merchantId, vendor, firstTime, ctx.at);
   await correctHouseBets(trx, merchantId, vendor, corrected, ctx.at);
-  await emitMany(trx, events);
-  // Last, as the fast draws do: the shared pending and house shards stay locked the shortest time.
+  // The shared pending and house shards late, as the fast draws do, and the events after the
+  // ledger (the members' event locks after the ledger's rows, as every money path takes them).
   txs.push(...keptStakesTransactions(draw.id, kept, 'official'));
   await postMany(trx, merchantId, txs);
+  await emitMany(trx, events);
 }
 
 /** A draw whose settlement failed is tried again after this long (others go first meanwhile). */
