@@ -107,7 +107,7 @@ async function buyOfficial(web: string, p: SoakPlayer, gameCode: string): Promis
 }
 
 /** Three buyers side by side, one per game: the engine's fast draw, the fast and the daily VN draw. */
-export function startLottery(web: string, players: SoakPlayer[], everyMs = 1_000) {
+export function startLottery(web: string, players: SoakPlayer[], everyMs = 2_000) {
   const journal: LotteryEntry[] = [];
   let running = true;
   const buyer = async (buy: (p: SoakPlayer) => Promise<LotteryEntry | null>, offset: number) => {
@@ -130,28 +130,31 @@ export function startLottery(web: string, players: SoakPlayer[], everyMs = 1_000
   };
 }
 
-/** Which server is settling tickets now (a FOR UPDATE on them: a buy only inserts), by its application_name. */
-async function settlerOf(db: Db): Promise<string | null> {
-  const r = await sql<{ app: string }>`
-    SELECT DISTINCT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-     WHERE l.relation = 'lottery_tickets'::regclass AND l.mode = 'RowShareLock'
-       AND a.application_name LIKE 'playhouse-app%' AND a.pid <> pg_backend_pid()`.execute(db);
-  return r.rows[0]?.app.replace('playhouse-', '') ?? null;
+/**
+ * The draw's settlement as it stands: its state, its tickets pending and settled, and the server
+ * seen settling tickets (a FOR UPDATE on them: a buy only inserts), by its application_name.
+ */
+async function settlementOf(db: Db, merchantId: string, numero: string) {
+  const r = await sql<{ status: string; pending: string; settled: string; settler: string | null }>`
+    SELECT r.status,
+           (SELECT count(*) FROM lottery_tickets t WHERE t.round_id = r.id AND t.status = 'pending')::text AS pending,
+           (SELECT count(*) FROM lottery_tickets t WHERE t.round_id = r.id AND t.status <> 'pending')::text AS settled,
+           (SELECT min(a.application_name) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+             WHERE l.relation = 'lottery_tickets'::regclass AND l.mode = 'RowShareLock'
+               AND a.application_name LIKE 'playhouse-app%') AS settler
+      FROM lottery_rounds r JOIN lottery_games g ON g.id = r.game_id
+     WHERE g.merchant_id = ${merchantId} AND g.code = ${ENGINE_GAME} AND r.draw_no = ${numero}`.execute(db);
+  const x = r.rows[0]!;
+  return { ...x, pending: Number(x.pending), settled: Number(x.settled), settler: x.settler?.replace('playhouse-', '') ?? null };
 }
 
-const ticketsOf = async (db: Db, merchantId: string, numero: string) =>
-  (
-    await sql<{ pending: string; settled: string }>`
-      SELECT count(*) FILTER (WHERE t.status = 'pending')::text AS pending,
-             count(*) FILTER (WHERE t.status <> 'pending')::text AS settled
-        FROM lottery_tickets t JOIN lottery_rounds r ON r.id = t.round_id
-        JOIN lottery_games g ON g.id = r.game_id
-       WHERE g.merchant_id = ${merchantId} AND g.code = ${ENGINE_GAME} AND r.draw_no = ${numero}`.execute(db)
-  ).rows[0]!;
+/** Buys at this many at once: a saturated machine answers a crowd of big buys too late. */
+const BURST_AT_ONCE = 4;
 
 /**
- * Every player buys BURST tickets on one draw; when it is drawn, the server seen holding its tickets'
- * locks is killed with SIGKILL, and restarted 15 s later. Answers what it did, for the faults table.
+ * Every player buys BURST tickets on one draw; while it settles (drawn, some tickets settled and
+ * some not) the server seen settling is killed with SIGKILL, and restarted 15 s later. Answers
+ * what it did, for the faults table, and the buys for the journal.
  */
 export async function settlementKill(
   db: Db,
@@ -160,39 +163,51 @@ export async function settlementKill(
   players: SoakPlayer[],
   t0: number,
 ): Promise<{ faults: FaultRecord[]; journal: LotteryEntry[] }> {
-  const faults: FaultRecord[] = [];
-  let d = await engineDraw(web, players[0]!, 25_000);
+  const failed = (why: string, journal: LotteryEntry[] = []) => ({
+    faults: [{ at: Date.now() - t0, what: `kill during a lottery settlement FAILED: ${why}` }],
+    journal,
+  });
+  let d = await engineDraw(web, players[0]!, 40_000);
   for (let i = 0; !d && i < 60; i++) {
     await sleep(1_000);
-    d = await engineDraw(web, players[0]!, 25_000);
+    d = await engineDraw(web, players[0]!, 40_000);
   }
-  if (!d)
-    return { faults: [{ at: Date.now() - t0, what: 'kill during a lottery settlement FAILED: no draw on sale' }], journal: [] };
-  const burst = await Promise.all(players.map((p) => buyFast(web, p, BURST, 60_000)));
-  const placed = burst.filter((e) => e?.status === 200).length;
-  const journal = burst.filter((e): e is LotteryEntry => !!e);
-  // From the draw time, watch for the settler: killed once part of the draw is settled (or, 10 s
-  // on, as soon as it is seen at all).
-  let victim: string | null = null;
-  const from = Date.now();
-  for (; Date.now() < from + 20_000; await sleep(50)) {
-    victim = await settlerOf(db);
-    if (victim && (Date.now() > from + 10_000 || Number((await ticketsOf(db, merchantId, d.numero)).settled) > 0)) break;
-    victim = null;
-  }
-  if (!victim) {
-    const t = await ticketsOf(db, merchantId, d.numero);
-    faults.push({ at: Date.now() - t0, what: `kill during a lottery settlement FAILED: no settler seen (${t.settled} settled)` });
+  if (!d) return failed('no draw on sale');
+  const journal: LotteryEntry[] = [];
+  const queue = [...players];
+  await Promise.all(
+    Array.from({ length: BURST_AT_ONCE }, async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        const e = await buyFast(web, p, BURST, 60_000);
+        if (e) journal.push(e);
+      }
+    }),
+  );
+  const placed = journal.filter((e) => e.status === 200).length;
+  // From the draw time (a loaded machine draws late): killed while part of the draw is settled
+  // and part not, or, 20 s on, while any of it is still pending.
+  const from = Math.max(Date.now(), d.drawAt);
+  await sleep(from - Date.now());
+  for (; Date.now() < from + 90_000; await sleep(20)) {
+    const now = await settlementOf(db, merchantId, d.numero);
+    const late = Date.now() > from + 20_000;
+    if (now.status !== 'drawn' || !now.settler || now.pending === 0 || (now.settled === 0 && !late)) {
+      if (now.status === 'drawn' && now.pending === 0) return failed(`the draw settled unseen (${now.settled} tickets)`, journal);
+      continue;
+    }
+    cluster('kill', now.settler);
+    const at = Date.now() - t0;
+    const t = await settlementOf(db, merchantId, d.numero);
+    const faults = [
+      {
+        at,
+        what: `SIGKILL ${now.settler} while it settled draw ${ENGINE_GAME} ${d.numero} (${now.settled} of ${now.settled + now.pending} tickets settled; ${placed} of ${players.length} burst buys answered)`,
+      },
+    ];
+    await sleep(15_000);
+    cluster('start', now.settler);
+    faults.push({ at: Date.now() - t0, what: `restart ${now.settler} (${t.pending} tickets still pending just after the kill)` });
     return { faults, journal };
   }
-  cluster('kill', victim);
-  const t = await ticketsOf(db, merchantId, d.numero);
-  faults.push({
-    at: Date.now() - t0,
-    what: `SIGKILL ${victim} while it settled draw ${ENGINE_GAME} ${d.numero} (${t.settled} of ${Number(t.settled) + Number(t.pending)} tickets settled, ${placed} burst orders)`,
-  });
-  await sleep(15_000);
-  cluster('start', victim);
-  faults.push({ at: Date.now() - t0, what: `restart ${victim}` });
-  return { faults, journal };
+  return failed('the draw did not settle within 90 s', journal);
 }

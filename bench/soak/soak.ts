@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { createDb } from '../../apps/server/src/db/database.js';
 import { machine, numberArg, root } from '../lib.js';
 import { runChecks } from './checks.js';
+import { row } from './check-row.js';
 import { clusterSettings, stateDir } from './cluster.js';
 import { probePrimary, runFaults } from './faults.js';
 import { soakPlayers } from './players.js';
@@ -20,7 +21,7 @@ import { settlementKill, startLottery, type LotteryEntry } from './lottery.js';
 import { startWithdrawals } from './withdrawals.js';
 
 const minutes = numberArg('minutes', 10);
-const playerCount = numberArg('players', 30);
+const playerCount = numberArg('players', 20);
 const socketCount = numberArg('sockets', 60);
 /** After the load: longer than a socket heartbeat (30 s), so every screen can catch up. */
 const DRAIN_MS = 45_000;
@@ -85,7 +86,7 @@ const settleKill = setTimeout(
       (e: Error) => void faults.done.push({ at: Date.now() - t0, what: `kill during a lottery settlement FAILED: ${e.message}` }),
     );
   },
-  Math.round(ms * 0.78),
+  Math.round(ms * 0.75),
 );
 // Interrupted: restart and reconnect what the faults took away before leaving.
 process.once('SIGINT', () => {
@@ -161,6 +162,8 @@ checks.push({
   found: String(failoverMs),
   ok: killedAt !== undefined && failoverMs <= 15_000,
 });
+const failed = faults.done.filter((f) => f.what.includes('FAILED'));
+checks.push(row('faults of the schedule that could not be made', 0, failed.length));
 checks.push({
   what: 'calls without a definite answer in that time (sent again, none lost)',
   expected: 'any',

@@ -18,14 +18,18 @@ export interface WithdrawalEntry {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Sends until HTTP 200 or 4xx (anything else: no definite answer). */
+/**
+ * Sends until HTTP 200 or 4xx (anything else: no definite answer). A withdrawal checks the payment
+ * password with argon2id, seconds on a saturated two-core machine: 30 s before giving up on an
+ * answer, or every resend would be cut off in turn.
+ */
 async function definite(url: string, headers: Record<string, string>, body?: unknown) {
   for (;;) {
     const r = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(30_000),
     }).catch(() => null);
     if (r && r.status < 500)
       return { status: r.status, ...((await r.json().catch(() => ({}))) as { value?: any; code?: string }) };

@@ -15,8 +15,8 @@ import { outboxMailer, smtpMailer } from './lib/mail.js';
 import { httpSms, outboxSms } from './lib/sms.js';
 import { seedSimulatorSecrets } from './modules/providers/index.js';
 import { seedDemo } from './seed/demo.js';
-import { startDbClock } from './lib/db-clock.js';
-import { clockTooFar, runsWorkers, whileDatabaseAway, withStartLock, workerCounts } from './lib/start-guards.js';
+import { dbClockState, startDbClock } from './lib/db-clock.js';
+import { runsWorkers, whileDatabaseAway, withStartLock, workerCounts } from './lib/start-guards.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -84,7 +84,7 @@ export async function bootPlatform(config: Config, opts: { jobs?: boolean } = {}
       ),
   });
   let workers = opts.jobs !== false && runsWorkers(config.PLATFORM_ROLE);
-  if (workers && clockTooFar(clock.skewMs, config.CLOCK_SKEW_MAX_MS)) {
+  if (workers && dbClockState().tooFar) {
     deps.log.error('its workers do not start until the clock is fixed and the server restarted');
     workers = false;
   }

@@ -54,19 +54,30 @@ export async function withStartLock<T>(db: Db, fn: () => Promise<T>): Promise<T>
   });
 }
 
+/** One reading of this server's clock against the database's. */
+export interface ClockReading {
+  /** How far (ms) this server's clock is ahead of the database's (negative: behind). */
+  skewMs: number;
+  /** The reading's round trip: the skew is known to within half of it. */
+  rttMs: number;
+}
+
 /**
- * How far (ms) this server's clock is ahead of the database's (negative: behind), read against
- * the middle of the round trip. Money deadlines (sales close, grace periods, code expiry) are the
- * database's clock; a server far off it would judge them otherwise.
+ * Reads the database's clock against the middle of the round trip. Money deadlines (sales close,
+ * grace periods, code expiry) are the database's clock; a server far off it would judge them otherwise.
  */
-export async function clockSkew(db: Db): Promise<number> {
+export async function clockSkew(db: Db): Promise<ClockReading> {
   const before = Date.now();
   const r = await sql<{ ms: string }>`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint::text AS ms`.execute(db);
   const after = Date.now();
-  return Math.round((before + after) / 2 - Number(r.rows[0]!.ms));
+  return { skewMs: Math.round((before + after) / 2 - Number(r.rows[0]!.ms)), rttMs: after - before };
 }
 
-export const clockTooFar = (skewMs: number, maxMs: number): boolean => Math.abs(skewMs) > maxMs;
+/**
+ * Beyond the bound for certain: the skew less the reading's uncertainty (half its round trip).
+ * A loaded database answers slowly; a slow answer alone never says the clock is off.
+ */
+export const clockTooFar = (r: ClockReading, maxMs: number): boolean => Math.abs(r.skewMs) - r.rttMs / 2 > maxMs;
 
 /** Whether a process of this role runs the workers (jobs, event delivery, the drawer). */
 export const runsWorkers = (role: 'web' | 'worker' | 'both'): boolean => role !== 'web';
